@@ -1,0 +1,61 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {BRAND, DEFAULT_SITE_URL} from './src/data/constants';
+import {COLLECTIONS, collectionOptions} from './src/config/collections';
+import navbar from './src/config/navbar';
+import footer from './src/config/footer';
+import collectionsIndex from './plugins/collections-index';
+import functionsDevProxy from './plugins/functions-dev-proxy';
+import sitemapPage from './plugins/sitemap-page';
+import redirects from './plugins/redirects';
+import jsonLd from './plugins/json-ld';
+
+const siteUrl = process.env.SITE_URL ?? DEFAULT_SITE_URL;
+const functionsUrl = process.env.FUNCTIONS_URL ?? '/functions/v1';
+
+export default {
+  title: BRAND,
+  tagline: 'The AI virtual budtender that sells like your best staff, around the clock',
+  favicon: 'img/favicon.svg',
+  url: siteUrl,
+  baseUrl: '/',
+  trailingSlash: false,
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+  markdown: {hooks: {onBrokenMarkdownLinks: 'throw'}},
+  future: {v4: true},
+  i18n: {defaultLocale: 'en', locales: ['en']},
+  customFields: {functionsUrl, siteUrl},
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: false,
+        blog: collectionOptions(COLLECTIONS[0]!, siteUrl),
+        pages: {exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**']},
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {changefreq: 'weekly', priority: 0.5, ignorePatterns: ['/blog/tags/**', '/blog/authors/**', '/blog/archive', '/newsletters/**/tags/**', '/newsletters/authors/**', '/newsletters/archive', '/case-studies/archive', '/case-studies/authors/**', '/case-studies/tags/**']},
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    ['@docusaurus/plugin-content-blog', collectionOptions(COLLECTIONS[1]!, siteUrl)],
+    ['@docusaurus/plugin-content-blog', collectionOptions(COLLECTIONS[2]!, siteUrl)],
+    collectionsIndex,
+    functionsDevProxy,
+    sitemapPage,
+    redirects,
+    jsonLd,
+  ],
+
+  themeConfig: {
+    image: 'img/og/budbot-default.png',
+    metadata: [{name: 'robots', content: 'index, follow'}],
+    colorMode: {defaultMode: 'light', respectPrefersColorScheme: true},
+    navbar,
+    footer,
+  } satisfies Preset.ThemeConfig,
+} satisfies Config;

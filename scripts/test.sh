@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# `npm test`: every test. Units, plugins and server (vitest), then the built
+# site in Chromium (Playwright). Works on a fresh clone.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+[ -d node_modules/@docusaurus/core ] || npm install --no-audit --no-fund
+bash scripts/ensure-chromium.sh
+
+# Server tests also run against a real Postgres when one is reachable.
+if [ -z "${TEST_DATABASE_URL:-}" ]; then
+  if [ -n "${DATABASE_URL:-}" ]; then
+    export TEST_DATABASE_URL="$DATABASE_URL"
+  elif command -v pg_isready >/dev/null && pg_isready -h 127.0.0.1 -p 5432 -q; then
+    export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:5432/test"
+  fi
+fi
+# The site under test uses the embedded database, whatever the shell has.
+unset DATABASE_URL
+
+npx vitest run
+npm run build
+npx playwright test

@@ -1,0 +1,6 @@
+import React from 'react';
+
+// Scaffold with the final signature; the lead-capture work replaces the body.
+export default function DemoPopupForm(_props: {onSuccess?: () => void}) {
+  return <form aria-label="Request a demo" />;
+}

@@ -1,0 +1,68 @@
+import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
+import {validateFrontMatter, type CollectionId} from '../lib/collections/frontMatter';
+
+type CollectionSpec = {
+  id: CollectionId;
+  title: string;
+  description: string;
+  listComponent: string;
+  postComponent: string;
+};
+
+export const COLLECTIONS: readonly CollectionSpec[] = [
+  {
+    id: 'blog',
+    title: 'BudBot Blog',
+    description: 'Cannabis retail insights and AI technology updates for dispensary operators.',
+    listComponent: '@site/src/components/Blog/ListPage',
+    postComponent: '@site/src/components/Blog/PostPage',
+  },
+  {
+    id: 'newsletters',
+    title: 'Cannabis Retail Intelligence Weekly',
+    description: 'Weekly data, trends and playbooks for cannabis retailers, from the BudBot research team.',
+    listComponent: '@site/src/components/Newsletter/ArchivePage',
+    postComponent: '@site/src/components/Newsletter/IssuePage',
+  },
+  {
+    id: 'case-studies',
+    title: 'BudBot Case Studies',
+    description: 'How dispensaries recover carts, grow order value and keep customers with BudBot.',
+    listComponent: '@site/src/components/CaseStudy/ListPage',
+    postComponent: '@site/src/components/CaseStudy/DetailPage',
+  },
+];
+
+/**
+ * One options object for the three blog-plugin instances: only the folder,
+ * the components and the feed titles differ. Front matter is checked with our
+ * zod schemas here, at build time, so a writer's typo fails the build with the
+ * file and field named.
+ */
+export function collectionOptions(spec: CollectionSpec, siteUrl: string): BlogOptions {
+  const hasFeed = spec.id !== 'case-studies';
+  return {
+    id: spec.id === 'blog' ? 'default' : spec.id,
+    path: spec.id,
+    routeBasePath: spec.id,
+    blogTitle: spec.title,
+    blogDescription: spec.description,
+    blogListComponent: spec.listComponent,
+    blogPostComponent: spec.postComponent,
+    postsPerPage: 'ALL',
+    blogSidebarCount: 0,
+    showReadingTime: false,
+    onInlineTags: 'ignore',
+    onInlineAuthors: 'ignore',
+    onUntruncatedBlogPosts: 'ignore',
+    feedOptions: hasFeed
+      ? {type: ['rss', 'atom'], title: spec.title, description: spec.description, copyright: `Copyright © ${new Date().getFullYear()} BudBot`, xslt: false}
+      : {type: null},
+    processBlogPosts: async ({blogPosts}) => {
+      for (const post of blogPosts) {
+        validateFrontMatter(spec.id, post.metadata.source.replace('@site/', ''), post.metadata.frontMatter);
+      }
+      return blogPosts;
+    },
+  } as BlogOptions;
+}
