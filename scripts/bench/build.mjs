@@ -1,0 +1,129 @@
+// npm run bench:build — cold build time and peak memory of the site as it is,
+// and of a temporary copy with 1,000 generated blog posts; growth per 100
+// posts; and the stock classic template with the same 1,000 posts as the
+// yardstick. Targets (issue 6): real site cold <= 30 s on the 2-core
+// reference machine; 1,000-post build <= 1.2x the stock template's.
+import {execFileSync} from 'node:child_process';
+import {cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {BENCH_DIR, ROOT, ensureStockTemplate, table} from './common.mjs';
+
+const POSTS = Number(process.env.BENCH_POSTS ?? 1000);
+
+/** Cold build under GNU time: no persistent cache, fresh generated files. */
+function measure(siteDir) {
+  rmSync(path.join(siteDir, '.docusaurus'), {recursive: true, force: true});
+  const outDir = path.join(siteDir, 'build-bench');
+  rmSync(outDir, {recursive: true, force: true});
+  const start = process.hrtime.bigint();
+  const result = execFileSync('bash', ['-c', `/usr/bin/time -v npx docusaurus build --out-dir "${outDir}" >/dev/null 2>"${outDir}.log"; echo $?; cat "${outDir}.log" | grep "Maximum resident"`], {
+    cwd: siteDir,
+    env: {...process.env, DOCUSAURUS_NO_PERSISTENT_CACHE: '1'},
+    encoding: 'utf8',
+  });
+  const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+  const [code] = result.trim().split('\n');
+  if (code !== '0') throw new Error(`build failed in ${siteDir}; see ${outDir}.log`);
+  const kbytes = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(result)?.[1] ?? 0);
+  return {seconds, peakMb: kbytes / 1024};
+}
+
+/** A copy of a site (without its dependencies and outputs), node_modules linked. */
+function copySite(from, to) {
+  rmSync(to, {recursive: true, force: true});
+  mkdirSync(to, {recursive: true});
+  for (const name of readdirSync(from)) {
+    if (['node_modules', 'build', 'tmp', '.git', '.data', 'test-results'].includes(name) || name.startsWith('.docusaurus') || name.startsWith('build-bench')) continue;
+    cpSync(path.join(from, name), path.join(to, name), {recursive: true});
+  }
+  symlinkSync(path.join(from, 'node_modules'), path.join(to, 'node_modules'));
+  return to;
+}
+
+const CATEGORIES = ['Business Intelligence', 'AI Technology', 'Market Analysis'];
+const PARAGRAPH =
+  'Dispensary teams that answer product questions quickly convert more first-time visitors. ' +
+  'Track how many sessions ask about effects, formats and dosing, and which answers end in a cart. ' +
+  'Compare weekday and weekend demand, and tune menus before the evening rush. ';
+
+function generatePosts(blogDir, count, {ours}) {
+  const authorKey = ours ? Object.keys(parseAuthors(path.join(blogDir, 'authors.yml')))[0] : null;
+  for (let i = 0; i < count; i++) {
+    const day = new Date(Date.UTC(2020, 0, 1) + i * 86400000).toISOString().slice(0, 10);
+    const slug = `generated-post-${i}`;
+    const fm = ours
+      ? [
+          `id: gen-${i}`,
+          `slug: ${slug}`,
+          `title: "Generated operations note ${i}"`,
+          `description: "A generated article number ${i} used to measure how the build grows with content."`,
+          `category: ${CATEGORIES[i % 3]}`,
+          `date: ${day}`,
+          `authors: [${authorKey}]`,
+          `image: /img/logo.svg`,
+          `mediaType: image`,
+        ]
+      : [`slug: ${slug}`, `title: "Generated operations note ${i}"`, `date: ${day}`];
+    const body = `Intro for note ${i}.\n\n{/* truncate */}\n\n## Findings\n\n${PARAGRAPH.repeat(6)}\n\n## What to do\n\n${PARAGRAPH.repeat(4)}\n`;
+    writeFileSync(path.join(blogDir, `${day}-${slug}.mdx`), `---\n${fm.join('\n')}\n---\n\n${body}`);
+  }
+}
+
+function parseAuthors(file) {
+  const keys = {};
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    const m = /^([A-Za-z0-9_-]+):\s*$/.exec(line);
+    if (m) keys[m[1]] = true;
+  }
+  return keys;
+}
+
+async function main() {
+  mkdirSync(BENCH_DIR, {recursive: true});
+  console.error(`Machine: ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB`);
+  const rows = [];
+
+  const real = copySite(ROOT, path.join(BENCH_DIR, 'site-real'));
+  const realResult = measure(real);
+  rows.push({site: 'BudBot (as is)', posts: readdirSync(path.join(ROOT, 'blog')).filter((f) => f.endsWith('.mdx')).length, ...realResult});
+
+  const big = copySite(ROOT, path.join(BENCH_DIR, 'site-1000'));
+  generatePosts(path.join(big, 'blog'), POSTS, {ours: true});
+  const bigResult = measure(big);
+  rows.push({site: `BudBot + ${POSTS} posts`, posts: POSTS, ...bigResult});
+
+  let stockBig;
+  try {
+    const stockDir = ensureStockTemplate();
+    const stockCopy = path.join(BENCH_DIR, 'stock-1000');
+    rmSync(stockCopy, {recursive: true, force: true});
+    mkdirSync(stockCopy);
+    for (const name of readdirSync(stockDir)) {
+      if (['node_modules', 'build', '.docusaurus'].includes(name) || name.startsWith('build-bench')) continue;
+      cpSync(path.join(stockDir, name), path.join(stockCopy, name), {recursive: true});
+    }
+    symlinkSync(path.join(stockDir, 'node_modules'), path.join(stockCopy, 'node_modules'));
+    generatePosts(path.join(stockCopy, 'blog'), POSTS, {ours: false});
+    stockBig = measure(stockCopy);
+    rows.push({site: `stock template + ${POSTS} posts`, posts: POSTS, ...stockBig});
+  } catch (error) {
+    console.log(`Stock template unavailable (${error.message}); no yardstick this run.`);
+  }
+
+  console.log(`\nCold builds (no persistent cache), ${new Date().toISOString()}`);
+  table(
+    rows.map((r) => ({site: r.site, posts: r.posts, 'time s': r.seconds.toFixed(1), 'peak MB': r.peakMb.toFixed(0)})),
+    ['site', 'posts', 'time s', 'peak MB'],
+  );
+  const growth = ((bigResult.seconds - realResult.seconds) / POSTS) * 100;
+  console.log(`\nGrowth: ${growth.toFixed(2)} s and ${(((bigResult.peakMb - realResult.peakMb) / POSTS) * 100).toFixed(0)} MB per 100 posts`);
+  console.log(`Real site cold build: ${realResult.seconds.toFixed(1)} s (target <= 30 s): ${realResult.seconds <= 30 ? 'MET' : 'NOT MET'}`);
+  if (stockBig) {
+    const ratio = bigResult.seconds / stockBig.seconds;
+    console.log(`${POSTS}-post build vs stock template: ${ratio.toFixed(2)}x (target <= 1.2x): ${ratio <= 1.2 ? 'MET' : 'NOT MET'}`);
+  }
+  if (!existsSync(path.join(ROOT, 'build'))) console.error('(the real build/ was not touched)');
+}
+
+await main();

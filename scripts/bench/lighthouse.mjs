@@ -1,0 +1,77 @@
+// npm run bench:lighthouse — Lighthouse (npm package, Debian Chromium) against
+// `npm run serve`, mobile and desktop, median of 3 runs per route; prints the
+// four category scores and FCP, LCP, TBT, CLS. Targets (issue 6): mobile
+// performance >= 98 with LCP <= 2.0 s and TBT <= 100 ms; accessibility, best
+// practices and SEO 100.
+import {existsSync} from 'node:fs';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import {ROOT, benchRoutes, run, startServer, table} from './common.mjs';
+
+const RUNS = Number(process.env.LH_RUNS ?? 3);
+const PORT = Number(process.env.LH_PORT ?? 4310);
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'];
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+async function audit(url, formFactor, chrome) {
+  const config = formFactor === 'desktop' ? desktopConfig : undefined;
+  const result = await lighthouse(url, {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo']}, config);
+  const {categories, audits} = result.lhr;
+  return {
+    performance: categories.performance.score * 100,
+    accessibility: categories.accessibility.score * 100,
+    bestPractices: categories['best-practices'].score * 100,
+    seo: categories.seo.score * 100,
+    fcp: audits['first-contentful-paint'].numericValue,
+    lcp: audits['largest-contentful-paint'].numericValue,
+    tbt: audits['total-blocking-time'].numericValue,
+    cls: audits['cumulative-layout-shift'].numericValue,
+  };
+}
+
+async function main() {
+  const buildDir = path.join(ROOT, 'build');
+  if (!existsSync(path.join(buildDir, 'index.html'))) run('npm', ['run', 'build']);
+  const server = await startServer({port: PORT, buildDir});
+  const chrome = await chromeLauncher.launch({chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS});
+  const rows = [];
+  try {
+    for (const formFactor of ['mobile', 'desktop']) {
+      for (const route of benchRoutes(buildDir)) {
+        const runs = [];
+        for (let i = 0; i < RUNS; i++) runs.push(await audit(`${server.url}${route}`, formFactor, chrome));
+        const m = (key) => median(runs.map((r) => r[key]));
+        const perf = m('performance');
+        const lcp = m('lcp');
+        const tbt = m('tbt');
+        rows.push({
+          form: formFactor,
+          route,
+          perf: perf.toFixed(0),
+          a11y: m('accessibility').toFixed(0),
+          bp: m('bestPractices').toFixed(0),
+          seo: m('seo').toFixed(0),
+          'FCP s': (m('fcp') / 1000).toFixed(2),
+          'LCP s': (lcp / 1000).toFixed(2),
+          'TBT ms': tbt.toFixed(0),
+          CLS: m('cls').toFixed(3),
+          target: formFactor === 'mobile' ? (perf >= 98 && lcp <= 2000 && tbt <= 100 ? 'met' : 'NOT met') : '',
+        });
+        console.error(`measured ${formFactor} ${route}`);
+      }
+    }
+  } finally {
+    await chrome.kill();
+    await server.stop();
+  }
+  console.log(`\nLighthouse ${RUNS}-run medians against npm run serve (compressed), ${new Date().toISOString()}`);
+  table(rows, ['form', 'route', 'perf', 'a11y', 'bp', 'seo', 'FCP s', 'LCP s', 'TBT ms', 'CLS', 'target']);
+}
+
+await main();
