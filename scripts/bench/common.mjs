@@ -2,7 +2,7 @@
 // figures and exit 0: targets are compared in the output, never enforced as
 // timed tests, because the machine is shared and noisy.
 import {execFileSync, spawn} from 'node:child_process';
-import {existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync} from 'node:fs';
+import {cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 
@@ -85,3 +85,54 @@ export function ensureStockTemplate() {
   run('npm', ['install', '--no-audit', '--no-fund'], {cwd: dir});
   return dir;
 }
+
+/** A copy of a site (without its dependencies and outputs), node_modules linked. */
+export function copySite(from, to) {
+  rmSync(to, {recursive: true, force: true});
+  mkdirSync(to, {recursive: true});
+  for (const name of readdirSync(from)) {
+    if (['node_modules', 'build', 'tmp', '.git', '.data', 'test-results'].includes(name) || name.startsWith('.docusaurus') || name.startsWith('build-bench')) continue;
+    cpSync(path.join(from, name), path.join(to, name), {recursive: true});
+  }
+  symlinkSync(path.join(from, 'node_modules'), path.join(to, 'node_modules'));
+  return to;
+}
+
+const CATEGORIES = ['Business Intelligence', 'AI Technology', 'Market Analysis'];
+const PARAGRAPH =
+  'Dispensary teams that answer product questions quickly convert more first-time visitors. ' +
+  'Track how many sessions ask about effects, formats and dosing, and which answers end in a cart. ' +
+  'Compare weekday and weekend demand, and tune menus before the evening rush. ';
+
+export function generatePosts(blogDir, count, {ours}) {
+  const authorKey = ours ? Object.keys(parseAuthors(path.join(blogDir, 'authors.yml')))[0] : null;
+  for (let i = 0; i < count; i++) {
+    const day = new Date(Date.UTC(2020, 0, 1) + i * 86400000).toISOString().slice(0, 10);
+    const slug = `generated-post-${i}`;
+    const fm = ours
+      ? [
+          `id: gen-${i}`,
+          `slug: ${slug}`,
+          `title: "Generated operations note ${i}"`,
+          `description: "A generated article number ${i} used to measure how the build grows with content."`,
+          `category: ${CATEGORIES[i % 3]}`,
+          `date: ${day}`,
+          `authors: [${authorKey}]`,
+          `image: /img/logo.svg`,
+          `mediaType: image`,
+        ]
+      : [`slug: ${slug}`, `title: "Generated operations note ${i}"`, `date: ${day}`];
+    const body = `Intro for note ${i}.\n\n{/* truncate */}\n\n## Findings\n\n${PARAGRAPH.repeat(6)}\n\n## What to do\n\n${PARAGRAPH.repeat(4)}\n`;
+    writeFileSync(path.join(blogDir, `${day}-${slug}.mdx`), `---\n${fm.join('\n')}\n---\n\n${body}`);
+  }
+}
+
+function parseAuthors(file) {
+  const keys = {};
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    const m = /^([A-Za-z0-9_-]+):\s*$/.exec(line);
+    if (m) keys[m[1]] = true;
+  }
+  return keys;
+}
+

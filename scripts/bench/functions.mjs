@@ -1,0 +1,136 @@
+// npm run bench:functions — autocannon against `npm run serve` on 127.0.0.1,
+// 10 s per case: (a) GET health, (b) invalid submissions (400), (c) valid demo
+// requests with distinct e-mails; on PGlite and on the real Postgres (when one
+// is reachable). Yardstick: the same load against a bare node:http server
+// answering 200, in the same run. Counts the stored rows afterwards: every 2xx
+// must be a lead. Targets (issue 7): valid submissions >= 1,000/s on Postgres
+// and >= 300/s on PGlite with p99 < 50 ms at 100 connections; zero 5xx.
+import {spawn} from 'node:child_process';
+import {existsSync} from 'node:fs';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import {ROOT, run, startServer, table} from './common.mjs';
+
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
+const TOKEN = 'bench-export-token';
+const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const API = '/functions/v1';
+
+function cannon(opts) {
+  return new Promise((resolve, reject) => {
+    autocannon({connections: CONNECTIONS, duration: DURATION, ...opts}, (err, result) => (err ? reject(err) : resolve(result)));
+  });
+}
+
+function summarise(label, result) {
+  const status5xx = result['5xx'] ?? 0;
+  return {
+    case: label,
+    'req/s': Math.round(result.requests.average),
+    'p50 ms': result.latency.p50,
+    'p99 ms': result.latency.p99,
+    '2xx': result['2xx'],
+    '4xx': result['4xx'],
+    '5xx': status5xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+async function bareHttpServer(port) {
+  const child = spawn(process.execPath, ['-e', `require('node:http').createServer((q, s) => { s.writeHead(200, {'content-type': 'application/json'}); s.end('{"ok":true}'); }).listen(${port}, '127.0.0.1')`], {stdio: 'ignore'});
+  await new Promise((r) => setTimeout(r, 500));
+  return {url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM')};
+}
+
+let sequence = 0;
+const validDemo = () =>
+  JSON.stringify({name: 'Load Test', email: `bench-${process.pid}-${Date.now()}-${sequence++}@example.com`, phone: '', company: 'Bench Dispensary', message: ''});
+
+async function exportedRows(url, form) {
+  const res = await fetch(`${url}${API}/leads?form=${form}&format=csv`, {headers: {authorization: `Bearer ${TOKEN}`}});
+  if (!res.ok) throw new Error(`export answered ${res.status}`);
+  const csv = await res.text();
+  return csv.split('\n').filter((line) => line.includes('@example.com')).length;
+}
+
+async function benchBackend(label, port, env) {
+  const server = await startServer({port, buildDir: path.join(ROOT, 'build'), env: {LEADS_EXPORT_TOKEN: TOKEN, RATE_LIMIT: '0', ...env}});
+  const rows = [];
+  try {
+    rows.push(summarise(`${label}: GET health`, await cannon({url: `${server.url}${API}/health`})));
+    rows.push(
+      summarise(
+        `${label}: invalid (400)`,
+        await cannon({url: `${server.url}${API}/send-demo-request-email`, method: 'POST', headers: {'content-type': 'application/json'}, body: JSON.stringify({name: 'x', email: 'not-an-email'})}),
+      ),
+    );
+    const valid = await cannon({
+      url: `${server.url}${API}/send-demo-request-email`,
+      method: 'POST',
+      headers: {'content-type': 'application/json'},
+      requests: [{setupRequest: (req) => ({...req, body: validDemo()})}],
+    });
+    const row = summarise(`${label}: valid demo requests`, valid);
+    const stored = await exportedRows(server.url, 'demo-request');
+    row.stored = stored;
+    row['2xx=rows'] = stored === valid['2xx'] ? 'yes' : `NO (${valid['2xx']} vs ${stored})`;
+    rows.push(row);
+  } finally {
+    await server.stop();
+  }
+  return rows;
+}
+
+async function freshPostgres() {
+  const admin = new pg.Client({connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 2000});
+  await admin.connect();
+  const name = `budbot_bench_${Date.now()}`;
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+async function main() {
+  if (!existsSync(path.join(ROOT, 'build', 'index.html'))) run('npm', ['run', 'build']);
+  const rows = [];
+  const bare = await bareHttpServer(4390);
+  try {
+    rows.push(summarise('yardstick: bare node:http 200', await cannon({url: bare.url})));
+  } finally {
+    bare.stop();
+  }
+  rows.push(...(await benchBackend('PGlite', 4391, {})));
+  let database;
+  try {
+    database = await freshPostgres();
+  } catch (error) {
+    console.log(`Real Postgres not reachable at ${PG_ADMIN_URL} (${error.message}); PGlite only.`);
+  }
+  if (database) {
+    try {
+      rows.push(...(await benchBackend('Postgres', 4392, {DATABASE_URL: database.url})));
+    } finally {
+      await database.drop();
+    }
+  }
+  const yard = rows[0]['req/s'];
+  for (const row of rows) row['vs bare'] = `${((row['req/s'] / yard) * 100).toFixed(1)}%`;
+  console.log(`\nautocannon, ${CONNECTIONS} connections, ${DURATION} s per case, rate limit off (RATE_LIMIT=0), ${new Date().toISOString()}`);
+  table(rows, ['case', 'req/s', 'vs bare', 'p50 ms', 'p99 ms', '2xx', '4xx', '5xx', 'errors', 'stored', '2xx=rows']);
+  const valid = rows.filter((r) => r.case.endsWith('valid demo requests'));
+  for (const r of valid) {
+    const target = r.case.startsWith('Postgres') ? 1000 : 300;
+    console.log(`${r.case}: ${r['req/s']}/s (target >= ${target}/s), p99 ${r['p99 ms']} ms (target < 50): ${r['req/s'] >= target && r['p99 ms'] < 50 && r['5xx'] === 0 ? 'MET' : 'NOT MET'}`);
+  }
+}
+
+await main();
