@@ -6,9 +6,8 @@ import navbar from './src/config/navbar';
 import footer from './src/config/footer';
 import collectionsIndex from './plugins/collections-index';
 import functionsDevProxy from './plugins/functions-dev-proxy';
-import sitemapPage from './plugins/sitemap-page';
-import redirects from './plugins/redirects';
-import jsonLd from './plugins/json-ld';
+import {REDIRECTS} from './src/data/redirects';
+import {SITEMAP_COLLECTION_GROUPS, SITEMAP_MAIN_GROUPS, SITEMAP_OTHER_GROUP} from './src/data/sitemap';
 
 const siteUrl = process.env.SITE_URL ?? DEFAULT_SITE_URL;
 const functionsUrl = process.env.FUNCTIONS_URL ?? '/functions/v1';
@@ -27,6 +26,7 @@ export default {
   future: {v4: true},
   i18n: {defaultLocale: 'en', locales: ['en']},
   customFields: {functionsUrl, siteUrl},
+  clientModules: ['./src/clientModules/homeGuard.ts'],
 
   presets: [
     [
@@ -46,9 +46,11 @@ export default {
     ['@docusaurus/plugin-content-blog', collectionOptions(COLLECTIONS[2]!, siteUrl)],
     collectionsIndex,
     functionsDevProxy,
-    sitemapPage,
-    redirects,
-    jsonLd,
+    './plugins/build-info/index.ts',
+    ['./plugins/sitemap-page/index.ts', {groups: SITEMAP_MAIN_GROUPS, collections: SITEMAP_COLLECTION_GROUPS, otherGroup: SITEMAP_OTHER_GROUP}],
+    ['./plugins/redirects/index.ts', {redirects: REDIRECTS, aliasCollections: ['newsletters']}],
+    './plugins/json-ld/index.ts',
+    ['./plugins/pagefind-search/index.ts', {ignorePaths: ['/blog/tags/**', '/blog/authors/**', '/blog/archive', '/newsletters/tags/**', '/newsletters/authors/**', '/newsletters/archive', '/case-studies/tags/**', '/case-studies/authors/**', '/case-studies/archive']}],
   ],
 
   themeConfig: {

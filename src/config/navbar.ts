@@ -57,6 +57,7 @@ const navbar = {
         {label: 'Consultancy', to: '/services/consultancy'},
       ],
     },
+    {type: 'search', position: 'right'},
     {label: 'Request Demo', href: LINKS.scheduling, position: 'right', className: 'navbar-request-demo'},
   ],
 } satisfies Navbar;

@@ -85,8 +85,11 @@ export const CALCULATOR = {
 
 /** Spec 4 "Lost-revenue ticker" and spec 9 multipliers. */
 export const TICKER = {
-  lostToday: {intervalMs: 3000, minStep: 15, maxStep: 39},
+  /** Whole dollars lost today; `start` is the figure shown before the first tick (not in the spec). */
+  lostToday: {intervalMs: 3000, minStep: 15, maxStep: 39, start: 1847},
+  /** Shown as the cents of the lost-today figure. */
   visitorsCycle: {intervalMs: 100, min: 0, max: 99},
+  /** Shown as shoppers browsing without help right now. */
   conversionCycle: {intervalMs: 2000, min: 5, max: 20},
   multipliers: {week: 7, month: 30, year: 365},
 } as const;
@@ -130,9 +133,15 @@ export const TIMING = {
   counterCap: 100000,
   typingCharMs: 70,
   typingDeleteCharMs: 50,
+  /** How long a fully typed phrase stays before it is deleted (the spec shows no pause). */
+  typingHoldMs: 1800,
+  /** One pass of the /waitlist scrolling banner. */
+  bannerLoopS: 40,
   logoStrip: {pxPerFrame: 0.25, gapPx: 40, slotPx: 180, skeletons: 5},
   statStaggerMs: 200,
   statViewThreshold: 0.1,
+  /** Home testimonials auto-advance (the spec shows no interval). */
+  testimonialAdvanceMs: 7000,
 } as const;
 
 export const STORAGE_KEYS = {popupDismissed: 'vb-demo-popup-dismissed'} as const;
@@ -162,4 +171,44 @@ export const CLAIMS = {
   setupMinutes: 2,
   uptime: '99.9%',
   yearlyAbandonedCartLoss: '$250,000',
+  hoursSavedMonthly: 140,
+  salesIncrease: '22%',
+  revenueGrowth: '40%',
+  customerSatisfaction: '85%',
+  operationalEfficiency: '60%',
+  industryGrowth: '34%',
+  averageTransaction: '$127',
+  customersResearchOnline: '73%',
+  /** Minutes of cart inactivity before the recovery offer appears. */
+  cartRecoveryAfterMinutes: 4,
+  /** The product landing page's abandonment-reduction figure. */
+  abandonmentReductionLanding: '70%',
+  largerCarts: '17%',
+  revenueLiftMonthly: '$4,200',
+  supportWorkloadDrop: '80%',
+  roi: {percent: '320%', days: 11},
+  satisfaction: '90%',
+} as const;
+
+/** Typical result quoted on each agent's card and page (spec 2 "Agents suite"). */
+export const AGENT_RESULTS: Record<AgentId, {value: string; label: string}> = {
+  'upsell-agent': {value: CLAIMS.aovLift, label: 'average order value'},
+  'knowledge-agent': {value: '+25%', label: 'revenue per customer'},
+  'loyalty-agent': {value: '+40%', label: 'customer retention'},
+  'ada-widget': {value: '100%', label: 'ADA compliance'},
+  'review-agent': {value: '+60%', label: 'online reviews'},
+};
+
+/** Social hub hero (spec 2 "Social hub"): audience across our profiles, refreshed by hand each quarter. */
+export const SOCIAL_REACH = {followers: 12400, monthlyViews: 86000} as const;
+
+/** Integration partners' own sites (spec 2 "Services and integrations"), opened in a new tab. */
+export const PARTNER_SITES = {
+  dutchie: 'https://dutchie.com/',
+  treez: 'https://www.treez.io/',
+  cova: 'https://www.covasoftware.com/',
+  flowhub: 'https://www.flowhub.com/',
+  monarch: 'https://www.monarchtechnologies.com/',
+  dispense: 'https://www.dispenseapp.com/',
+  aiq: 'https://www.aiq.com/',
 } as const;

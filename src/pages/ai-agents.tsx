@@ -1,12 +1,19 @@
 import React from 'react';
 import Layout from '@theme/Layout';
+import AgentsHero from '@site/src/components/Agents/Hero';
+import AgentCards from '@site/src/components/Agents/AgentCards';
+import Bundle from '@site/src/components/Agents/Bundle';
+import CtaSection from '@site/src/components/ProductBot/CtaSection';
+import {agentCards, agentsSuite} from '@site/src/data/agents';
 
-// Scaffold: replaced by the page's own sections.
-export default function Page() {
+export default function AiAgentsPage() {
   return (
     <Layout>
       <main>
-        <h1>/ai-agents</h1>
+        <AgentsHero hero={agentsSuite.hero} />
+        <AgentCards {...agentsSuite.cards} cards={agentCards} />
+        <Bundle bundle={agentsSuite.bundle} />
+        <CtaSection {...agentsSuite.cta} />
       </main>
     </Layout>
   );

@@ -1,12 +1,41 @@
 import React from 'react';
 import Layout from '@theme/Layout';
+import ProductBotHero from '@site/src/components/ProductBot/Hero';
+import IconCards from '@site/src/components/ProductBot/IconCards';
+import AdminTools from '@site/src/components/ProductBot/AdminTools';
+import Results from '@site/src/components/ProductBot/Results';
+import PricingCard from '@site/src/components/ProductBot/PricingCard';
+import Testimonials from '@site/src/components/ProductBot/Testimonials';
+import Setup from '@site/src/components/ProductBot/Setup';
+import FaqSection from '@site/src/components/ProductBot/FaqSection';
+import DemoOptions from '@site/src/components/ProductBot/DemoOptions';
+import CtaSection from '@site/src/components/ProductBot/CtaSection';
+import ActionLink from '@site/src/components/shared/ActionLink';
+import {productBot} from '@site/src/data/productBot';
+import {setupSteps} from '@site/src/data/howItWorks';
 
-// Scaffold: replaced by the page's own sections.
-export default function Page() {
+export default function ProductBotPage() {
+  const {tech} = productBot;
   return (
     <Layout>
       <main>
-        <h1>/ai-product-bot</h1>
+        <ProductBotHero hero={productBot.hero} />
+        <IconCards id="problems" min={240} {...productBot.problems} />
+        <IconCards id="features" tone="alt" {...productBot.features} />
+        <AdminTools admin={productBot.adminTools} />
+        <IconCards id="tech" tone="alt" min={240} title={tech.title} subtitle={tech.subtitle} cards={tech.points}>
+          {tech.actions.map((action) => (
+            <ActionLink key={action.label} {...action} />
+          ))}
+        </IconCards>
+        <IconCards id="compliance" min={240} {...productBot.compliance} />
+        <Results id="results" tone="alt" {...productBot.results} />
+        <PricingCard pricing={productBot.pricing} />
+        <Testimonials id="testimonials" tone="alt" {...productBot.testimonials} />
+        <Setup id="setup" {...productBot.setup} steps={setupSteps} />
+        <FaqSection id="faq" tone="alt" {...productBot.faq} />
+        <DemoOptions demo={productBot.demo} />
+        <CtaSection {...productBot.cta} />
       </main>
     </Layout>
   );

@@ -1,12 +1,21 @@
 import React from 'react';
 import Layout from '@theme/Layout';
+import ContactHero from '@site/src/components/Contact/Hero';
+import ContactChannels from '@site/src/components/Contact/Channels';
+import ContactProfiles from '@site/src/components/Contact/Profiles';
+import ContactHelp from '@site/src/components/Contact/Help';
+import ContactClosing from '@site/src/components/Contact/Closing';
 
-// Scaffold: replaced by the page's own sections.
-export default function Page() {
+// Also shown at /contact-us (decisions.md).
+export default function ContactPage() {
   return (
     <Layout>
       <main>
-        <h1>/contact</h1>
+        <ContactHero />
+        <ContactChannels />
+        <ContactProfiles />
+        <ContactHelp />
+        <ContactClosing />
       </main>
     </Layout>
   );

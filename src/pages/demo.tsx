@@ -1,12 +1,19 @@
 import React from 'react';
 import Layout from '@theme/Layout';
+import {DEMO_COPY} from '@site/src/data/homeDemo';
+import Intro from '@site/src/components/Demo/Intro';
+import SleepAidChat from '@site/src/components/Demo/SleepAidChat';
+import ProductCarousel from '@site/src/components/Demo/ProductCarousel';
+import WaitlistCta from '@site/src/components/Demo/WaitlistCta';
 
-// Scaffold: replaced by the page's own sections.
-export default function Page() {
+export default function DemoPage() {
   return (
-    <Layout>
+    <Layout title={DEMO_COPY.page.meta.title} description={DEMO_COPY.page.meta.description}>
       <main>
-        <h1>/demo</h1>
+        <Intro />
+        <SleepAidChat />
+        <ProductCarousel />
+        <WaitlistCta />
       </main>
     </Layout>
   );

@@ -1,12 +1,21 @@
 import React from 'react';
 import Layout from '@theme/Layout';
+import HowItWorksHero from '@site/src/components/HowItWorks/Hero';
+import Conversation from '@site/src/components/HowItWorks/Conversation';
+import Integrations from '@site/src/components/HowItWorks/Integrations';
+import Setup from '@site/src/components/ProductBot/Setup';
+import CtaSection from '@site/src/components/ProductBot/CtaSection';
+import {howItWorks, setupSteps} from '@site/src/data/howItWorks';
 
-// Scaffold: replaced by the page's own sections.
-export default function Page() {
+export default function HowItWorksPage() {
   return (
     <Layout>
       <main>
-        <h1>/how-it-works</h1>
+        <HowItWorksHero hero={howItWorks.hero} />
+        <Setup id="setup" {...howItWorks.steps} steps={setupSteps} />
+        <Conversation conversation={howItWorks.conversation} />
+        <Integrations integrations={howItWorks.integrations} />
+        <CtaSection {...howItWorks.cta} />
       </main>
     </Layout>
   );

@@ -1,12 +1,18 @@
 import React from 'react';
 import Layout from '@theme/Layout';
+import IntegrationsHero from '@site/src/components/Integrations/Hero';
+import IntegrationPartners from '@site/src/components/Integrations/Partners';
+import IntegrationBenefits from '@site/src/components/Integrations/Benefits';
+import CustomIntegration from '@site/src/components/Integrations/Custom';
 
-// Scaffold: replaced by the page's own sections.
-export default function Page() {
+export default function IntegrationsPage() {
   return (
     <Layout>
       <main>
-        <h1>/integrations</h1>
+        <IntegrationsHero />
+        <IntegrationPartners />
+        <IntegrationBenefits />
+        <CustomIntegration />
       </main>
     </Layout>
   );

@@ -1,12 +1,28 @@
 import React from 'react';
 import Layout from '@theme/Layout';
+import PricingHero from '@site/src/components/Pricing/Hero';
+import CartProblem from '@site/src/components/Pricing/CartProblem';
+import Plans from '@site/src/components/Pricing/Plans';
+import Comparison from '@site/src/components/Pricing/Comparison';
+import IconCards from '@site/src/components/ProductBot/IconCards';
+import Results from '@site/src/components/ProductBot/Results';
+import FaqSection from '@site/src/components/ProductBot/FaqSection';
+import CtaSection from '@site/src/components/ProductBot/CtaSection';
+import {pricing, pricingFaq} from '@site/src/data/pricing';
 
-// Scaffold: replaced by the page's own sections.
-export default function Page() {
+/** Section ids are the header's Pricing anchors (spec 2): hero, cart-problem, plans, features, results, comparison, faq, cta. */
+export default function PricingPage() {
   return (
     <Layout>
       <main>
-        <h1>/pricing</h1>
+        <PricingHero hero={pricing.hero} />
+        <CartProblem problem={pricing.cartProblem} />
+        <Plans plans={pricing.plans} />
+        <IconCards id="features" {...pricing.features} />
+        <Results id="results" tone="alt" {...pricing.results} />
+        <Comparison comparison={pricing.comparison} />
+        <FaqSection id="faq" tone="alt" title={pricing.faqTitle} items={pricingFaq} />
+        <CtaSection id="cta" {...pricing.cta} />
       </main>
     </Layout>
   );

@@ -1,12 +1,14 @@
 import React from 'react';
 import Layout from '@theme/Layout';
+import PrivacyHeader from '@site/src/components/Privacy/Header';
+import PrivacyPolicy from '@site/src/components/Privacy/Policy';
 
-// Scaffold: replaced by the page's own sections.
-export default function Page() {
+export default function PrivacyPage() {
   return (
     <Layout>
       <main>
-        <h1>/privacy</h1>
+        <PrivacyHeader />
+        <PrivacyPolicy />
       </main>
     </Layout>
   );

@@ -1,12 +1,14 @@
 import React from 'react';
 import Layout from '@theme/Layout';
+import RequestDemoHero from '@site/src/components/RequestDemo/Hero';
+import RequestDemoFormArea from '@site/src/components/RequestDemo/FormArea';
 
-// Scaffold: replaced by the page's own sections.
-export default function Page() {
+export default function RequestDemoPage() {
   return (
     <Layout>
       <main>
-        <h1>/request-demo</h1>
+        <RequestDemoHero />
+        <RequestDemoFormArea />
       </main>
     </Layout>
   );

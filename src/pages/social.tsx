@@ -1,12 +1,18 @@
 import React from 'react';
 import Layout from '@theme/Layout';
+import SocialHero from '@site/src/components/Social/Hero';
+import SocialFeatured from '@site/src/components/Social/Featured';
+import SocialColumns from '@site/src/components/Social/Columns';
+import StayConnected from '@site/src/components/Social/StayConnected';
 
-// Scaffold: replaced by the page's own sections.
-export default function Page() {
+export default function SocialPage() {
   return (
     <Layout>
       <main>
-        <h1>/social</h1>
+        <SocialHero />
+        <SocialFeatured />
+        <SocialColumns />
+        <StayConnected />
       </main>
     </Layout>
   );

@@ -1,6 +1,22 @@
 import React from 'react';
+import Head from '@docusaurus/Head';
+import {useLocation} from '@docusaurus/router';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {usePluginData} from '@docusaurus/useGlobalData';
+import {PRICING} from '@site/src/data/constants';
+import {pricingFaq} from '@site/src/data/pricing';
+import type {JsonLdGlobalData} from '@site/plugins/json-ld';
+import {
+  createArticleStructuredData,
+  createBreadcrumbStructuredData,
+  createFaqPageStructuredData,
+  createOfferStructuredData,
+  serializeJsonLd,
+  type Crumb,
+} from '@site/plugins/json-ld/createStructuredData';
+import {structuredDataForRoute} from '@site/plugins/json-ld/routeRules';
 
-// Scaffold with the final signatures; the JSON-LD work replaces the bodies.
+export type {Crumb};
 export type ArticleStructuredDataProps = {
   title: string;
   description: string;
@@ -9,17 +25,61 @@ export type ArticleStructuredDataProps = {
   permalink: string;
   image?: string;
 };
-export type Crumb = {name: string; path: string};
+
+function useJsonLdData(): JsonLdGlobalData {
+  return usePluginData('json-ld') as JsonLdGlobalData;
+}
+
+/** Renders JSON-LD objects into the server-rendered <head>. */
+function JsonLd({items}: {items: readonly object[]}) {
+  if (items.length === 0) return null;
+  return (
+    <Head>
+      {items.map((item, index) => (
+        <script key={index} type="application/ld+json">
+          {serializeJsonLd(item)}
+        </script>
+      ))}
+    </Head>
+  );
+}
 
 /** Site-wide JSON-LD for the current route (Organization; Offer and FAQPage on /pricing). */
 export function SiteStructuredData() {
-  return null;
+  const {pathname} = useLocation();
+  const {siteConfig} = useDocusaurusContext();
+  const data = useJsonLdData();
+  const carries = structuredDataForRoute(pathname, data.rules);
+  const items: object[] = [];
+  if (carries.organization) items.push(data.organization);
+  if (carries.pricing) {
+    const {price, currency, period} = PRICING.structuredDataOffer;
+    items.push(
+      createOfferStructuredData({
+        siteUrl: siteConfig.url,
+        path: data.rules.pricingPath,
+        productName: `${data.publisher.name} AI Chatbot`,
+        description: 'The BudBot virtual budtender for dispensary websites: product recommendations, cart recovery and staff hand-over.',
+        price,
+        currency,
+        period,
+        seller: {name: data.publisher.name, siteUrl: siteConfig.url},
+      }),
+      createFaqPageStructuredData(pricingFaq),
+    );
+  }
+  return <JsonLd items={items} />;
 }
 
-export function ArticleStructuredData(_props: ArticleStructuredDataProps) {
-  return null;
+/** Article JSON-LD of a blog post. */
+export function ArticleStructuredData(props: ArticleStructuredDataProps) {
+  const {siteConfig} = useDocusaurusContext();
+  const {publisher} = useJsonLdData();
+  return <JsonLd items={[createArticleStructuredData({...props, siteUrl: siteConfig.url, publisher})]} />;
 }
 
-export function BreadcrumbStructuredData(_props: {items: readonly Crumb[]}) {
-  return <React.Fragment />;
+/** BreadcrumbList JSON-LD of an article, newsletter issue or case study. */
+export function BreadcrumbStructuredData({items}: {items: readonly Crumb[]}) {
+  const {siteConfig} = useDocusaurusContext();
+  return <JsonLd items={[createBreadcrumbStructuredData(items, siteConfig.url)]} />;
 }

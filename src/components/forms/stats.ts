@@ -1,13 +1,67 @@
-import type {WaitlistStats} from './WaitlistForm';
-import type {ConferenceStats} from './ConferenceForm';
-import {CONFERENCE, WAITLIST} from '../../data/constants';
+import {useEffect, useSyncExternalStore} from 'react';
+import {callFunction} from '@site/src/lib/forms/client';
+import {conferenceStatsSchema, FUNCTION_NAMES, waitlistStatsSchema} from '@site/src/lib/forms/schemas';
+import type {ConferenceStats, WaitlistStats} from '@site/src/lib/forms/schemas';
+import {LAUNCH_CONFERENCE_STATS, LAUNCH_WAITLIST_STATS} from '@site/src/lib/forms/stats';
+import type {z} from 'zod';
+import {useFunctionsUrl} from './shared/useFunctionsUrl';
 
-// Scaffold with the final signatures; the lead-capture work replaces the bodies
-// with hooks that read GET waitlist-stats / mj-stats from the functions.
-export function useWaitlistStats(): WaitlistStats & {set: (s: WaitlistStats) => void} {
-  return {count: WAITLIST.startCount, progress: WAITLIST.startProgress, set: () => undefined};
+/**
+ * The waitlist and conference counters, shared by every component on the
+ * page: pre-rendered with the launch figures, then the server's numbers
+ * (GET waitlist-stats / mj-stats), then the numbers a successful signup
+ * answers with. A late GET never overwrites a newer `set`.
+ */
+function createStatsStore<T>(initial: T, functionName: string, schema: z.ZodType<T>) {
+  let value = initial;
+  let version = 0;
+  let loading: Promise<void> | undefined;
+  const listeners = new Set<() => void>();
+
+  const set = (next: T) => {
+    version += 1;
+    value = next;
+    listeners.forEach((listener) => listener());
+  };
+
+  return {
+    set,
+    get: () => value,
+    getServerSnapshot: () => initial,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    refresh(base: string) {
+      if (loading) return;
+      const started = version;
+      loading = callFunction(base, functionName, {data: schema})
+        .then((fresh) => {
+          if (version === started) set(fresh);
+        })
+        .catch((error: unknown) => console.warn(`Could not load ${functionName}; showing the launch figures.`, error))
+        .finally(() => {
+          loading = undefined;
+        });
+    },
+  };
 }
 
-export function useConferenceStats(): ConferenceStats & {set: (s: ConferenceStats) => void} {
-  return {claimed: CONFERENCE.initiallyClaimed, total: CONFERENCE.totalLicenses, set: () => undefined};
+export const waitlistStore = createStatsStore<WaitlistStats>(LAUNCH_WAITLIST_STATS, FUNCTION_NAMES.waitlistStats, waitlistStatsSchema);
+export const conferenceStore = createStatsStore<ConferenceStats>(LAUNCH_CONFERENCE_STATS, FUNCTION_NAMES.conferenceStats, conferenceStatsSchema);
+
+/** Waitlist count and progress (237 and 80 at launch) and a setter for a fresh answer. */
+export function useWaitlistStats(): WaitlistStats & {set: (stats: WaitlistStats) => void} {
+  const base = useFunctionsUrl();
+  useEffect(() => waitlistStore.refresh(base), [base]);
+  const stats = useSyncExternalStore(waitlistStore.subscribe, waitlistStore.get, waitlistStore.getServerSnapshot);
+  return {...stats, set: waitlistStore.set};
+}
+
+/** Conference licences claimed and in all (12 of 15 at launch) and a setter for a fresh answer. */
+export function useConferenceStats(): ConferenceStats & {set: (stats: ConferenceStats) => void} {
+  const base = useFunctionsUrl();
+  useEffect(() => conferenceStore.refresh(base), [base]);
+  const stats = useSyncExternalStore(conferenceStore.subscribe, conferenceStore.get, conferenceStore.getServerSnapshot);
+  return {...stats, set: conferenceStore.set};
 }

@@ -1,13 +1,11 @@
 import React from 'react';
 import Layout from '@theme/Layout';
+import AgentPage from '@site/src/components/AgentPage';
 
-// Scaffold: replaced by the page's own sections.
-export default function Page() {
+export default function LoyaltyAgentPage() {
   return (
     <Layout>
-      <main>
-        <h1>/agents/loyalty-agent</h1>
-      </main>
+      <AgentPage id="loyalty-agent" />
     </Layout>
   );
 }

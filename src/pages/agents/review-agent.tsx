@@ -1,13 +1,11 @@
 import React from 'react';
 import Layout from '@theme/Layout';
+import AgentPage from '@site/src/components/AgentPage';
 
-// Scaffold: replaced by the page's own sections.
-export default function Page() {
+export default function ReviewAgentPage() {
   return (
     <Layout>
-      <main>
-        <h1>/agents/review-agent</h1>
-      </main>
+      <AgentPage id="review-agent" />
     </Layout>
   );
 }

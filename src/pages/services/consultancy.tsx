@@ -1,12 +1,35 @@
 import React from 'react';
 import Layout from '@theme/Layout';
+import {LINKS} from '@site/src/data/constants';
+import ServiceHero from '@site/src/components/Services/Hero';
+import ServiceCards from '@site/src/components/Services/Cards';
+import ServiceStats from '@site/src/components/Services/Stats';
+import ServiceSteps from '@site/src/components/Services/Steps';
+import ServiceClosing from '@site/src/components/Services/Closing';
+import {consultancy as page, serviceActions} from '@site/src/data/services';
 
-// Scaffold: replaced by the page's own sections.
-export default function Page() {
+// Also shown at /services/website-building and /services/ai-implementation (spec 2 aliases).
+export default function ConsultancyPage() {
   return (
     <Layout>
       <main>
-        <h1>/services/consultancy</h1>
+        <ServiceHero
+          hero={page.hero}
+          actions={[
+            {label: serviceActions.discovery, href: LINKS.scheduling},
+            {label: serviceActions.talk, to: '/contact'},
+          ]}
+        />
+        <ServiceCards id="services" {...page.services} />
+        <ServiceStats stats={page.stats} />
+        <ServiceSteps id="process" tone="default" {...page.process} />
+        <ServiceClosing
+          {...page.cta}
+          actions={[
+            {label: serviceActions.discovery, href: LINKS.scheduling},
+            {label: serviceActions.integrations, to: '/integrations'},
+          ]}
+        />
       </main>
     </Layout>
   );

@@ -1,1 +1,70 @@
-export {default} from '@theme/BlogPostPage';
+import React, {useMemo} from 'react';
+import clsx from 'clsx';
+import {HtmlClassNameProvider, ThemeClassNames} from '@docusaurus/theme-common';
+import {BlogPostProvider, useBlogPost} from '@docusaurus/plugin-content-blog/client';
+import Layout from '@theme/Layout';
+import type {Props} from '@theme/BlogPostPage';
+import CollectionHead from '@site/src/components/CollectionHead';
+import PostBody from '@site/src/components/PostBody';
+import RelatedContent from '@site/src/components/RelatedContent';
+import {ArticleStructuredData, BreadcrumbStructuredData} from '@site/src/components/StructuredData';
+import {BLOG_COPY} from '@site/src/data/collectionPages';
+import {blogFrontMatterSchema} from '@site/src/lib/collections/frontMatter';
+import {authorNames, blogDescription, blogPageTitle} from '@site/src/lib/collectionPages';
+import PostHero from '../PostHero';
+import PostMedia from '../PostMedia';
+import PostFaq from '../PostFaq';
+import OtherPosts from '../OtherPosts';
+import styles from './styles.module.css';
+
+function PostContent({children}: {children: React.ReactNode}) {
+  const {metadata, frontMatter} = useBlogPost();
+  // Validated at build time (src/config/collections.ts); parsing types it and fills defaults.
+  const fm = useMemo(() => blogFrontMatterSchema.parse(frontMatter), [frontMatter]);
+  const {title, permalink, date} = metadata;
+  const author = authorNames(metadata.authors);
+  const description = blogDescription(fm);
+  return (
+    <Layout>
+      <CollectionHead
+        title={blogPageTitle(title)}
+        description={description}
+        permalink={permalink}
+        keywords={fm.keywords ?? [fm.category, ...(fm.tags ?? [])]}
+        image={fm.image}
+        published={date}
+      />
+      <ArticleStructuredData title={title} description={description} datePublished={date} author={author} permalink={permalink} image={fm.image} />
+      <BreadcrumbStructuredData
+        items={[
+          {name: 'Home', path: '/'},
+          {name: 'Blog', path: '/blog'},
+          {name: title, path: permalink},
+        ]}
+      />
+      <main className={styles.page}>
+        <article className={styles.article}>
+          <PostHero title={title} excerpt={fm.excerpt} category={fm.category} date={date} author={author} />
+          <PostMedia mediaType={fm.mediaType} image={fm.image} gif={fm.gif} video={fm.video} title={title} />
+          <PostBody>{children}</PostBody>
+        </article>
+        <PostFaq title={BLOG_COPY.faqTitle} items={fm.faqs} />
+        <RelatedContent type="blog" permalink={permalink} />
+        <OtherPosts permalink={permalink} />
+      </main>
+    </Layout>
+  );
+}
+
+/** A blog article (spec "Blog": article layout). */
+export default function BlogPostPage({content: Content}: Props) {
+  return (
+    <BlogPostProvider content={Content} isBlogPostPage>
+      <HtmlClassNameProvider className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogPostPage)}>
+        <PostContent>
+          <Content />
+        </PostContent>
+      </HtmlClassNameProvider>
+    </BlogPostProvider>
+  );
+}

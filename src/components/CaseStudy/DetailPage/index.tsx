@@ -1,1 +1,72 @@
-export {default} from '@theme/BlogPostPage';
+import React, {useMemo} from 'react';
+import {BlogPostProvider, useBlogPost} from '@docusaurus/plugin-content-blog/client';
+import Layout from '@theme/Layout';
+import type {Props} from '@theme/BlogPostPage';
+import CollectionHead from '@site/src/components/CollectionHead';
+import PostBody from '@site/src/components/PostBody';
+import RelatedContent from '@site/src/components/RelatedContent';
+import Section from '@site/src/components/shared/Section';
+import CtaBanner from '@site/src/components/shared/CtaBanner';
+import {BreadcrumbStructuredData} from '@site/src/components/StructuredData';
+import {CASE_STUDY_COPY} from '@site/src/data/collectionPages';
+import {caseStudyFrontMatterSchema} from '@site/src/lib/collections/frontMatter';
+import {pageTitle} from '@site/src/lib/collectionPages';
+import PostFaq from '../../Blog/PostFaq';
+import StudyHeader from '../StudyHeader';
+import ResultsSummary from '../ResultsSummary';
+import Challenge from '../Challenge';
+import Solution from '../Solution';
+import Impact from '../Impact';
+import styles from './styles.module.css';
+
+function StudyContent({children}: {children: React.ReactNode}) {
+  const {metadata, frontMatter} = useBlogPost();
+  // Validated at build time (src/config/collections.ts); parsing types it and fills defaults.
+  const fm = useMemo(() => caseStudyFrontMatterSchema.parse(frontMatter), [frontMatter]);
+  const {title, permalink, date, description} = metadata;
+  return (
+    <Layout>
+      <CollectionHead
+        title={pageTitle(title)}
+        description={description}
+        permalink={permalink}
+        keywords={fm.keywords ?? [fm.client, fm.industry, fm.location]}
+        image={fm.image}
+        published={date}
+      />
+      <BreadcrumbStructuredData
+        items={[
+          {name: 'Home', path: '/'},
+          {name: 'Case Studies', path: '/case-studies'},
+          {name: title, path: permalink},
+        ]}
+      />
+      <main>
+        <StudyHeader title={title} description={description} frontMatter={fm} />
+        <ResultsSummary results={fm.results} />
+        <Challenge text={fm.challenge} painPoints={fm.painPoints} />
+        <Solution text={fm.solution} features={fm.features} />
+        <Section>
+          <PostBody className={styles.story}>{children}</PostBody>
+        </Section>
+        <Impact results={fm.results} quote={fm.quote} />
+        <PostFaq title={CASE_STUDY_COPY.faqTitle} items={fm.faqs} />
+        <RelatedContent type="case-study" permalink={permalink} />
+        <Section>
+          <CtaBanner {...CASE_STUDY_COPY.cta} />
+        </Section>
+      </main>
+    </Layout>
+  );
+}
+
+/** A case study (spec "Case studies": detail). */
+export default function CaseStudyDetailPage({content: Content}: Props) {
+  return (
+    <BlogPostProvider content={Content} isBlogPostPage>
+      <StudyContent>
+        <Content />
+      </StudyContent>
+    </BlogPostProvider>
+  );
+}

@@ -1,1 +1,39 @@
-export {default} from '@theme/BlogListPage';
+import React from 'react';
+import Layout from '@theme/Layout';
+import type {Props} from '@theme/BlogListPage';
+import Section from '@site/src/components/shared/Section';
+import {CASE_STUDY_COPY} from '@site/src/data/collectionPages';
+import ListHero from '../ListHero';
+import FeaturedStudy from '../FeaturedStudy';
+import StudyCard from '../StudyCard';
+import {toStudySummary} from '../studies';
+import styles from './styles.module.css';
+
+/** /case-studies: the featured study, then a card grid of the others. */
+export default function CaseStudyListPage({items}: Props) {
+  const studies = items.map(toStudySummary);
+  const featured = studies.find((study) => study.featured) ?? studies[0];
+  const others = studies.filter((study) => study !== featured);
+  return (
+    <Layout>
+      <main>
+        <ListHero />
+        {featured && <FeaturedStudy study={featured} />}
+        {others.length > 0 && (
+          <Section tone="alt" aria-labelledby="case-study-grid-title">
+            <h2 id="case-study-grid-title" className={styles.title}>
+              {CASE_STUDY_COPY.gridTitle}
+            </h2>
+            <ul className={styles.grid}>
+              {others.map((study) => (
+                <li key={study.permalink}>
+                  <StudyCard study={study} />
+                </li>
+              ))}
+            </ul>
+          </Section>
+        )}
+      </main>
+    </Layout>
+  );
+}

@@ -1,1 +1,79 @@
-export {default} from '@theme/BlogPostPage';
+import React, {useEffect, useMemo} from 'react';
+import {HtmlClassNameProvider} from '@docusaurus/theme-common';
+import {BlogPostProvider, useBlogPost} from '@docusaurus/plugin-content-blog/client';
+import {useLocation} from '@docusaurus/router';
+import Layout from '@theme/Layout';
+import type {Props} from '@theme/BlogPostPage';
+import CollectionHead from '@site/src/components/CollectionHead';
+import PostBody from '@site/src/components/PostBody';
+import RelatedContent from '@site/src/components/RelatedContent';
+import {BreadcrumbStructuredData} from '@site/src/components/StructuredData';
+import {newsletterFrontMatterSchema} from '@site/src/lib/collections/frontMatter';
+import {pageTitle} from '@site/src/lib/collectionPages';
+import IssueHeader from '../IssueHeader';
+import MetricsPanel from '../MetricsPanel';
+import KeyInsights from '../KeyInsights';
+import Spotlight from '../Spotlight';
+import SubscribeBand from '../SubscribeBand';
+import styles from './styles.module.css';
+
+/** Download PDF from the archive lands here with ?download=pdf: open the print dialog once the page is drawn. */
+function usePrintOnArrival() {
+  const {search} = useLocation();
+  useEffect(() => {
+    if (new URLSearchParams(search).get('download') !== 'pdf') return undefined;
+    const timer = window.setTimeout(() => window.print(), 400);
+    return () => window.clearTimeout(timer);
+  }, [search]);
+}
+
+function IssueContent({children}: {children: React.ReactNode}) {
+  const {metadata, frontMatter} = useBlogPost();
+  // Validated at build time (src/config/collections.ts); parsing types it and fills defaults.
+  const fm = useMemo(() => newsletterFrontMatterSchema.parse(frontMatter), [frontMatter]);
+  const {title, permalink, date, description} = metadata;
+  usePrintOnArrival();
+  return (
+    <Layout>
+      <CollectionHead
+        title={pageTitle(title)}
+        description={description}
+        permalink={permalink}
+        keywords={fm.keywords ?? fm.topics}
+        image={fm.image}
+        published={date}
+      />
+      <BreadcrumbStructuredData
+        items={[
+          {name: 'Home', path: '/'},
+          {name: 'Newsletters', path: '/newsletters'},
+          {name: title, path: permalink},
+        ]}
+      />
+      <main className={styles.page}>
+        <article className={styles.issue}>
+          <IssueHeader issueNumber={fm.issueNumber} title={title} date={date} readTime={fm.readTime} preview={fm.preview} topics={fm.topics} />
+          <MetricsPanel metrics={fm.metrics} />
+          <KeyInsights insights={fm.keyInsights} />
+          <PostBody>{children}</PostBody>
+          <Spotlight spotlight={fm.spotlight} />
+        </article>
+        <RelatedContent type="newsletter" permalink={permalink} />
+        <SubscribeBand source={fm.id} />
+      </main>
+    </Layout>
+  );
+}
+
+/** A newsletter issue (spec "Newsletters": issue pages). */
+export default function NewsletterIssuePage({content: Content}: Props) {
+  return (
+    <BlogPostProvider content={Content} isBlogPostPage>
+      <HtmlClassNameProvider className="newsletter-issue-page">
+        <IssueContent>
+          <Content />
+        </IssueContent>
+      </HtmlClassNameProvider>
+    </BlogPostProvider>
+  );
+}

@@ -1,8 +1,83 @@
-import React from 'react';
+import React, {useState} from 'react';
+import Link from '@docusaurus/Link';
+import {callFunction, FunctionCallError} from '@site/src/lib/forms/client';
+import {BUSY_LABELS, soldOutMessage, TOASTS} from '@site/src/lib/forms/messages';
+import {conferenceSchema, conferenceStatsSchema, FIELD_LIMITS, FUNCTION_NAMES, HONEYPOT_FIELD} from '@site/src/lib/forms/schemas';
+import type {ConferenceStats} from '@site/src/lib/forms/schemas';
+import {isSoldOut} from '@site/src/lib/forms/stats';
+import Field from '../shared/Field';
+import Honeypot from '../shared/Honeypot';
+import PrivacyNote from '../shared/PrivacyNote';
+import SubmitButton from '../shared/SubmitButton';
+import {useFunctionsUrl} from '../shared/useFunctionsUrl';
+import {applyServerFieldErrors, showToast, useLeadForm} from '../shared/useLeadForm';
+import {useConferenceStats} from '../stats';
+import styles from '../shared/styles.module.css';
 
-export type ConferenceStats = {claimed: number; total: number};
+export type {ConferenceStats};
 
-// Scaffold with the final signature; the lead-capture work replaces the body.
-export default function ConferenceForm(_props: {onClaimed?: (stats: ConferenceStats) => void}) {
-  return <form aria-label="Register for the conference offer" />;
+const FIELDS = ['name', 'email', 'companyName', 'phoneNumber'] as const;
+// The phone starts as "", which the 10-character rule rejects (spec 5): in practice it is required.
+const EMPTY = {name: '', email: '', companyName: '', phoneNumber: '', [HONEYPOT_FIELD]: ''};
+
+/**
+ * The MJ Unpacked 'Register Now' form (/mj-unpacked). A claim raises the
+ * licences counter (useConferenceStats) and hands the new numbers to
+ * `onClaimed`; once the last licence is gone the form says so.
+ */
+export default function ConferenceForm({onClaimed}: {onClaimed?: (stats: ConferenceStats) => void}) {
+  const base = useFunctionsUrl();
+  const stats = useConferenceStats();
+  const {form, idPrefix} = useLeadForm(conferenceSchema, EMPTY);
+  const [soldOutNotice, setSoldOutNotice] = useState<string | null>(null);
+  const busy = form.formState.isSubmitting;
+  const soldOut = isSoldOut(stats);
+  const alertId = `${idPrefix}-sold-out`;
+  const notice = soldOutNotice ?? (soldOut ? soldOutMessage(stats.total) : null);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    let fresh: ConferenceStats;
+    try {
+      fresh = await callFunction(base, FUNCTION_NAMES.conference, {data: conferenceStatsSchema, body: values});
+    } catch (error) {
+      if (error instanceof FunctionCallError && error.status === 409) {
+        setSoldOutNotice(error.message);
+        stats.set({claimed: stats.total, total: stats.total});
+        return;
+      }
+      if (applyServerFieldErrors(form, error, FIELDS)) return;
+      console.error('Conference signup failed:', error);
+      showToast('error', TOASTS.conferenceFailure);
+      return;
+    }
+    form.reset(EMPTY);
+    stats.set(fresh);
+    onClaimed?.(fresh);
+    showToast('success', TOASTS.conferenceSuccess);
+  });
+
+  return (
+    <form className={styles.form} aria-label="Register for the conference offer" noValidate onSubmit={onSubmit}>
+      <div className={styles.pair}>
+        <Field form={form} idPrefix={idPrefix} name="name" label="Full name" autoComplete="name" maxLength={FIELD_LIMITS.name} />
+        <Field form={form} idPrefix={idPrefix} name="email" label="Work email" type="email" autoComplete="email" maxLength={FIELD_LIMITS.email} />
+      </div>
+      <div className={styles.pair}>
+        <Field form={form} idPrefix={idPrefix} name="companyName" label="Dispensary or company" autoComplete="organization" maxLength={FIELD_LIMITS.company} />
+        <Field form={form} idPrefix={idPrefix} name="phoneNumber" label="Phone number" type="tel" autoComplete="tel" maxLength={FIELD_LIMITS.phone} />
+      </div>
+      <Honeypot idPrefix={idPrefix} registration={form.register(HONEYPOT_FIELD)} />
+      {notice && (
+        <p id={alertId} role="alert" className={styles.formAlert}>
+          {notice} <Link to="/request-demo">Request a demo</Link>
+        </p>
+      )}
+      <div className={styles.actions}>
+        <SubmitButton busy={busy} busyLabel={BUSY_LABELS.processing} disabled={soldOut} describedBy={notice ? alertId : undefined}>
+          Claim My Free Chatbot
+        </SubmitButton>
+        <PrivacyNote purpose="to set up your free chatbot" />
+      </div>
+    </form>
+  );
 }

@@ -1,6 +1,61 @@
 import React from 'react';
+import clsx from 'clsx';
+import {callFunction} from '@site/src/lib/forms/client';
+import {BUSY_LABELS, TOASTS} from '@site/src/lib/forms/messages';
+import {FIELD_LIMITS, FUNCTION_NAMES, HONEYPOT_FIELD, newsletterSchema} from '@site/src/lib/forms/schemas';
+import {z} from 'zod';
+import Field from '../shared/Field';
+import Honeypot from '../shared/Honeypot';
+import SubmitButton from '../shared/SubmitButton';
+import {useFunctionsUrl} from '../shared/useFunctionsUrl';
+import {applyServerFieldErrors, showToast, useLeadForm} from '../shared/useLeadForm';
+import shared from '../shared/styles.module.css';
+import styles from './styles.module.css';
 
-// Scaffold with the final signature; the lead-capture work replaces the body.
-export default function NewsletterSubscribe(_props: {source?: string}) {
-  return <form aria-label="Subscribe to the newsletter" />;
+/**
+ * The newsletter's 'Subscribe Free' band (decisions.md "Buttons"): one e-mail
+ * field, a real call to subscribe-newsletter. `source` names the issue the
+ * visitor subscribed from.
+ */
+export default function NewsletterSubscribe({source}: {source?: string}) {
+  const base = useFunctionsUrl();
+  const empty = {email: '', source: source ?? '', [HONEYPOT_FIELD]: ''};
+  const {form, idPrefix} = useLeadForm(newsletterSchema, empty);
+  const busy = form.formState.isSubmitting;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await callFunction(base, FUNCTION_NAMES.newsletter, {data: z.unknown(), body: values});
+    } catch (error) {
+      if (applyServerFieldErrors(form, error, ['email'])) return;
+      console.error('Newsletter subscription failed:', error);
+      showToast('error', TOASTS.newsletterFailure);
+      return;
+    }
+    form.reset(empty);
+    showToast('success', TOASTS.newsletterSuccess);
+  });
+
+  return (
+    <form className={clsx(shared.form, styles.subscribe)} aria-label="Subscribe to the newsletter" noValidate onSubmit={onSubmit}>
+      <div className={styles.row}>
+        <Field
+          form={form}
+          idPrefix={idPrefix}
+          name="email"
+          label="Email address"
+          hideLabel
+          type="email"
+          autoComplete="email"
+          placeholder="Enter your email"
+          maxLength={FIELD_LIMITS.email}
+          className={styles.email}
+        />
+        <SubmitButton busy={busy} busyLabel={BUSY_LABELS.sending} className={styles.button}>
+          Subscribe Free
+        </SubmitButton>
+      </div>
+      <Honeypot idPrefix={idPrefix} registration={form.register(HONEYPOT_FIELD)} />
+    </form>
+  );
 }

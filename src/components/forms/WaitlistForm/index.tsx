@@ -1,8 +1,62 @@
 import React from 'react';
+import {callFunction} from '@site/src/lib/forms/client';
+import {BUSY_LABELS, TOASTS} from '@site/src/lib/forms/messages';
+import {FIELD_LIMITS, FUNCTION_NAMES, HONEYPOT_FIELD, waitlistSchema, waitlistStatsSchema} from '@site/src/lib/forms/schemas';
+import type {WaitlistStats} from '@site/src/lib/forms/schemas';
+import Field from '../shared/Field';
+import Honeypot from '../shared/Honeypot';
+import PrivacyNote from '../shared/PrivacyNote';
+import SubmitButton from '../shared/SubmitButton';
+import {useFunctionsUrl} from '../shared/useFunctionsUrl';
+import {applyServerFieldErrors, showToast, useLeadForm} from '../shared/useLeadForm';
+import {waitlistStore} from '../stats';
+import styles from '../shared/styles.module.css';
 
-export type WaitlistStats = {count: number; progress: number};
+export type {WaitlistStats};
 
-// Scaffold with the final signature; the lead-capture work replaces the body.
-export default function WaitlistForm(_props: {id?: string; onJoined?: (stats: WaitlistStats) => void}) {
-  return <form aria-label="Join the waitlist" />;
+const FIELDS = ['name', 'email', 'companyName'] as const;
+const EMPTY = {name: '', email: '', companyName: '', [HONEYPOT_FIELD]: ''};
+
+/**
+ * The waitlist signup (/waitlist). A successful join updates the page's count
+ * and progress bar (useWaitlistStats) with the server's new numbers and hands
+ * them to `onJoined`. `id` is the form's element id (an anchor target).
+ */
+export default function WaitlistForm({id, onJoined}: {id?: string; onJoined?: (stats: WaitlistStats) => void}) {
+  const base = useFunctionsUrl();
+  const {form, idPrefix} = useLeadForm(waitlistSchema, EMPTY, id);
+  const busy = form.formState.isSubmitting;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    let stats: WaitlistStats;
+    try {
+      stats = await callFunction(base, FUNCTION_NAMES.waitlist, {data: waitlistStatsSchema, body: values});
+    } catch (error) {
+      if (applyServerFieldErrors(form, error, FIELDS)) return;
+      console.error('Joining the waitlist failed:', error);
+      showToast('error', TOASTS.waitlistFailure);
+      return;
+    }
+    form.reset(EMPTY);
+    waitlistStore.set(stats);
+    onJoined?.(stats);
+    showToast('success', TOASTS.waitlistSuccess);
+  });
+
+  return (
+    <form id={id} className={styles.form} aria-label="Join the waitlist" noValidate onSubmit={onSubmit}>
+      <div className={styles.pair}>
+        <Field form={form} idPrefix={idPrefix} name="name" label="Your name" autoComplete="name" maxLength={FIELD_LIMITS.name} />
+        <Field form={form} idPrefix={idPrefix} name="email" label="Work email" type="email" autoComplete="email" maxLength={FIELD_LIMITS.email} />
+      </div>
+      <Field form={form} idPrefix={idPrefix} name="companyName" label="Dispensary or company" autoComplete="organization" optional maxLength={FIELD_LIMITS.company} />
+      <Honeypot idPrefix={idPrefix} registration={form.register(HONEYPOT_FIELD)} />
+      <div className={styles.actions}>
+        <SubmitButton busy={busy} busyLabel={BUSY_LABELS.processing}>
+          Join the Waitlist
+        </SubmitButton>
+        <PrivacyNote purpose="to tell you when BudBot is ready" />
+      </div>
+    </form>
+  );
 }

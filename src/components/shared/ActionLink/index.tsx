@@ -1,4 +1,4 @@
-import React, {type ReactNode} from 'react';
+import React, {type MouseEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import styles from './styles.module.css';
@@ -12,7 +12,7 @@ export type Action = {
   variant?: 'primary' | 'secondary' | 'ghost';
 };
 
-type Props = Action & {className?: string; children?: ReactNode; onClick?: () => void};
+type Props = Action & {className?: string; children?: ReactNode; onClick?: (event: MouseEvent<HTMLAnchorElement>) => void};
 
 /** The site's button-styled link: internal routes via <Link>, external ones in a new tab. */
 export default function ActionLink({label, to, href, variant = 'primary', className, children, onClick}: Props) {

@@ -1,5 +1,6 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import styles from './styles.module.css';
 
 type Props = {
@@ -13,6 +14,9 @@ type Props = {
 
 /** A full-width page band with a centred, width-limited inner column. */
 export default function Section({id, tone = 'default', className, children, ...rest}: Props) {
+  // Register the id so links like /pricing#plans pass the build's broken-anchor check.
+  const brokenLinks = useBrokenLinks();
+  if (id) brokenLinks.collectAnchor(id);
   return (
     <section id={id} className={clsx(styles.section, styles[tone], className)} aria-labelledby={rest['aria-labelledby']}>
       <div className={styles.inner}>{children}</div>

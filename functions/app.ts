@@ -1,0 +1,88 @@
+import path from 'node:path';
+import {Hono, type Context} from 'hono';
+import {functionsBasePath, type Config} from './config';
+import {openDatabase, type Database, type DatabaseOptions} from './db/database';
+import {migrate} from './db/migrations';
+import {createFunctionsApp} from './functionsApp';
+import {createLeadStore, type LeadStore} from './leads/store';
+import {logMailer, smtpMailer, type Log, type Mailer} from './mail/mailer';
+import {createOutboxWorker, type OutboxOptions, type OutboxWorker} from './mail/outbox';
+import {createStaticApp} from './static';
+
+export type AppOptions = {
+  /** Serve the built site (BUILD_DIR) beside the functions; off for `npm start`'s functions-only server. */
+  serveSite?: boolean;
+  /** Database override (tests pick a PGlite folder or a Postgres schema). */
+  database?: DatabaseOptions;
+  mailer?: Mailer;
+  log?: Log;
+  outbox?: Partial<OutboxOptions>;
+  /** Start the outbox worker (default true); tests drive it by hand. */
+  startWorker?: boolean;
+  addressOf?: (c: Context) => string;
+};
+
+export type LeadsApp = {
+  app: Hono;
+  db: Database;
+  store: LeadStore;
+  outbox: OutboxWorker;
+  /** Stops the worker (after the delivery in flight) and closes the database. */
+  close(): Promise<void>;
+};
+
+export function databaseOptionsFrom(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>): DatabaseOptions {
+  return config.DATABASE_URL ? {kind: 'postgres', url: config.DATABASE_URL} : {kind: 'pglite', dataDir: config.DATA_DIR};
+}
+
+/**
+ * The whole server: the lead functions at the functions base path and, by
+ * default, the built site. Opens the database and applies the migrations
+ * first, so a server that starts can store leads.
+ */
+export async function createApp(config: Config, options: AppOptions = {}): Promise<LeadsApp> {
+  const log = options.log ?? console;
+  const db = await openDatabase(options.database ?? databaseOptionsFrom(config));
+  const store = createLeadStore(db);
+  try {
+    await migrate(db);
+    await store.seed();
+  } catch (error) {
+    await db.close().catch(() => undefined);
+    throw error;
+  }
+
+  const mailer = options.mailer ?? (config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.LEADS_TO) : logMailer(log));
+  const outbox = createOutboxWorker(db, mailer, log, options.outbox);
+  if (options.startWorker ?? true) outbox.start();
+
+  const app = new Hono();
+  // Site-wide middleware (redirects, headers) goes here, before the routes.
+  app.route(
+    functionsBasePath(config),
+    createFunctionsApp({
+      db,
+      store,
+      outbox,
+      log,
+      siteUrl: config.SITE_URL,
+      leadsTo: config.LEADS_TO,
+      exportToken: config.LEADS_EXPORT_TOKEN,
+      rateLimit: config.RATE_LIMIT,
+      addressOf: options.addressOf,
+    }),
+  );
+  if (options.serveSite ?? true) app.route('/', createStaticApp({root: path.resolve(config.BUILD_DIR)}));
+
+  return {
+    app,
+    db,
+    store,
+    outbox,
+    async close() {
+      await outbox.stop();
+      mailer.close();
+      await db.close();
+    },
+  };
+}

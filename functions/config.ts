@@ -1,0 +1,84 @@
+import {z} from 'zod';
+import {DEFAULT_SITE_URL, LINKS} from '../src/data/constants';
+import {DEFAULT_FUNCTIONS_URL} from '../src/lib/forms/functionsUrl';
+
+/**
+ * The server's settings, read once from the environment at start
+ * (decisions.md "Lead capture is real"). Unset or empty values fall back to
+ * the embedded defaults; a malformed one stops the server with a message that
+ * names the variable.
+ */
+
+const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+const withDefault = <T extends z.ZodType>(schema: T, fallback: z.input<T>) =>
+  z.preprocess(blankToUndefined, schema.optional().default(fallback as never));
+
+const wholeNumber = (min: number, max: number) =>
+  z.coerce
+    .number({error: `expected a whole number from ${min} to ${max}`})
+    .int(`expected a whole number from ${min} to ${max}`)
+    .min(min, `expected a whole number from ${min} to ${max}`)
+    .max(max, `expected a whole number from ${min} to ${max}`);
+
+const urlWithProtocols = (protocols: string[], example: string) =>
+  z.string().refine((value) => {
+    try {
+      return protocols.includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  }, `expected a URL like ${example}`);
+
+export const configSchema = z.object({
+  /** Port of `npm run serve` (default 3000). */
+  PORT: withDefault(wholeNumber(0, 65535), 3000),
+  /** Interface to listen on. */
+  HOST: withDefault(z.string(), '0.0.0.0'),
+  /** The built site served beside the functions. */
+  BUILD_DIR: withDefault(z.string(), 'build'),
+  /** PGlite's data folder when no DATABASE_URL is set; created on first run. */
+  DATA_DIR: withDefault(z.string(), '.data'),
+  /** A real Postgres server instead of the embedded PGlite. */
+  DATABASE_URL: optional(urlWithProtocols(['postgres:', 'postgresql:'], 'postgres://user:password@host:5432/db')),
+  /** Where lead e-mails are delivered from; without it they are written to the log. */
+  SMTP_URL: optional(urlWithProtocols(['smtp:', 'smtps:'], 'smtp://user:password@smtp.example.com:587')),
+  /** The sales inbox that receives one e-mail per lead. */
+  LEADS_TO: withDefault(z.email('expected an e-mail address'), LINKS.contactEmail),
+  /** Bearer token of the CSV export; without it the export answers 404. */
+  LEADS_EXPORT_TOKEN: optional(z.string().min(12, 'expected at least 12 characters')),
+  /** Submissions per address per minute; 0 turns the limit off. */
+  RATE_LIMIT: withDefault(wholeNumber(0, 100000), 10),
+  /** The functions' base URL the site calls; the server mounts the functions at its path. */
+  FUNCTIONS_URL: withDefault(
+    z.string().refine((value) => value.startsWith('/') || /^https?:\/\//.test(value), 'expected a path like /functions/v1 or an http(s) URL'),
+    DEFAULT_FUNCTIONS_URL,
+  ),
+  /** The site's public address: the one cross-origin caller CORS lets in. */
+  SITE_URL: withDefault(urlWithProtocols(['http:', 'https:'], 'https://www.budbot.ai'), DEFAULT_SITE_URL),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment once; throws a ConfigError naming every malformed variable. */
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  const parsed = configSchema.safeParse(env);
+  if (parsed.success) return parsed.data;
+  // Values are left out of the message: some of them carry passwords.
+  const problems = parsed.error.issues.map((issue) => `${String(issue.path[0] ?? 'environment')}: ${issue.message}`);
+  throw new ConfigError(`Invalid environment variable${problems.length > 1 ? 's' : ''}:\n  ${problems.join('\n  ')}`);
+}
+
+/** The path the functions are mounted at, from FUNCTIONS_URL (a path or a full URL). */
+export function functionsBasePath(config: Pick<Config, 'FUNCTIONS_URL'>): string {
+  const url = config.FUNCTIONS_URL;
+  const pathname = url.startsWith('/') ? url : new URL(url).pathname;
+  return pathname.replace(/\/+$/, '') || '/';
+}

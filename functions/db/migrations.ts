@@ -1,0 +1,67 @@
+import type {Database} from './database';
+
+/**
+ * SQL migrations, applied in order at start and recorded in
+ * schema_migrations. Append new ones; never edit one that has shipped.
+ */
+export const MIGRATIONS: readonly {id: string; sql: string}[] = [
+  {
+    id: '001_leads_outbox_offers',
+    sql: `
+      CREATE TABLE leads (
+        id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        form text NOT NULL,
+        source text NOT NULL DEFAULT '',
+        name text NOT NULL DEFAULT '',
+        email text NOT NULL,
+        company text NOT NULL DEFAULT '',
+        phone text NOT NULL DEFAULT '',
+        message text NOT NULL DEFAULT '',
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX leads_form_email_created_idx ON leads (form, lower(email), created_at);
+      -- One e-mail claims one conference licence, ever.
+      CREATE UNIQUE INDEX leads_one_claim_per_email ON leads (lower(email)) WHERE form = 'mj-signup';
+
+      CREATE TABLE offers (
+        id text PRIMARY KEY,
+        claimed integer NOT NULL CHECK (claimed >= 0),
+        total integer NOT NULL CHECK (total > 0),
+        CHECK (claimed <= total)
+      );
+
+      CREATE TABLE outbox (
+        id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        lead_id integer REFERENCES leads (id) ON DELETE SET NULL,
+        recipient text NOT NULL,
+        reply_to text,
+        subject text NOT NULL,
+        body text NOT NULL,
+        status text NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sent', 'dead')),
+        attempts integer NOT NULL DEFAULT 0,
+        next_attempt_at timestamptz NOT NULL DEFAULT now(),
+        last_error text,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        sent_at timestamptz
+      );
+      CREATE INDEX outbox_due_idx ON outbox (next_attempt_at) WHERE status = 'pending';
+    `,
+  },
+];
+
+/** Applies the pending migrations in one transaction, under a lock so two servers starting together don't race. */
+export async function migrate(db: Database): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    await tx.query(`SELECT pg_advisory_xact_lock(hashtextextended('budbot-leads-migrations', 0))`);
+    await tx.query(`CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
+    const done = new Set((await tx.query<{id: string}>('SELECT id FROM schema_migrations')).map((row) => row.id));
+    const applied: string[] = [];
+    for (const migration of MIGRATIONS) {
+      if (done.has(migration.id)) continue;
+      await tx.exec(migration.sql);
+      await tx.query('INSERT INTO schema_migrations (id) VALUES ($1)', [migration.id]);
+      applied.push(migration.id);
+    }
+    return applied;
+  });
+}

@@ -1,0 +1,92 @@
+import type {Context, MiddlewareHandler} from 'hono';
+import {bodyLimit} from 'hono/body-limit';
+import {validator} from 'hono/validator';
+import type {z} from 'zod';
+import {fieldMessages} from '../../src/lib/forms/schemas';
+import {ApiError} from './errors';
+
+/** Largest request body the functions read (decisions.md): 16 KiB. */
+export const MAX_BODY_BYTES = 16 * 1024;
+
+/** 413 for a body over 16 KiB, whether announced by Content-Length or only found while reading. */
+export const limitBody = (): MiddlewareHandler =>
+  bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: () => {
+      throw new ApiError(413, `The request body is larger than ${MAX_BODY_BYTES / 1024} KiB.`);
+    },
+  });
+
+/** 415 unless the body is declared as JSON. */
+export const requireJson = (): MiddlewareHandler => async (c, next) => {
+  const mediaType = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  if (mediaType !== 'application/json') {
+    throw new ApiError(415, 'Send the form as JSON (Content-Type: application/json).', {headers: {Accept: 'application/json'}});
+  }
+  await next();
+};
+
+/**
+ * Parses the JSON body with one of the shared form schemas: unknown fields
+ * are dropped, strings trimmed, sizes bounded; a failure is a 400 whose
+ * `fields` carry the spec's messages. Malformed JSON is a 400 from Hono's
+ * validator, worded by the error handler.
+ */
+export const jsonBody = <S extends z.ZodType>(schema: S) =>
+  validator('json', (value: unknown): z.output<S> => {
+    const parsed = schema.safeParse(value);
+    if (parsed.success) return parsed.data;
+    const fields = fieldMessages(parsed.error);
+    const message = Object.keys(fields).length > 0 ? 'Please check the highlighted fields.' : 'The request body must be a JSON object.';
+    throw new ApiError(400, message, {fields});
+  });
+
+/** Answers 405 (with Allow) for every method a path doesn't serve. */
+export const methodNotAllowed =
+  (allowed: string[]) =>
+  (): Response => {
+    throw new ApiError(405, `Use ${allowed.join(' or ')} for this function.`, {headers: {Allow: [...allowed, 'OPTIONS'].join(', ')}});
+  };
+
+/**
+ * Fixed-window counter per address: `limit` requests per `windowMs`, 0 turns
+ * it off. Kept in memory: it protects one process from one noisy sender.
+ */
+export function createRateLimiter({limit, windowMs = 60_000, now = Date.now}: {limit: number; windowMs?: number; now?: () => number}) {
+  const windows = new Map<string, {start: number; count: number}>();
+  let lastSweep = now();
+
+  return {
+    /** Counts one request; returns the seconds to wait when over the limit, else 0. */
+    hit(address: string): number {
+      if (limit <= 0) return 0;
+      const t = now();
+      if (t - lastSweep > windowMs) {
+        for (const [key, w] of windows) if (t - w.start >= windowMs) windows.delete(key);
+        lastSweep = t;
+      }
+      const current = windows.get(address);
+      if (!current || t - current.start >= windowMs) {
+        windows.set(address, {start: t, count: 1});
+        return 0;
+      }
+      current.count += 1;
+      return current.count > limit ? Math.max(1, Math.ceil((current.start + windowMs - t) / 1000)) : 0;
+    },
+  };
+}
+
+export type RateLimiter = ReturnType<typeof createRateLimiter>;
+
+/** 429 once an address has sent more than its share this minute. */
+export const rateLimit =
+  (limiter: RateLimiter, addressOf: (c: Context) => string): MiddlewareHandler =>
+  async (c, next) => {
+    const wait = limiter.hit(addressOf(c));
+    if (wait > 0) {
+      throw new ApiError(429, 'Too many submissions from your address. Please wait a minute and try again.', {
+        headers: {'Retry-After': String(wait)},
+      });
+    }
+    await next();
+  };

@@ -1,0 +1,136 @@
+import {CONFERENCE} from '../../src/data/constants';
+import type {ConferenceStats, LeadForm, WaitlistStats} from '../../src/lib/forms/schemas';
+import {waitlistStatsFor} from '../../src/lib/forms/stats';
+import type {Database, Queryable} from '../db/database';
+import type {OutgoingMail} from '../mail/leadEmail';
+
+/**
+ * Leads, their e-mails and the conference licences: every query the
+ * functions run. A lead and its e-mail are written in one transaction, so a
+ * committed lead always has its mail queued and an answer is only sent after
+ * the commit.
+ */
+
+/** The same e-mail to the same form within this window is one lead. */
+export const DUPLICATE_WINDOW_HOURS = 24;
+
+export const CONFERENCE_OFFER_ID = 'mj-unpacked';
+
+export type Lead = {
+  form: LeadForm;
+  source: string;
+  name: string;
+  email: string;
+  company: string;
+  phone: string;
+  message: string;
+};
+
+export type StoredLead = Lead & {id: number; createdAt: Date};
+
+export type SaveOutcome = 'created' | 'duplicate';
+
+export type ClaimOutcome = {outcome: SaveOutcome | 'sold-out'; stats: ConferenceStats};
+
+export type LeadStore = ReturnType<typeof createLeadStore>;
+
+/** Serialises submissions of one e-mail to one form, so two at once can't both pass the duplicate check. */
+async function lockSubmitter(tx: Queryable, form: LeadForm, email: string) {
+  await tx.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`lead:${form}:${email.toLowerCase()}`]);
+}
+
+async function hasRecentLead(tx: Queryable, form: LeadForm, email: string, ever = false): Promise<boolean> {
+  const rows = await tx.query(
+    `SELECT 1 FROM leads
+      WHERE form = $1 AND lower(email) = lower($2)
+        AND ($3::boolean OR created_at > now() - make_interval(hours => $4::int))
+      LIMIT 1`,
+    [form, email, ever, DUPLICATE_WINDOW_HOURS],
+  );
+  return rows.length > 0;
+}
+
+async function insertLeadWithMail(tx: Queryable, lead: Lead, mail: OutgoingMail): Promise<number> {
+  const [row] = await tx.query<{id: number}>(
+    `INSERT INTO leads (form, source, name, email, company, phone, message)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+    [lead.form, lead.source, lead.name, lead.email, lead.company, lead.phone, lead.message],
+  );
+  const id = row!.id;
+  await tx.query(`INSERT INTO outbox (lead_id, recipient, reply_to, subject, body) VALUES ($1, $2, $3, $4, $5)`, [
+    id,
+    mail.to,
+    mail.replyTo ?? null,
+    mail.subject,
+    mail.text,
+  ]);
+  return id;
+}
+
+async function readConferenceStats(q: Queryable): Promise<ConferenceStats> {
+  const [row] = await q.query<{claimed: number; total: number}>(`SELECT claimed, total FROM offers WHERE id = $1`, [
+    CONFERENCE_OFFER_ID,
+  ]);
+  return row ?? {claimed: CONFERENCE.initiallyClaimed, total: CONFERENCE.totalLicenses};
+}
+
+export function createLeadStore(db: Database) {
+  return {
+    /** Creates the conference offer at its launch figures; a changed total in constants is taken over. */
+    async seed(): Promise<void> {
+      await db.query(
+        `INSERT INTO offers (id, claimed, total) VALUES ($1, $2, $3)
+         ON CONFLICT (id) DO UPDATE SET total = GREATEST(EXCLUDED.total, offers.claimed)`,
+        [CONFERENCE_OFFER_ID, CONFERENCE.initiallyClaimed, CONFERENCE.totalLicenses],
+      );
+    },
+
+    /** Stores a lead and queues its e-mail, unless the same e-mail reached the same form within 24 h. */
+    async submit(lead: Lead, mail: OutgoingMail): Promise<SaveOutcome> {
+      return db.transaction(async (tx) => {
+        await lockSubmitter(tx, lead.form, lead.email);
+        if (await hasRecentLead(tx, lead.form, lead.email)) return 'duplicate';
+        await insertLeadWithMail(tx, lead, mail);
+        return 'created';
+      });
+    },
+
+    /**
+     * Claims one conference licence. The conditional UPDATE takes the offer's
+     * row lock, so concurrent claims queue on it and the cap holds; a repeat
+     * e-mail keeps its one licence.
+     */
+    async claimLicense(lead: Lead, mail: OutgoingMail): Promise<ClaimOutcome> {
+      return db.transaction(async (tx) => {
+        await lockSubmitter(tx, 'mj-signup', lead.email);
+        if (await hasRecentLead(tx, 'mj-signup', lead.email, true)) {
+          return {outcome: 'duplicate', stats: await readConferenceStats(tx)};
+        }
+        const [claimed] = await tx.query<{claimed: number; total: number}>(
+          `UPDATE offers SET claimed = claimed + 1 WHERE id = $1 AND claimed < total RETURNING claimed, total`,
+          [CONFERENCE_OFFER_ID],
+        );
+        if (!claimed) return {outcome: 'sold-out', stats: await readConferenceStats(tx)};
+        await insertLeadWithMail(tx, lead, mail);
+        return {outcome: 'created', stats: {claimed: claimed.claimed, total: claimed.total}};
+      });
+    },
+
+    async waitlistStats(): Promise<WaitlistStats> {
+      const [row] = await db.query<{signups: number}>(`SELECT count(*)::int AS signups FROM leads WHERE form = 'waitlist'`);
+      return waitlistStatsFor(row?.signups ?? 0);
+    },
+
+    conferenceStats: (): Promise<ConferenceStats> => readConferenceStats(db),
+
+    /** Every lead of one form (or all), oldest first, for the sales team's CSV. */
+    async list(form?: LeadForm): Promise<StoredLead[]> {
+      const rows = await db.query<Lead & {id: number; created_at: Date}>(
+        `SELECT id, form, source, name, email, company, phone, message, created_at
+           FROM leads WHERE ($1::text IS NULL OR form = $1) ORDER BY created_at, id`,
+        [form ?? null],
+      );
+      return rows.map(({created_at, ...lead}) => ({...lead, createdAt: new Date(created_at)}));
+    },
+  };
+}

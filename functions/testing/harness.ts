@@ -1,0 +1,57 @@
+import {vi, type Mock} from 'vitest';
+import type {Context} from 'hono';
+import {createApp, type AppOptions, type LeadsApp} from '../app';
+import {loadConfig} from '../config';
+import type {Database} from '../db/database';
+import type {Backend} from './backends';
+
+export const TEST_EXPORT_TOKEN = 'test-export-token-0123';
+export const BASE = '/functions/v1';
+
+type LogFn = (...args: unknown[]) => void;
+export type TestLog = {info: Mock<LogFn>; warn: Mock<LogFn>; error: Mock<LogFn>};
+
+export const silentLog = (): TestLog => ({info: vi.fn<LogFn>(), warn: vi.fn<LogFn>(), error: vi.fn<LogFn>()});
+
+/** The client address of an app.request() call: the X-Test-Address header. */
+export const testAddress = (c: Context) => c.req.header('x-test-address') ?? 'test-client';
+
+export type TestApp = LeadsApp & {
+  log: TestLog;
+  post(name: string, body: unknown, headers?: Record<string, string>): Promise<Response>;
+  get(name: string, headers?: Record<string, string>): Promise<Response>;
+};
+
+/** A server on the backend's database, without the site and without the worker's timer. */
+export async function startTestApp(backend: Backend, env: Record<string, string> = {}, options: AppOptions = {}): Promise<TestApp> {
+  const log = silentLog();
+  const config = loadConfig({RATE_LIMIT: '0', LEADS_EXPORT_TOKEN: TEST_EXPORT_TOKEN, LEADS_TO: 'sales@budbot.test', ...env});
+  const leads = await createApp(config, {
+    serveSite: false,
+    database: backend.options,
+    log,
+    startWorker: false,
+    addressOf: testAddress,
+    ...options,
+  });
+  return {
+    ...leads,
+    log,
+    post: async (name, body, headers = {}) =>
+      leads.app.request(`${BASE}/${name}`, {
+        method: 'POST',
+        headers: {'content-type': 'application/json', ...headers},
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      }),
+    get: async (name, headers = {}) => leads.app.request(`${BASE}/${name}`, {headers}),
+  };
+}
+
+/** Empties the leads and the outbox and puts the offer back at its launch figures. */
+export async function resetData(leads: Pick<LeadsApp, 'db' | 'store'>) {
+  await leads.db.exec(`TRUNCATE outbox, leads RESTART IDENTITY CASCADE; DELETE FROM offers;`);
+  await leads.store.seed();
+}
+
+/** Rows of a table, for assertions. */
+export const rows = <T extends Record<string, unknown>>(db: Database, sql: string, params?: unknown[]) => db.query<T>(sql, params);

@@ -1,0 +1,28 @@
+import {z} from 'zod';
+
+export type PluginOptions = {
+  /** Where `npm start` runs the functions server; the dev server forwards the functions path to it. */
+  target: string;
+};
+
+export type Options = Partial<PluginOptions>;
+
+/** scripts/start.mjs passes its functions port in FUNCTIONS_DEV_TARGET. */
+export const DEFAULT_OPTIONS: PluginOptions = {
+  target: process.env.FUNCTIONS_DEV_TARGET ?? 'http://127.0.0.1:3001',
+};
+
+const optionsSchema = z
+  .object({
+    target: z.url({protocol: /^https?$/, error: 'must be an http(s) URL'}).default(DEFAULT_OPTIONS.target),
+  })
+  .strict();
+
+export function normalizeOptions(options: unknown): PluginOptions {
+  const parsed = optionsSchema.safeParse(options ?? {});
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  - ${issue.path.join('.') || '(root)'}: ${issue.message}`);
+    throw new Error(`Invalid options for the functions-dev-proxy plugin:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

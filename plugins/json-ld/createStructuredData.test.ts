@@ -1,0 +1,149 @@
+import {describe, expect, it} from 'vitest';
+import {LINKS, PRICING, SOCIAL_PROFILES} from '../../src/data/constants';
+import {
+  absoluteUrl,
+  createArticleStructuredData,
+  createBreadcrumbStructuredData,
+  createFaqPageStructuredData,
+  createOfferStructuredData,
+  createOrganizationStructuredData,
+  serializeJsonLd,
+} from './createStructuredData';
+import {structuredDataForRoute} from './routeRules';
+import {DEFAULT_OPTIONS, validateOptions} from './options';
+
+const SITE = 'https://www.budbot.ai';
+const publisher = {name: 'BudBot', logoPath: '/img/logo.svg'};
+
+describe('createOrganizationStructuredData', () => {
+  it('describes the company with its profiles and support e-mail', () => {
+    const org = createOrganizationStructuredData({
+      name: 'BudBot',
+      siteUrl: SITE,
+      logoPath: '/img/logo.svg',
+      sameAs: SOCIAL_PROFILES.map((p) => p.href),
+      email: LINKS.contactEmail,
+      contactPath: '/contact',
+    });
+    expect(org).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: 'BudBot',
+      url: 'https://www.budbot.ai/',
+      logo: 'https://www.budbot.ai/img/logo.svg',
+      contactPoint: {'@type': 'ContactPoint', email: 'hello@budbot.ai'},
+    });
+    expect(org).toHaveProperty('sameAs', SOCIAL_PROFILES.map((p) => p.href));
+  });
+});
+
+describe('createOfferStructuredData', () => {
+  it('prices the plan at 79 USD a month', () => {
+    const {price, currency, period} = PRICING.structuredDataOffer;
+    const offer = createOfferStructuredData({
+      siteUrl: SITE,
+      path: '/pricing',
+      productName: 'BudBot AI Chatbot',
+      description: 'The virtual budtender.',
+      price,
+      currency,
+      period,
+      seller: {name: 'BudBot', siteUrl: SITE},
+    });
+    expect(offer).toMatchObject({'@type': 'Offer', price: 79, priceCurrency: 'USD', url: 'https://www.budbot.ai/pricing'});
+    expect(offer.priceSpecification).toMatchObject({'@type': 'UnitPriceSpecification', unitCode: 'MON', unitText: 'monthly'});
+  });
+});
+
+describe('createFaqPageStructuredData', () => {
+  it('turns each FAQ into a Question with an accepted Answer', () => {
+    const page = createFaqPageStructuredData([{question: 'Is there a setup fee?', answer: 'No, setup is free.'}]);
+    expect(page.mainEntity).toEqual([{'@type': 'Question', name: 'Is there a setup fee?', acceptedAnswer: {'@type': 'Answer', text: 'No, setup is free.'}}]);
+  });
+});
+
+describe('createArticleStructuredData', () => {
+  const base = {
+    siteUrl: SITE,
+    title: 'Cannabis AI Chatbots Compared',
+    description: 'Five kinds of dispensary chatbot compared.',
+    datePublished: '2025-01-15',
+    permalink: '/blog/cannabis-ai-chatbot-competitors-2024',
+    image: '/img/blog/cannabis-ai-chatbot-competitors-2024.svg',
+    publisher,
+  };
+
+  it('has headline, description, date, a Person author and the company as publisher', () => {
+    const article = createArticleStructuredData({...base, author: 'Priya Natarajan'});
+    expect(article).toMatchObject({
+      '@type': 'Article',
+      headline: base.title,
+      description: base.description,
+      datePublished: '2025-01-15',
+      author: {'@type': 'Person', name: 'Priya Natarajan'},
+      publisher: {'@type': 'Organization', name: 'BudBot', logo: {url: 'https://www.budbot.ai/img/logo.svg'}},
+      image: 'https://www.budbot.ai/img/blog/cannabis-ai-chatbot-competitors-2024.svg',
+      mainEntityOfPage: {'@id': 'https://www.budbot.ai/blog/cannabis-ai-chatbot-competitors-2024'},
+    });
+  });
+
+  it('credits the organisation when the team wrote it', () => {
+    expect(createArticleStructuredData({...base, author: 'BudBot Team'}).author).toMatchObject({'@type': 'Organization', name: 'BudBot'});
+  });
+});
+
+describe('createBreadcrumbStructuredData', () => {
+  it('numbers the crumbs from 1 with absolute URLs', () => {
+    const list = createBreadcrumbStructuredData(
+      [
+        {name: 'Home', path: '/'},
+        {name: 'Blog', path: '/blog'},
+      ],
+      SITE,
+    );
+    expect(list.itemListElement).toEqual([
+      {'@type': 'ListItem', position: 1, name: 'Home', item: 'https://www.budbot.ai/'},
+      {'@type': 'ListItem', position: 2, name: 'Blog', item: 'https://www.budbot.ai/blog'},
+    ]);
+  });
+});
+
+describe('serializeJsonLd', () => {
+  it('cannot close the script tag', () => {
+    const text = serializeJsonLd({headline: '</script><script>alert(1)</script>'});
+    expect(text).not.toContain('</script>');
+    expect(JSON.parse(text)).toEqual({headline: '</script><script>alert(1)</script>'});
+  });
+});
+
+describe('absoluteUrl', () => {
+  it('joins with or without a trailing slash on the site URL', () => {
+    expect(absoluteUrl('https://www.budbot.ai/', '/pricing')).toBe('https://www.budbot.ai/pricing');
+    expect(absoluteUrl('https://www.budbot.ai', 'https://cdn.example/x.png')).toBe('https://cdn.example/x.png');
+  });
+});
+
+describe('structuredDataForRoute', () => {
+  const rules = {organizationExcludePrefixes: ['/agents/'], pricingPath: '/pricing'};
+  it.each([
+    ['/', {organization: true, pricing: false}],
+    ['/pricing', {organization: true, pricing: true}],
+    ['/pricing/', {organization: true, pricing: true}],
+    ['/agents/upsell-agent', {organization: false, pricing: false}],
+    ['/ai-agents', {organization: true, pricing: false}],
+    ['/agents-news', {organization: true, pricing: false}],
+  ])('%s', (path, expected) => {
+    expect(structuredDataForRoute(path, rules)).toEqual(expected);
+  });
+});
+
+describe('validateOptions', () => {
+  const validate = (options: unknown) => validateOptions({options: options as never, validate: () => DEFAULT_OPTIONS});
+  it('defaults to the company constants', () => {
+    expect(validate(undefined)).toMatchObject({name: 'BudBot', email: 'hello@budbot.ai', organizationExcludePrefixes: ['/agents/']});
+  });
+  it('names a bad field', () => {
+    expect(() => validate({organizationExcludePrefixes: ['/agents']})).toThrow('must end with /');
+    expect(() => validate({email: 'nope'})).toThrow('email');
+  });
+});

@@ -1,0 +1,21 @@
+/** Which site-wide JSON-LD a route carries (spec 2: company data except on /agents/*, the offer only on /pricing). */
+export type RouteRules = {
+  /** Path prefixes whose pages carry no Organization. */
+  organizationExcludePrefixes: readonly string[];
+  /** The one page that carries the Offer and the FAQPage. */
+  pricingPath: string;
+};
+
+export type RouteStructuredData = {organization: boolean; pricing: boolean};
+
+function withoutTrailingSlash(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
+export function structuredDataForRoute(pathname: string, rules: RouteRules): RouteStructuredData {
+  const path = withoutTrailingSlash(pathname);
+  return {
+    organization: !rules.organizationExcludePrefixes.some((prefix) => `${path}/`.startsWith(prefix)),
+    pricing: path === withoutTrailingSlash(rules.pricingPath),
+  };
+}

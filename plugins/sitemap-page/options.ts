@@ -1,0 +1,64 @@
+import type {OptionValidationContext} from '@docusaurus/types';
+import * as z from 'zod';
+import {sitemapGroupSchema, type SitemapGroup} from '../../src/data/sitemap';
+
+export type CollectionGroup = {
+  /** Id of the blog-plugin instance whose posts fill the group. */
+  pluginId: string;
+  /** Anchor id of the group on the page. */
+  id: string;
+  /** Group heading. */
+  title: string;
+};
+
+export type PluginOptions = {
+  /** Plugin instance id (Docusaurus namespaces generated files by it). */
+  id: string;
+  /** Address of the sitemap page. */
+  path: string;
+  /** Component that renders the page; it receives `groups` as a prop. */
+  component: string;
+  /** Fixed groups shown first (Main Pages, AI Agents…). */
+  groups: readonly SitemapGroup[];
+  /** One group per collection, filled with its entries at build time. */
+  collections: readonly CollectionGroup[];
+  /** Fixed last group; pages listed nowhere else are appended to it. */
+  otherGroup: SitemapGroup;
+  /** Page routes never listed, as exact paths (error and helper pages). */
+  excludePaths: readonly string[];
+};
+
+export type Options = Partial<PluginOptions>;
+
+export const DEFAULT_OPTIONS: PluginOptions = {
+  id: 'default',
+  path: '/sitemap',
+  component: '@site/src/components/SitemapPage',
+  groups: [],
+  collections: [],
+  otherGroup: {id: 'other', title: 'Other', links: []},
+  excludePaths: ['/404', '/search'],
+};
+
+const sitePath = z.string().regex(/^\/(?!\/)/, 'must be a site path starting with /');
+
+const optionsSchema = z
+  .object({
+    id: z.string().default(DEFAULT_OPTIONS.id),
+    path: sitePath.default(DEFAULT_OPTIONS.path),
+    component: z.string().min(1).default(DEFAULT_OPTIONS.component),
+    groups: z.array(sitemapGroupSchema).default([]),
+    collections: z.array(z.object({pluginId: z.string().min(1), id: z.string().regex(/^[a-z0-9-]+$/), title: z.string().min(3)}).strict()).default([]),
+    otherGroup: sitemapGroupSchema.default(DEFAULT_OPTIONS.otherGroup),
+    excludePaths: z.array(sitePath).default([...DEFAULT_OPTIONS.excludePaths]),
+  })
+  .strict();
+
+export function validateOptions({options}: OptionValidationContext<Options | undefined, PluginOptions>): PluginOptions {
+  const parsed = optionsSchema.safeParse(options ?? {});
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  - ${issue.path.join('.') || '(root)'}: ${issue.message}`);
+    throw new Error(`Invalid options for the sitemap-page plugin:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

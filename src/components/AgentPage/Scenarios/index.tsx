@@ -1,0 +1,28 @@
+import React from 'react';
+import Section from '@site/src/components/shared/Section';
+import SectionHeading from '@site/src/components/shared/SectionHeading';
+import Card, {CardGrid} from '@site/src/components/shared/Card';
+import type {AgentPageContent} from '@site/src/data/agents';
+import styles from './styles.module.css';
+
+export default function Scenarios({scenarios}: {scenarios: AgentPageContent['scenarios']}) {
+  return (
+    <Section id="scenarios" aria-labelledby="scenarios-title">
+      <SectionHeading id="scenarios-title" title={scenarios.title} subtitle={scenarios.subtitle} />
+      <CardGrid min={280}>
+        {scenarios.items.map((scenario) => (
+          <Card key={scenario.title} title={scenario.title}>
+            <dl className={styles.story}>
+              <dt>The moment</dt>
+              <dd>{scenario.situation}</dd>
+              <dt>What the agent does</dt>
+              <dd>{scenario.response}</dd>
+              <dt>The outcome</dt>
+              <dd>{scenario.outcome}</dd>
+            </dl>
+          </Card>
+        ))}
+      </CardGrid>
+    </Section>
+  );
+}

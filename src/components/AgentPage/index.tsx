@@ -1,0 +1,29 @@
+import React from 'react';
+import Results from '@site/src/components/ProductBot/Results';
+import Setup from '@site/src/components/ProductBot/Setup';
+import FaqSection from '@site/src/components/ProductBot/FaqSection';
+import CtaSection from '@site/src/components/ProductBot/CtaSection';
+import {agentOffers, agentPages} from '@site/src/data/agents';
+import type {AgentId} from '@site/src/data/constants';
+import AgentHero from './Hero';
+import Scenarios from './Scenarios';
+import Features from './Features';
+import Roi from './Roi';
+
+/** One agent page (spec 2): hero, scenarios, features, results, ROI, steps, FAQ and calls to action. */
+export default function AgentPage({id}: {id: AgentId}) {
+  const agent = agentPages[id];
+  const offer = agentOffers[id];
+  return (
+    <main>
+      <AgentHero agent={agent} offer={offer} />
+      <Scenarios scenarios={agent.scenarios} />
+      <Features features={agent.features} />
+      <Results id="results" {...agent.results} />
+      <Roi roi={agent.roi} />
+      <Setup id="implementation" title={agent.steps.title} steps={agent.steps.items} />
+      <FaqSection id="faq" tone="alt" title="Frequently asked questions" items={agent.faq} />
+      <CtaSection title={agent.cta.title} text={agent.cta.text} actions={[offer.trialAction, offer.demoAction]} />
+    </main>
+  );
+}

@@ -1,0 +1,51 @@
+import React from 'react';
+import Link from '@docusaurus/Link';
+import Section from '@site/src/components/shared/Section';
+import SectionHeading from '@site/src/components/shared/SectionHeading';
+import Card, {CardGrid} from '@site/src/components/shared/Card';
+import {AGENT_RESULTS} from '@site/src/data/constants';
+import {agentOffers, type AgentCard} from '@site/src/data/agents';
+import styles from './styles.module.css';
+
+type Props = {title: string; subtitle: string; cards: readonly AgentCard[]};
+
+function AgentSummary({agent}: {agent: AgentCard}) {
+  const result = AGENT_RESULTS[agent.id];
+  return (
+    <Card
+      icon={agent.icon}
+      badge={agentOffers[agent.id].price}
+      title={agent.name}
+      className={styles.card}
+      footer={
+        <Link to={agent.path} className={styles.link}>
+          Explore the {agent.name}
+          <span aria-hidden="true"> →</span>
+        </Link>
+      }>
+      <p>{agent.tagline}</p>
+      <ul className={styles.features}>
+        {agent.features.map((feature) => (
+          <li key={feature}>{feature}</li>
+        ))}
+      </ul>
+      <p className={styles.result} data-agent-result={agent.id}>
+        <span className={styles.resultLabel}>Typical result</span>
+        <span className={styles.resultValue}>{result.value}</span> {result.label}
+      </p>
+    </Card>
+  );
+}
+
+export default function AgentCards({title, subtitle, cards}: Props) {
+  return (
+    <Section id="agents" aria-labelledby="agents-title">
+      <SectionHeading id="agents-title" title={title} subtitle={subtitle} />
+      <CardGrid min={300}>
+        {cards.map((agent) => (
+          <AgentSummary key={agent.id} agent={agent} />
+        ))}
+      </CardGrid>
+    </Section>
+  );
+}

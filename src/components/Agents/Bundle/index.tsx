@@ -1,0 +1,25 @@
+import React from 'react';
+import Link from '@docusaurus/Link';
+import Section from '@site/src/components/shared/Section';
+import type {agentsSuite} from '@site/src/data/agents';
+import styles from './styles.module.css';
+
+export default function Bundle({bundle}: {bundle: (typeof agentsSuite)['bundle']}) {
+  return (
+    <Section id="ada-widget" tone="alt" aria-labelledby="bundle-title">
+      <div className={styles.box}>
+        <span className={styles.icon} aria-hidden="true">
+          ♿
+        </span>
+        <div>
+          <h2 id="bundle-title" className={styles.title}>
+            {bundle.title}
+          </h2>
+          <p className={styles.text}>
+            {bundle.text} <Link to="/agents/ada-widget">See what the widget does</Link>.
+          </p>
+        </div>
+      </div>
+    </Section>
+  );
+}

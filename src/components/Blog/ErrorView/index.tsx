@@ -1,0 +1,15 @@
+import React from 'react';
+import Link from '@docusaurus/Link';
+import {BLOG_COPY} from '@site/src/data/collectionPages';
+import styles from './styles.module.css';
+
+/** Spec 8 "Blog list failure": shown by the list page's error boundary. */
+export default function ErrorView() {
+  return (
+    <div role="alert" className={styles.error}>
+      <h2 className={styles.title}>{BLOG_COPY.error.title}</h2>
+      <p>{BLOG_COPY.error.text}</p>
+      <Link to="/blog">{BLOG_COPY.error.back}</Link>
+    </div>
+  );
+}

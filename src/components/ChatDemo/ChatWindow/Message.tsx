@@ -1,0 +1,64 @@
+import React from 'react';
+import clsx from 'clsx';
+import {DEMO_COPY} from '@site/src/data/homeDemo';
+import type {ChatMessage} from '@site/src/lib/chat/types';
+import ProductChip from './ProductChip';
+import styles from './styles.module.css';
+
+type Props = {message: ChatMessage; onOption: (messageId: string, value: string) => void; optionsDisabled?: boolean};
+
+/** One entry of the log: a bubble, a typing indicator, or a promo card, with its products and options. */
+export default function Message({message, onOption, optionsDisabled}: Props) {
+  const copy = DEMO_COPY.chat;
+  if (message.isTyping) {
+    return (
+      <li className={clsx(styles.row, styles.botRow)}>
+        <span className={clsx(styles.bubble, styles.bot, styles.typing)}>
+          <span className={styles.srOnly}>{copy.typing}</span>
+          <span className={styles.dot} aria-hidden="true" />
+          <span className={styles.dot} aria-hidden="true" />
+          <span className={styles.dot} aria-hidden="true" />
+        </span>
+      </li>
+    );
+  }
+
+  const isUser = message.type === 'user';
+  return (
+    <li className={clsx(styles.row, isUser ? styles.userRow : styles.botRow)} data-message-id={message.id} data-type={message.type}>
+      {message.promo ? (
+        <div className={styles.promo}>
+          <p className={styles.promoText}>{message.text}</p>
+          <p className={styles.promoTitle}>{message.promo.title}</p>
+          <p className={styles.promoDescription}>{message.promo.description}</p>
+          <p className={styles.promoMeta}>
+            <span className={styles.code}>{message.promo.code}</span>
+            <span>{copy.promoExpires.replace('{minutes}', String(message.promo.expiryTime))}</span>
+          </p>
+        </div>
+      ) : (
+        <p className={clsx(styles.bubble, isUser ? styles.user : styles.bot)}>
+          <span className={styles.srOnly}>{isUser ? 'Shopper: ' : `${copy.botName}: `}</span>
+          {message.text}
+        </p>
+      )}
+      {message.products.length > 0 && (
+        <ul className={styles.products} aria-label="Suggested products">
+          {message.products.map((product) => (
+            <ProductChip key={product.id} product={product} />
+          ))}
+        </ul>
+      )}
+      {message.options.length > 0 && (
+        <div className={styles.options} role="group" aria-label={copy.optionsLabel}>
+          {message.options.map((option) => (
+            <button key={option.value} type="button" className={styles.option} disabled={optionsDisabled} onClick={() => onOption(message.id, option.value)}>
+              {option.text}
+            </button>
+          ))}
+        </div>
+      )}
+      <span className={styles.time}>{message.timestamp}</span>
+    </li>
+  );
+}

@@ -1,0 +1,49 @@
+import React from 'react';
+import clsx from 'clsx';
+import {DEMO_COPY} from '@site/src/data/homeDemo';
+import {payablePrice} from '@site/src/lib/chat/summary';
+import type {ConversationSummary} from '@site/src/lib/chat/types';
+import styles from './styles.module.css';
+
+/** Spec 3 "Conversation summary": products, total, savings and the next-order coupon. */
+export default function Summary({status, summary}: {status: 'preparing' | 'ready'; summary: ConversationSummary | null}) {
+  const copy = DEMO_COPY.chat;
+  if (status === 'preparing' || !summary) {
+    return (
+      <div className={clsx(styles.summary, styles.summaryPreparing)} data-summary="preparing">
+        <span className={styles.dot} aria-hidden="true" />
+        <span className={styles.dot} aria-hidden="true" />
+        <span className={styles.dot} aria-hidden="true" />
+        <span>{copy.summaryPreparing}</span>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.summary} data-summary="ready">
+      <p className={styles.summaryTitle}>{copy.summaryTitle}</p>
+      <ul className={styles.summaryList}>
+        {summary.products.map((product) => (
+          <li key={product.id}>
+            <span>{product.name}</span>
+            <span>${payablePrice(product)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className={styles.summaryTotals}>
+        <div>
+          <dt>{copy.totalLabel}</dt>
+          <dd data-testid="summary-total">${summary.total}</dd>
+        </div>
+        <div>
+          <dt>{copy.savingsLabel}</dt>
+          <dd data-testid="summary-savings">${summary.savings}</dd>
+        </div>
+      </dl>
+      <p className={styles.coupon}>
+        {copy.couponText.split('{code}')[0]}
+        <span className={styles.code}>{summary.couponCode}</span>
+        {copy.couponText.split('{code}')[1]}
+      </p>
+    </div>
+  );
+}

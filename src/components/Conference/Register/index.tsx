@@ -1,0 +1,33 @@
+import React from 'react';
+import Section from '@site/src/components/shared/Section';
+import SectionHeading from '@site/src/components/shared/SectionHeading';
+import ConferenceForm, {type ConferenceStats} from '@site/src/components/forms/ConferenceForm';
+import {remainingLicenses} from '@site/src/lib/forms/stats';
+import {conferenceForm} from '@site/src/data/conference';
+import styles from './styles.module.css';
+
+type Props = {claimed: number; total: number; onClaimed: (stats: ConferenceStats) => void};
+
+/** 'Register Now': the conference form beside the licenses left (the bar is in the hero) and the offer terms. */
+export default function ConferenceRegister({claimed, total, onClaimed}: Props) {
+  return (
+    <Section id="register" tone="alt" aria-labelledby="register-title">
+      <div className={styles.grid}>
+        <div>
+          <SectionHeading id="register-title" title={conferenceForm.title} subtitle={conferenceForm.text} align="left" />
+          <p className={styles.left}>
+            <strong>{remainingLicenses({claimed, total})}</strong> of {total} free licenses left
+          </p>
+          <ul className={styles.terms}>
+            {conferenceForm.terms.map((term) => (
+              <li key={term}>{term}</li>
+            ))}
+          </ul>
+        </div>
+        <div className={styles.formCard}>
+          <ConferenceForm onClaimed={onClaimed} />
+        </div>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,13 @@
+import React from 'react';
+import Section from '@site/src/components/shared/Section';
+import CtaBanner from '@site/src/components/shared/CtaBanner';
+import {contactCta} from '@site/src/data/contact';
+
+/** The Request a Demo link (spec 2: /contact also leads to the demo form). */
+export default function ContactClosing() {
+  return (
+    <Section>
+      <CtaBanner title={contactCta.title} text={contactCta.text} actions={[{label: contactCta.action, to: '/request-demo'}]} />
+    </Section>
+  );
+}

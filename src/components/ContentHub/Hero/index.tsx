@@ -1,0 +1,28 @@
+import React from 'react';
+import Link from '@docusaurus/Link';
+import Section from '@site/src/components/shared/Section';
+import SectionHeading from '@site/src/components/shared/SectionHeading';
+import {contentHubHero, hubSections} from '@site/src/data/contentHub';
+import type {HubData} from '@site/src/lib/contentHub';
+import styles from './styles.module.css';
+
+/** Hub hero: the four counts, each jumping to its section. */
+export default function ContentHubHero({hub}: {hub: HubData}) {
+  return (
+    <Section tone="alt">
+      <SectionHeading as="h1" eyebrow={contentHubHero.eyebrow} title={contentHubHero.title} subtitle={contentHubHero.subtitle} />
+      <ul className={styles.counts}>
+        {hubSections.map((section) => (
+          <li key={section.key}>
+            <Link className={styles.count} to={`#${section.id}`}>
+              <span className={styles.value} data-testid={`hub-count-${section.key}`}>
+                {hub[section.key].count}
+              </span>
+              <span className={styles.label}>{section.countLabel}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

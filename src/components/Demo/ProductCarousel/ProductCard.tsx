@@ -1,0 +1,60 @@
+import React from 'react';
+import SafeImage from '@site/src/components/Home/SafeImage';
+import type {DemoProduct} from '@site/src/lib/chat/types';
+import styles from './styles.module.css';
+
+/** Spec 3 "Demo product" as a card: image, badges, potency, flavor, effects and price. */
+export default function ProductCard({product}: {product: DemoProduct}) {
+  return (
+    <article className={styles.card} data-product-id={product.id}>
+      <div className={styles.media}>
+        <SafeImage
+          className={styles.image}
+          src={product.image}
+          alt=""
+          width={200}
+          height={200}
+          loading="lazy"
+          decoding="async"
+          fallback={
+            <span className={styles.emoji} aria-hidden="true">
+              {product.emoji}
+            </span>
+          }
+        />
+        <span className={styles.badges}>
+          {product.isNew && <span className={styles.badgeNew}>New</span>}
+          {product.isSale && product.discount && <span className={styles.badgeSale}>{product.discount}</span>}
+        </span>
+      </div>
+      <p className={styles.type}>
+        <span aria-hidden="true">{product.emoji} </span>
+        {product.type}
+      </p>
+      <h3 className={styles.name}>{product.name}</h3>
+      <dl className={styles.facts}>
+        <div>
+          <dt>Potency</dt>
+          <dd>{product.thc}</dd>
+        </div>
+        <div>
+          <dt>Flavor</dt>
+          <dd>{product.flavor}</dd>
+        </div>
+        <div>
+          <dt>Effects</dt>
+          <dd>{product.effects.join(', ')}</dd>
+        </div>
+      </dl>
+      <p className={styles.price}>
+        {product.salePrice ? (
+          <>
+            <span className={styles.sale}>${product.salePrice}</span> <s className={styles.list}>${product.price}</s>
+          </>
+        ) : (
+          <span>${product.price}</span>
+        )}
+      </p>
+    </article>
+  );
+}

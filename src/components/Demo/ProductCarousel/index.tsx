@@ -1,0 +1,54 @@
+import React from 'react';
+import clsx from 'clsx';
+import SectionHeading from '@site/src/components/shared/SectionHeading';
+import {CAROUSEL_PRODUCTS} from '@site/src/data/demoProducts';
+import {DEMO_COPY} from '@site/src/data/homeDemo';
+import {wrapIndex, handleArrowKeys, useCarousel} from '@site/src/components/Home/useCarousel';
+import ProductCard from './ProductCard';
+import styles from './styles.module.css';
+
+/** How many cards show at once on wide screens; phones show the first only. */
+const VISIBLE = 3;
+
+/** The demo products, looping with previous, next and the arrow keys. */
+export default function ProductCarousel() {
+  const copy = DEMO_COPY.page;
+  const count = CAROUSEL_PRODUCTS.length;
+  const {index, previous, next} = useCarousel(count);
+  const shown = Array.from({length: Math.min(VISIBLE, count)}, (_, offset) => CAROUSEL_PRODUCTS[wrapIndex(index, offset, count)]!);
+
+  return (
+    <section className={styles.section} aria-labelledby="demo-products-title">
+      <SectionHeading id="demo-products-title" title={copy.carouselTitle} subtitle={copy.carouselText} />
+      <div
+        className={styles.carousel}
+        role="region"
+        aria-roledescription="carousel"
+        aria-label={copy.carouselLabel}
+        tabIndex={0}
+        onKeyDown={(event) => handleArrowKeys(event.key, {previous, next}) && event.preventDefault()}>
+        <button type="button" className={styles.arrow} aria-label={copy.previous} onClick={previous}>
+          <span aria-hidden="true">←</span>
+        </button>
+        <ul className={styles.track}>
+          {shown.map((product, offset) => (
+            <li
+              key={product.id}
+              className={clsx(styles.item, offset > 0 && styles.extra)}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${wrapIndex(index, offset, count) + 1} of ${count}`}>
+              <ProductCard product={product} />
+            </li>
+          ))}
+        </ul>
+        <button type="button" className={styles.arrow} aria-label={copy.next} onClick={next}>
+          <span aria-hidden="true">→</span>
+        </button>
+      </div>
+      <p className={styles.position} aria-live="polite" data-testid="carousel-position">
+        {`${CAROUSEL_PRODUCTS[index]!.name}: product ${index + 1} of ${count}`}
+      </p>
+    </section>
+  );
+}

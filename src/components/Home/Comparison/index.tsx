@@ -1,0 +1,60 @@
+import React from 'react';
+import Section from '@site/src/components/shared/Section';
+import SectionHeading from '@site/src/components/shared/SectionHeading';
+import ActionLink from '@site/src/components/shared/ActionLink';
+import {HOME} from '@site/src/data/home';
+import {DEFAULT_INPUT, calculateLoss, formatUsd} from '@site/src/lib/calculator';
+import ScrollButton from '../ScrollButton';
+import styles from './styles.module.css';
+
+/** The impact row is the calculator at its defaults, so both sections always agree. */
+const impact = calculateLoss(DEFAULT_INPUT);
+const signed = (monthly: number) => `${monthly > 0 ? '−' : '+'}${formatUsd(monthly)}`;
+
+export default function Comparison() {
+  const {title, subtitle, caption, columns, rows, impactLabel, scrollAction, actions} = HOME.comparison;
+  return (
+    <Section aria-labelledby="home-comparison-title">
+      <SectionHeading id="home-comparison-title" title={title} subtitle={subtitle} />
+      <div className={styles.scroller} role="region" aria-label={caption} tabIndex={0}>
+        <table className={styles.table}>
+          <caption className={styles.caption}>{caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{columns.feature}</th>
+              <th scope="col">{columns.noChat}</th>
+              <th scope="col">{columns.basicChat}</th>
+              <th scope="col" className={styles.budbot}>
+                {columns.budbot}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.feature}>
+                <th scope="row">{row.feature}</th>
+                <td>{row.noChat}</td>
+                <td>{row.basicChat}</td>
+                <td className={styles.budbot}>{row.budbot}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr className={styles.impact}>
+              <th scope="row">{impactLabel}</th>
+              <td className={styles.loss}>{signed(impact.withoutBot.monthly)}</td>
+              <td className={styles.loss}>{signed(impact.basicChat.monthly)}</td>
+              <td className={`${styles.budbot} ${styles.gain}`}>{signed(impact.withBot.monthly)}</td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+      <div className={styles.actions}>
+        <ScrollButton {...scrollAction} variant="primary" />
+        {actions.map((action) => (
+          <ActionLink key={action.label} {...action} />
+        ))}
+      </div>
+    </Section>
+  );
+}

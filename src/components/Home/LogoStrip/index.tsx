@@ -1,0 +1,121 @@
+import React, {useEffect, useRef, useState, type CSSProperties} from 'react';
+import clsx from 'clsx';
+import Section from '@site/src/components/shared/Section';
+import {TIMING} from '@site/src/data/constants';
+import {HOME} from '@site/src/data/home';
+import {usePrefersReducedMotion} from '@site/src/components/ChatDemo/hooks';
+import SafeImage from '../SafeImage';
+import styles from './styles.module.css';
+
+const {pxPerFrame, gapPx, slotPx, skeletons} = TIMING.logoStrip;
+const {title, logos, pauseLabel, resumeLabel} = HOME.logos;
+const layout = {'--slot': `${slotPx}px`, '--gap': `${gapPx}px`} as CSSProperties;
+
+function Logo({logo}: {logo: (typeof logos)[number]}) {
+  return (
+    <li className={styles.slot}>
+      <SafeImage
+        className={styles.logo}
+        src={logo.src}
+        alt={logo.alt}
+        width={slotPx}
+        height={60}
+        loading="lazy"
+        decoding="async"
+        fallback={<span className={styles.fallback}>{logo.alt}</span>}
+      />
+    </li>
+  );
+}
+
+/** Waits until every logo has loaded or failed, so the strip never starts half empty. */
+function useLogosReady(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let live = true;
+    const loads = logos.map((logo) => {
+      const image = new Image();
+      image.src = logo.src;
+      return image.decode();
+    });
+    void Promise.allSettled(loads).then(() => live && setReady(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return ready;
+}
+
+/**
+ * Spec 2 logo strip: 0.25 px per frame sideways, pausing on hover, focus or
+ * the pause button; standing still as a wrapped row under reduced motion.
+ */
+export default function LogoStrip() {
+  const ready = useLogosReady();
+  const reduced = usePrefersReducedMotion();
+  const [held, setHeld] = useState(false);
+  const [paused, setPaused] = useState(false);
+  const track = useRef<HTMLUListElement>(null);
+  const moving = ready && !reduced;
+
+  useEffect(() => {
+    const element = track.current;
+    if (!moving || held || paused || !element) return undefined;
+    const loopWidth = logos.length * (slotPx + gapPx);
+    let offset = Number(element.dataset.offset ?? 0);
+    let frame = requestAnimationFrame(function step() {
+      offset = (offset + pxPerFrame) % loopWidth;
+      element.dataset.offset = String(offset);
+      element.style.transform = `translate3d(${-offset}px, 0, 0)`;
+      frame = requestAnimationFrame(step);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [moving, held, paused]);
+
+  return (
+    <Section aria-labelledby="home-logos-title" className={styles.section}>
+      <h2 id="home-logos-title" className={styles.title}>
+        {title}
+      </h2>
+      {!ready && (
+        <>
+          <ul className={styles.skeletons} aria-busy="true" aria-label="Loading logos" style={layout}>
+            {Array.from({length: skeletons}, (_, index) => (
+              <li key={index} className={styles.skeleton} />
+            ))}
+          </ul>
+          <noscript>
+            <ul className={clsx(styles.track, styles.still)} style={layout}>
+              {logos.map((logo) => (
+                <Logo key={logo.id} logo={logo} />
+              ))}
+            </ul>
+          </noscript>
+        </>
+      )}
+      {ready && (
+        <div
+          className={styles.viewport}
+          onMouseEnter={() => setHeld(true)}
+          onMouseLeave={() => setHeld(false)}
+          onFocus={() => setHeld(true)}
+          onBlur={() => setHeld(false)}>
+          <div className={clsx(moving && styles.mask)}>
+            <ul ref={track} className={clsx(styles.track, !moving && styles.still)} style={layout} data-testid="logo-track">
+              {logos.map((logo) => (
+                <Logo key={logo.id} logo={logo} />
+              ))}
+              {/* A second copy makes the loop seamless; screen readers hear each name once. */}
+              {moving && logos.map((logo) => <li key={`${logo.id}-copy`} className={styles.slot} aria-hidden="true"><img className={styles.logo} src={logo.src} alt="" width={slotPx} height={60} /></li>)}
+            </ul>
+          </div>
+          {moving && (
+            <button type="button" className={styles.pause} aria-pressed={paused} onClick={() => setPaused(!paused)}>
+              {paused ? resumeLabel : pauseLabel}
+            </button>
+          )}
+        </div>
+      )}
+    </Section>
+  );
+}

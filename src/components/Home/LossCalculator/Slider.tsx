@@ -1,0 +1,43 @@
+import React, {useId} from 'react';
+import styles from './styles.module.css';
+
+type Props = {
+  label: string;
+  value: number;
+  min: number;
+  max: number;
+  step: number;
+  /** Shown next to the label, e.g. "$75". */
+  display: string;
+  /** Read by screen readers instead of the bare number, e.g. "75 dollars". */
+  valueText: string;
+  onChange: (value: number) => void;
+};
+
+export default function Slider({label, value, min, max, step, display, valueText, onChange}: Props) {
+  const id = useId();
+  return (
+    <div className={styles.slider}>
+      <div className={styles.sliderHead}>
+        <label htmlFor={id}>{label}</label>
+        <output htmlFor={id} className={styles.sliderValue}>
+          {display}
+        </output>
+      </div>
+      <input
+        id={id}
+        type="range"
+        min={min}
+        max={max}
+        step={step}
+        value={value}
+        aria-valuetext={valueText}
+        onChange={(event) => onChange(Number(event.target.value))}
+      />
+      <div className={styles.sliderScale} aria-hidden="true">
+        <span>{min}</span>
+        <span>{max}</span>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import React, {useState} from 'react';
+import clsx from 'clsx';
+import Section from '@site/src/components/shared/Section';
+import SectionHeading from '@site/src/components/shared/SectionHeading';
+import ActionLink from '@site/src/components/shared/ActionLink';
+import {CALCULATOR} from '@site/src/data/constants';
+import {CALCULATOR_ID, HOME} from '@site/src/data/home';
+import {DEFAULT_INPUT, calculateLoss, formatPercent, formatUsd, type CalculatorInput, type ScenarioResult} from '@site/src/lib/calculator';
+import Slider from './Slider';
+import styles from './styles.module.css';
+
+type ScenarioKey = 'withoutBot' | 'basicChat' | 'withBot';
+const SCENARIOS: readonly ScenarioKey[] = ['withoutBot', 'basicChat', 'withBot'];
+
+function ScenarioCard({id, result}: {id: ScenarioKey; result: ScenarioResult}) {
+  const {title, text} = HOME.calculator.scenarios[id];
+  const gain = result.monthly < 0;
+  return (
+    <article className={clsx(styles.card, gain ? styles.gain : styles.loss)} data-scenario={id}>
+      <h3 className={styles.cardTitle}>{title}</h3>
+      <p className={styles.cardText}>{text}</p>
+      <p className={styles.amount}>
+        <span data-testid={`${id}-monthly`}>{formatUsd(result.monthly)}</span> <span className={styles.amountLabel}>{gain ? 'gain per month' : 'lost per month'}</span>
+      </p>
+      <dl className={styles.cardFacts}>
+        <div>
+          <dt>Per year</dt>
+          <dd data-testid={`${id}-yearly`}>{formatUsd(result.yearly)}</dd>
+        </div>
+        <div>
+          <dt>Conversion</dt>
+          <dd data-testid={`${id}-conversion`}>{formatPercent(result.conversion)}</dd>
+        </div>
+      </dl>
+    </article>
+  );
+}
+
+/** Spec 9 "Calculator": three sliders, three scenarios, swing and boost, updated as a slider moves. */
+export default function LossCalculator() {
+  const copy = HOME.calculator;
+  const [input, setInput] = useState<CalculatorInput>(DEFAULT_INPUT);
+  const result = calculateLoss(input);
+  const set = (key: keyof CalculatorInput) => (value: number) => setInput((current) => ({...current, [key]: value}));
+
+  return (
+    <Section id={CALCULATOR_ID} aria-labelledby="home-calculator-title">
+      <SectionHeading id="home-calculator-title" title={copy.title} subtitle={copy.subtitle} />
+      <div className={styles.layout}>
+        <form className={styles.controls} aria-label="Your store" onSubmit={(event) => event.preventDefault()}>
+          <Slider
+            label={copy.sliders.visitors.label}
+            min={CALCULATOR.visitors.min}
+            max={CALCULATOR.visitors.max}
+            step={CALCULATOR.visitors.step}
+            value={input.visitors}
+            display={input.visitors.toLocaleString('en-US')}
+            valueText={`${input.visitors} ${copy.sliders.visitors.unit}`}
+            onChange={set('visitors')}
+          />
+          <Slider
+            label={copy.sliders.orderValue.label}
+            min={CALCULATOR.orderValue.min}
+            max={CALCULATOR.orderValue.max}
+            step={CALCULATOR.orderValue.step}
+            value={input.orderValue}
+            display={formatUsd(input.orderValue)}
+            valueText={`${input.orderValue} ${copy.sliders.orderValue.unit}`}
+            onChange={set('orderValue')}
+          />
+          <Slider
+            label={copy.sliders.conversionRate.label}
+            min={CALCULATOR.conversionRate.min}
+            max={CALCULATOR.conversionRate.max}
+            step={CALCULATOR.conversionRate.step}
+            value={input.conversionRate}
+            display={formatPercent(input.conversionRate)}
+            valueText={`${formatPercent(input.conversionRate).replace('%', '')} ${copy.sliders.conversionRate.unit}`}
+            onChange={set('conversionRate')}
+          />
+        </form>
+        <div className={styles.results}>
+          <div className={styles.cards}>
+            {SCENARIOS.map((id) => (
+              <ScenarioCard key={id} id={id} result={result[id]} />
+            ))}
+          </div>
+          <dl className={styles.totals}>
+            <div>
+              <dt>{copy.swingLabel}</dt>
+              <dd data-testid="total-swing">{formatUsd(result.totalMonthlySwing)}</dd>
+              <dd className={styles.totalText}>{copy.swingText}</dd>
+            </div>
+            <div>
+              <dt>{copy.boostLabel}</dt>
+              <dd data-testid="conversion-boost">+{result.conversionBoost}%</dd>
+              <dd className={styles.totalText}>{copy.boostText}</dd>
+            </div>
+          </dl>
+          <p className={styles.srOnly} aria-live="polite">
+            {`${copy.scenarios.withoutBot.title}: ${formatUsd(result.withoutBot.monthly)} lost per month. ${copy.scenarios.withBot.title}: ${formatUsd(result.withBot.monthly)} gained per month.`}
+          </p>
+          <div className={styles.action}>
+            <ActionLink {...copy.action} />
+          </div>
+        </div>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,33 @@
+import React, {useEffect, useRef, useState, type ImgHTMLAttributes, type ReactNode} from 'react';
+
+type Props = ImgHTMLAttributes<HTMLImageElement> & {
+  /** Rendered instead of the image when it fails to load; null hides it. */
+  fallback: ReactNode;
+};
+
+/**
+ * An <img> that swaps to a fallback when loading fails, including failures
+ * that happened before React hydrated (the error event is gone by then, so
+ * the effect checks the element itself).
+ */
+export default function SafeImage({fallback, onError, ...img}: Props) {
+  const [failed, setFailed] = useState(false);
+  const ref = useRef<HTMLImageElement>(null);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (element?.complete && element.naturalWidth === 0) setFailed(true);
+  }, [img.src]);
+
+  if (failed) return <>{fallback}</>;
+  return (
+    <img
+      ref={ref}
+      {...img}
+      onError={(event) => {
+        setFailed(true);
+        onError?.(event);
+      }}
+    />
+  );
+}

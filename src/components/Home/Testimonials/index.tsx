@@ -1,0 +1,92 @@
+import React, {useEffect, useState} from 'react';
+import clsx from 'clsx';
+import Section from '@site/src/components/shared/Section';
+import SectionHeading from '@site/src/components/shared/SectionHeading';
+import {TIMING} from '@site/src/data/constants';
+import {HOME} from '@site/src/data/home';
+import {usePrefersReducedMotion} from '@site/src/components/ChatDemo/hooks';
+import SafeImage from '../SafeImage';
+import {handleArrowKeys, useCarousel} from '../useCarousel';
+import styles from './styles.module.css';
+
+const {title, subtitle, items} = HOME.testimonials;
+
+/**
+ * Spec 2 testimonials carousel: previous and next wrap, one labelled dot per
+ * testimonial. It advances by itself only without reduced motion, and holds
+ * still while hovered, focused or paused.
+ */
+export default function Testimonials() {
+  const {index, previous, next, goTo} = useCarousel(items.length);
+  const reduced = usePrefersReducedMotion();
+  const [held, setHeld] = useState(false);
+  const [paused, setPaused] = useState(false);
+  const rotating = !reduced && !paused;
+
+  useEffect(() => {
+    if (!rotating || held) return undefined;
+    const timer = window.setInterval(next, TIMING.testimonialAdvanceMs);
+    return () => window.clearInterval(timer);
+  }, [rotating, held, next]);
+
+  const item = items[index]!;
+  return (
+    <Section tone="alt" aria-labelledby="home-testimonials-title">
+      <SectionHeading id="home-testimonials-title" title={title} subtitle={subtitle} />
+      <div
+        className={styles.carousel}
+        role="region"
+        aria-roledescription="carousel"
+        aria-label="Testimonials"
+        onMouseEnter={() => setHeld(true)}
+        onMouseLeave={() => setHeld(false)}
+        onFocus={() => setHeld(true)}
+        onBlur={() => setHeld(false)}
+        onKeyDown={(event) => handleArrowKeys(event.key, {previous, next}) && event.preventDefault()}>
+        <div className={styles.controls}>
+          {!reduced && (
+            <button type="button" className={styles.control} aria-pressed={paused} onClick={() => setPaused(!paused)}>
+              {paused ? 'Play testimonials' : 'Pause testimonials'}
+            </button>
+          )}
+        </div>
+        <div aria-live={rotating ? 'off' : 'polite'}>
+          <figure key={item.id} className={styles.slide} role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${items.length}`} data-testid="testimonial">
+            <blockquote className={styles.quote}>
+              <p>{item.quote}</p>
+            </blockquote>
+            <figcaption className={styles.author}>
+              <SafeImage className={styles.logo} src={item.companyLogo} alt="" width={120} height={40} loading="lazy" decoding="async" fallback={null} />
+              <span>
+                <strong>{item.author}</strong>
+                <span className={styles.position}>
+                  {item.position}, {item.company}
+                </span>
+              </span>
+            </figcaption>
+          </figure>
+        </div>
+        <div className={styles.nav}>
+          <button type="button" className={styles.arrow} aria-label="Previous testimonial" onClick={previous}>
+            <span aria-hidden="true">←</span>
+          </button>
+          <div className={styles.dots}>
+            {items.map((testimonial, dot) => (
+              <button
+                key={testimonial.id}
+                type="button"
+                className={clsx(styles.dot, dot === index && styles.active)}
+                aria-label={`Show testimonial ${dot + 1} of ${items.length}: ${testimonial.author}`}
+                aria-current={dot === index ? 'true' : undefined}
+                onClick={() => goTo(dot)}
+              />
+            ))}
+          </div>
+          <button type="button" className={styles.arrow} aria-label="Next testimonial" onClick={next}>
+            <span aria-hidden="true">→</span>
+          </button>
+        </div>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,24 @@
+import {useCallback, useState} from 'react';
+
+/** The index `delta` steps away from `index`, wrapping at both ends. */
+export function wrapIndex(index: number, delta: number, count: number): number {
+  if (count <= 0) return 0;
+  return (((index + delta) % count) + count) % count;
+}
+
+/** State of a wrapping carousel (spec 4 "Carousels wrap"). */
+export function useCarousel(count: number) {
+  const [index, setIndex] = useState(0);
+  const previous = useCallback(() => setIndex((current) => wrapIndex(current, -1, count)), [count]);
+  const next = useCallback(() => setIndex((current) => wrapIndex(current, 1, count)), [count]);
+  const goTo = useCallback((target: number) => setIndex(wrapIndex(target, 0, count)), [count]);
+  return {index, previous, next, goTo};
+}
+
+/** Left and right arrow keys move a carousel; returns true when the key was handled. */
+export function handleArrowKeys(key: string, {previous, next}: {previous: () => void; next: () => void}): boolean {
+  if (key === 'ArrowLeft') previous();
+  else if (key === 'ArrowRight') next();
+  else return false;
+  return true;
+}

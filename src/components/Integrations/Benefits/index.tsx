@@ -1,0 +1,22 @@
+import React from 'react';
+import Section from '@site/src/components/shared/Section';
+import SectionHeading from '@site/src/components/shared/SectionHeading';
+import Card, {CardGrid} from '@site/src/components/shared/Card';
+import {integrationsPage} from '@site/src/data/integrations';
+
+/** What connecting a platform changes for the store. */
+export default function IntegrationBenefits() {
+  const {howItWorks} = integrationsPage;
+  return (
+    <Section id="benefits" tone="alt">
+      <SectionHeading title={howItWorks.title} />
+      <CardGrid min={220}>
+        {howItWorks.items.map((item) => (
+          <Card key={item.title} title={item.title} icon={item.icon}>
+            <p>{item.text}</p>
+          </Card>
+        ))}
+      </CardGrid>
+    </Section>
+  );
+}

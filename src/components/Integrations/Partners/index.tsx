@@ -1,0 +1,34 @@
+import React from 'react';
+import Section from '@site/src/components/shared/Section';
+import SectionHeading from '@site/src/components/shared/SectionHeading';
+import {integrationPartners, integrationsPage} from '@site/src/data/integrations';
+import PartnerLogo from '../PartnerLogo';
+import styles from './styles.module.css';
+
+/** The seven partner cards, each linking to the partner's own site in a new tab. */
+export default function IntegrationPartners() {
+  const {partners} = integrationsPage;
+  return (
+    <Section id="partners">
+      <SectionHeading title={partners.title} subtitle={partners.subtitle} />
+      <ul className={styles.grid}>
+        {integrationPartners.map((partner) => (
+          <li key={partner.id} className={styles.card} data-partner={partner.id}>
+            <PartnerLogo name={partner.name} src={partner.logo} />
+            <p className={styles.category}>{partner.category}</p>
+            <h3 className={styles.name}>{partner.name}</h3>
+            <p className={styles.description}>{partner.description}</p>
+            <a className={styles.link} href={partner.url} target="_blank" rel="noopener noreferrer">
+              {partners.linkLabel}
+              <span className={styles.srOnly}>
+                {' '}
+                of {partner.name} (opens in a new tab)
+              </span>
+              <span aria-hidden="true"> ↗</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,49 @@
+import React from 'react';
+import clsx from 'clsx';
+import Section from '@site/src/components/shared/Section';
+import SectionHeading from '@site/src/components/shared/SectionHeading';
+import type {CompetitorRow, PricingContent} from '@site/src/data/pricing';
+import styles from './styles.module.css';
+
+/** Table columns in spec order; `label` doubles as the stacked-card label on phones. */
+const COLUMNS: readonly {key: Exclude<keyof CompetitorRow, 'name' | 'ours'>; label: string}[] = [
+  {key: 'price', label: 'Price'},
+  {key: 'responseTime', label: 'Response time'},
+  {key: 'cartRecovery', label: 'Cart recovery'},
+  {key: 'usageLimits', label: 'Usage limits'},
+  {key: 'bestFor', label: 'Best for'},
+];
+
+export default function Comparison({comparison}: {comparison: PricingContent['comparison']}) {
+  return (
+    <Section id="comparison" aria-labelledby="comparison-title">
+      <SectionHeading id="comparison-title" title={comparison.title} subtitle={comparison.subtitle} />
+      <table className={styles.table}>
+        <caption className={styles.caption}>BudBot compared with common kinds of dispensary chat tools</caption>
+        <thead>
+          <tr>
+            <th scope="col">Tool</th>
+            {COLUMNS.map((column) => (
+              <th key={column.key} scope="col">
+                {column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {comparison.rows.map((row) => (
+            <tr key={row.name} className={clsx(row.ours && styles.ours)}>
+              <th scope="row">{row.name}</th>
+              {COLUMNS.map((column) => (
+                <td key={column.key} data-label={column.label} data-column={column.key}>
+                  {row[column.key]}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className={styles.note}>{comparison.note}</p>
+    </Section>
+  );
+}

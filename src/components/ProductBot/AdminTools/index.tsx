@@ -1,0 +1,39 @@
+import React from 'react';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import Section from '@site/src/components/shared/Section';
+import SectionHeading from '@site/src/components/shared/SectionHeading';
+import type {ProductBotContent} from '@site/src/data/productBot';
+import styles from './styles.module.css';
+
+export default function AdminTools({admin}: {admin: ProductBotContent['adminTools']}) {
+  const imageSrc = useBaseUrl(admin.image.src);
+  return (
+    <Section id="admin-tools" aria-labelledby="admin-tools-title">
+      <SectionHeading id="admin-tools-title" title={admin.title} subtitle={admin.subtitle} />
+      <div className={styles.grid}>
+        <ul className={styles.tools}>
+          {admin.tools.map((tool) => (
+            <li key={tool.title} className={styles.tool}>
+              <span className={styles.icon} aria-hidden="true">
+                {tool.icon}
+              </span>
+              <div>
+                <h3 className={styles.title}>{tool.title}</h3>
+                <p className={styles.text}>{tool.text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <img
+          className={styles.image}
+          src={imageSrc}
+          alt={admin.image.alt}
+          width={admin.image.width}
+          height={admin.image.height}
+          loading="lazy"
+          decoding="async"
+        />
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,46 @@
+import React from 'react';
+import Section from '@site/src/components/shared/Section';
+import DemoRequestForm from '@site/src/components/forms/DemoRequestForm';
+import {LINKS} from '@site/src/data/constants';
+import {requestDemoPage} from '@site/src/data/contact';
+import styles from './styles.module.css';
+
+/** The demo request form beside what the demo covers and what happens next. */
+export default function RequestDemoFormArea() {
+  const {formTitle, formText, covers, next, schedule} = requestDemoPage;
+  return (
+    <Section id="demo-request">
+      <div className={styles.grid}>
+        <div className={styles.formCard}>
+          <h2 className={styles.formTitle}>{formTitle}</h2>
+          <p className={styles.formText}>{formText}</p>
+          <DemoRequestForm />
+        </div>
+        <div className={styles.aside}>
+          <h2 className={styles.asideTitle}>{covers.title}</h2>
+          <ul className={styles.covers}>
+            {covers.items.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+          <h2 className={styles.asideTitle}>{next.title}</h2>
+          <ol className={styles.next}>
+            {next.items.map((step) => (
+              <li key={step.title}>
+                <h3 className={styles.stepTitle}>{step.title}</h3>
+                <p className={styles.stepText}>{step.text}</p>
+              </li>
+            ))}
+          </ol>
+          <p className={styles.schedule}>
+            {schedule.text}{' '}
+            <a href={LINKS.scheduling} target="_blank" rel="noopener noreferrer">
+              {schedule.action}
+              <span className={styles.srOnly}> (opens in a new tab)</span>
+            </a>
+          </p>
+        </div>
+      </div>
+    </Section>
+  );
+}

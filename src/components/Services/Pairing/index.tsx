@@ -1,0 +1,25 @@
+import React from 'react';
+import Section from '@site/src/components/shared/Section';
+import ActionLink from '@site/src/components/shared/ActionLink';
+import {serviceActions, type PartnerService} from '@site/src/data/services';
+import styles from './styles.module.css';
+
+/** How the partner service works together with the BudBot chatbot. */
+export default function ServicePairing({pairing}: {pairing: PartnerService['pairing']}) {
+  return (
+    <Section id="with-budbot">
+      <div className={styles.grid}>
+        <div>
+          <h2 className={styles.title}>{pairing.title}</h2>
+          <p className={styles.text}>{pairing.text}</p>
+          <ActionLink label={serviceActions.productBot} to="/ai-product-bot" variant="secondary" />
+        </div>
+        <ul className={styles.points}>
+          {pairing.points.map((point) => (
+            <li key={point}>{point}</li>
+          ))}
+        </ul>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,23 @@
+import React from 'react';
+import Section from '@site/src/components/shared/Section';
+import SectionHeading from '@site/src/components/shared/SectionHeading';
+import StatRow from '@site/src/components/shared/StatRow';
+import {SOCIAL_REACH} from '@site/src/data/constants';
+import {socialHero, socialUpdateCount} from '@site/src/data/social';
+import {formatCompact} from '@site/src/lib/numbers';
+
+/** Social hub hero with follower and view counts. */
+export default function SocialHero() {
+  return (
+    <Section tone="alt">
+      <SectionHeading as="h1" eyebrow={socialHero.eyebrow} title={socialHero.title} subtitle={socialHero.subtitle} />
+      <StatRow
+        stats={[
+          {value: formatCompact(SOCIAL_REACH.followers), label: socialHero.followersLabel},
+          {value: formatCompact(SOCIAL_REACH.monthlyViews), label: socialHero.viewsLabel},
+          {value: String(socialUpdateCount), label: socialHero.updatesLabel},
+        ]}
+      />
+    </Section>
+  );
+}

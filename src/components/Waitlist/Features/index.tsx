@@ -1,0 +1,21 @@
+import React from 'react';
+import Section from '@site/src/components/shared/Section';
+import SectionHeading from '@site/src/components/shared/SectionHeading';
+import Card, {CardGrid} from '@site/src/components/shared/Card';
+import {waitlistFeatures} from '@site/src/data/waitlist';
+
+/** The three things a dispensary gets at launch. */
+export default function WaitlistFeatures() {
+  return (
+    <Section tone="alt" id="features">
+      <SectionHeading title={waitlistFeatures.title} />
+      <CardGrid>
+        {waitlistFeatures.cards.map((card) => (
+          <Card key={card.title} title={card.title} icon={card.icon}>
+            <p>{card.text}</p>
+          </Card>
+        ))}
+      </CardGrid>
+    </Section>
+  );
+}

@@ -1,0 +1,29 @@
+import React from 'react';
+import Section from '@site/src/components/shared/Section';
+import SectionHeading from '@site/src/components/shared/SectionHeading';
+import WaitlistForm, {type WaitlistStats} from '@site/src/components/forms/WaitlistForm';
+import {waitlistFormSection} from '@site/src/data/waitlist';
+import styles from './styles.module.css';
+
+type Props = {onJoined: (stats: WaitlistStats) => void};
+
+/** The waitlist form (#waitlist-form, the hero and /demo link here) with what joining gets you. */
+export default function WaitlistFormSection({onJoined}: Props) {
+  return (
+    <Section id="waitlist-form" tone="alt" aria-labelledby="waitlist-form-title">
+      <div className={styles.grid}>
+        <div>
+          <SectionHeading id="waitlist-form-title" title={waitlistFormSection.title} subtitle={waitlistFormSection.text} align="left" />
+          <ul className={styles.perks}>
+            {waitlistFormSection.perks.map((perk) => (
+              <li key={perk}>{perk}</li>
+            ))}
+          </ul>
+        </div>
+        <div className={styles.formCard}>
+          <WaitlistForm id="waitlist-form-fields" onJoined={onJoined} />
+        </div>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,49 @@
+import React from 'react';
+import Section from '@site/src/components/shared/Section';
+import ActionLink from '@site/src/components/shared/ActionLink';
+import TypingText from '@site/src/components/TypingText';
+import ProgressBar from '@site/src/components/ProgressBar';
+import {WAITLIST} from '@site/src/data/constants';
+import {waitlistHero} from '@site/src/data/waitlist';
+import styles from './styles.module.css';
+
+type Props = {count: number | null | undefined; progress: number | null | undefined};
+
+/** Launch hero: typing line, live waitlist count and launch-readiness bar. */
+export default function WaitlistHero({count, progress}: Props) {
+  return (
+    <Section tone="brand" className={styles.hero}>
+      <div className={styles.grid}>
+        <div>
+          <p className={styles.eyebrow}>{waitlistHero.eyebrow}</p>
+          <h1 className={styles.title}>{waitlistHero.title}</h1>
+          <TypingText phrases={waitlistHero.typingPhrases} className={styles.typing} />
+          <p className={styles.subtitle}>{waitlistHero.subtitle}</p>
+          <div className={styles.actions}>
+            <ActionLink label={waitlistHero.primaryAction} to="#waitlist-form" variant="ghost" />
+            <ActionLink label={waitlistHero.secondaryAction} to="/demo" variant="secondary" className={styles.secondary} />
+          </div>
+        </div>
+        <div className={styles.panel}>
+          <p className={styles.count} aria-live="polite">
+            <span className={styles.countValue} data-testid="waitlist-count">
+              {count ?? '…'}
+            </span>{' '}
+            <span>{waitlistHero.countLabel}</span>
+          </p>
+          <div className={styles.progressHead}>
+            <span id="waitlist-progress-label">{waitlistHero.progressLabel}</span>
+            <span data-testid="waitlist-progress">{progress === null || progress === undefined ? '…' : `${progress}%`}</span>
+          </div>
+          <ProgressBar
+            value={progress}
+            max={WAITLIST.progressMax}
+            label={waitlistHero.progressLabel}
+            valueText={progress === null || progress === undefined ? undefined : `${progress}% ready`}
+            tone="accent"
+          />
+        </div>
+      </div>
+    </Section>
+  );
+}

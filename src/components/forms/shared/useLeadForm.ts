@@ -1,0 +1,49 @@
+import {useId} from 'react';
+import {useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn} from 'react-hook-form';
+import {zodResolver} from '@hookform/resolvers/zod';
+import {toast} from 'sonner';
+import type {z} from 'zod';
+import {FunctionCallError} from '@site/src/lib/forms/client';
+import type {ToastCopy} from '@site/src/lib/forms/messages';
+import {TIMING} from '@site/src/data/constants';
+
+/**
+ * react-hook-form on one of the shared zod schemas: validated on submit,
+ * re-validated as the visitor corrects a field, focus on the first invalid
+ * field. `idPrefix` keeps field ids unique when a page shows the form twice.
+ */
+export function useLeadForm<S extends z.ZodType<FieldValues, FieldValues>>(
+  schema: S,
+  defaultValues: DefaultValues<z.input<S>>,
+  idPrefix?: string,
+): {form: UseFormReturn<z.input<S>, unknown, z.output<S>>; idPrefix: string} {
+  const generated = useId();
+  const form = useForm<z.input<S>, unknown, z.output<S>>({
+    resolver: zodResolver(schema),
+    defaultValues,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: true,
+  });
+  return {form, idPrefix: idPrefix ?? `lead${generated.replace(/[^a-zA-Z0-9_-]/g, '')}`};
+}
+
+/** A toast as spec 8 words it: success or destructive, 5 s. */
+export function showToast(kind: 'success' | 'error', {title, description}: ToastCopy) {
+  toast[kind](title, {description, duration: TIMING.toastDurationMs});
+}
+
+/**
+ * Puts the server's field messages (a 400 answer) on the fields and focuses
+ * the first; returns false when the failure was not about fields.
+ */
+export function applyServerFieldErrors<T extends FieldValues, U extends FieldValues>(
+  form: UseFormReturn<T, unknown, U>,
+  error: unknown,
+  fieldNames: readonly Path<T>[],
+): boolean {
+  if (!(error instanceof FunctionCallError) || error.status !== 400) return false;
+  const invalid = fieldNames.filter((name) => error.fields[name] !== undefined);
+  invalid.forEach((name, index) => form.setError(name, {type: 'server', message: error.fields[name]}, {shouldFocus: index === 0}));
+  return invalid.length > 0;
+}

@@ -1,0 +1,89 @@
+import {describe, expect, it} from 'vitest';
+import type {CollectionsIndex} from './collections/types';
+import {linkedinPosts, socialUpdateCount} from '../data/social';
+import {buildHubData, formatDay} from './contentHub';
+
+const index: CollectionsIndex = {
+  blog: {
+    count: 5,
+    latest: [
+      {
+        id: 'kpis',
+        slug: 'kpis',
+        permalink: '/blog/kpis',
+        title: 'Dispensary KPIs',
+        description: 'What to measure.',
+        category: 'Business Intelligence',
+        date: '2025-01-28',
+        author: 'Team',
+        image: '/img/blog/kpis.svg',
+        mediaType: 'image',
+      },
+    ],
+  },
+  newsletters: {
+    count: 3,
+    latest: [
+      {
+        id: 'issue-47',
+        permalink: '/newsletters/issue-47',
+        issueNumber: 47,
+        title: 'Holiday shopping',
+        description: 'Trends.',
+        date: '2024-12-01',
+        readTime: '8 min read',
+        topics: [],
+        image: '',
+      },
+    ],
+  },
+  caseStudies: {
+    count: 2,
+    latest: [
+      {
+        id: 'ca',
+        permalink: '/case-studies/ca',
+        title: 'Cart recovery',
+        description: 'Fewer abandoned carts.',
+        client: 'Green Leaf',
+        location: 'California',
+        date: '2024-10-01',
+        image: '',
+      },
+    ],
+  },
+};
+
+describe('buildHubData', () => {
+  const hub = buildHubData(index, {posts: linkedinPosts, updates: socialUpdateCount, platform: 'LinkedIn'});
+
+  it('takes the counts from the collections and the social data', () => {
+    expect(hub.blog.count).toBe(5);
+    expect(hub.caseStudies.count).toBe(2);
+    expect(hub.newsletters.count).toBe(3);
+    expect(hub.social.count).toBe(socialUpdateCount);
+  });
+
+  it('links collection entries to their permalinks and social posts out', () => {
+    expect(hub.blog.entries[0]).toMatchObject({to: '/blog/kpis', kicker: 'Business Intelligence', meta: 'Jan 28, 2025'});
+    expect(hub.caseStudies.entries[0]).toMatchObject({to: '/case-studies/ca', kicker: 'Green Leaf · California'});
+    expect(hub.newsletters.entries[0]).toMatchObject({to: '/newsletters/issue-47', kicker: 'Issue #47', meta: 'Dec 1, 2024 · 8 min read'});
+    expect(hub.social.entries).toHaveLength(3);
+    expect(hub.social.entries[0]!.href).toBe(linkedinPosts[0]!.url);
+    expect(hub.social.entries[0]!.to).toBeUndefined();
+    expect(hub.social.entries[0]!.title.length).toBeLessThanOrEqual(91);
+  });
+
+  it('copes with empty collections', () => {
+    const empty = {count: 0, latest: []};
+    const none = buildHubData({blog: empty, newsletters: empty, caseStudies: empty}, {posts: [], updates: 0, platform: 'LinkedIn'});
+    expect(none.blog).toEqual({count: 0, entries: []});
+  });
+});
+
+describe('formatDay', () => {
+  it('formats ISO days in UTC and leaves bad input alone', () => {
+    expect(formatDay('2025-01-15')).toBe('Jan 15, 2025');
+    expect(formatDay('soon')).toBe('soon');
+  });
+});

@@ -1,0 +1,85 @@
+/**
+ * The content hub's numbers and teasers, computed from the collections index
+ * (blog, case studies, newsletters) and the social hub's data, so a new MDX
+ * file or social post shows up here without touching the page.
+ */
+import type {CollectionsIndex} from './collections/types';
+import type {HubSectionKey} from '../data/contentHub';
+import type {SocialPost} from '../data/social';
+
+export type HubEntry = {
+  id: string;
+  title: string;
+  description: string;
+  /** Short line above the title: category, client, issue number or platform. */
+  kicker: string;
+  /** Date or read time, as shown. */
+  meta: string;
+  /** Internal permalink, or an external address (opens in a new tab). */
+  to?: string;
+  href?: string;
+};
+
+export type HubData = Record<HubSectionKey, {count: number; entries: HubEntry[]}>;
+
+/** '2025-01-15' -> 'Jan 15, 2025', the same on server and client (UTC). */
+export function formatDay(isoDay: string): string {
+  const date = new Date(`${isoDay.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return isoDay;
+  return date.toLocaleDateString('en-US', {timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric'});
+}
+
+function excerpt(text: string, max = 160): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  return `${cut.slice(0, cut.lastIndexOf(' ')).replace(/[,.;:]$/, '')}…`;
+}
+
+export function buildHubData(index: CollectionsIndex, social: {posts: readonly SocialPost[]; updates: number; platform: string}, latest = 3): HubData {
+  return {
+    blog: {
+      count: index.blog.count,
+      entries: index.blog.latest.slice(0, latest).map((post) => ({
+        id: post.id,
+        title: post.title,
+        description: post.description,
+        kicker: post.category,
+        meta: formatDay(post.date),
+        to: post.permalink,
+      })),
+    },
+    caseStudies: {
+      count: index.caseStudies.count,
+      entries: index.caseStudies.latest.slice(0, latest).map((study) => ({
+        id: study.id,
+        title: study.title,
+        description: study.description,
+        kicker: [study.client, study.location].filter(Boolean).join(' · '),
+        meta: formatDay(study.date),
+        to: study.permalink,
+      })),
+    },
+    newsletters: {
+      count: index.newsletters.count,
+      entries: index.newsletters.latest.slice(0, latest).map((issue) => ({
+        id: issue.id,
+        title: issue.title,
+        description: issue.description,
+        kicker: issue.issueNumber > 0 ? `Issue #${issue.issueNumber}` : 'Newsletter',
+        meta: [formatDay(issue.date), issue.readTime].filter(Boolean).join(' · '),
+        to: issue.permalink,
+      })),
+    },
+    social: {
+      count: social.updates,
+      entries: social.posts.slice(0, latest).map((post) => ({
+        id: post.id,
+        title: excerpt(post.content, 90),
+        description: excerpt(post.content),
+        kicker: social.platform,
+        meta: post.date,
+        href: post.url,
+      })),
+    },
+  };
+}

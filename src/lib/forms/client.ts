@@ -1,0 +1,71 @@
+import {z} from 'zod';
+import {functionUrl} from './functionsUrl';
+
+/** A failed call: the HTTP status (0 when the network failed), the server's message and field errors. */
+export class FunctionCallError extends Error {
+  readonly status: number;
+  readonly fields: Record<string, string>;
+
+  constructor(status: number, message: string, fields: Record<string, string> = {}) {
+    super(message);
+    this.name = 'FunctionCallError';
+    this.status = status;
+    this.fields = fields;
+  }
+}
+
+const errorBodySchema = z.object({
+  error: z.object({
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+
+type CallOptions<T> = {
+  /** Schema of the answer's `data`. */
+  data: z.ZodType<T>;
+  /** JSON body; given a body, the call is a POST. */
+  body?: unknown;
+  signal?: AbortSignal;
+  fetchImpl?: typeof fetch;
+};
+
+/**
+ * Calls one function under the functions base URL and returns its `data`,
+ * checked against `data`. Any other answer becomes a FunctionCallError that
+ * carries the server's message and field messages (decisions.md: 2xx
+ * `{data}`, otherwise `{error: {message, fields}}`).
+ */
+export async function callFunction<T>(base: string, name: string, options: CallOptions<T>): Promise<T> {
+  const {data, body, signal, fetchImpl = fetch} = options;
+  let response: Response;
+  try {
+    response = await fetchImpl(functionUrl(base, name), {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: body === undefined ? {Accept: 'application/json'} : {Accept: 'application/json', 'Content-Type': 'application/json'},
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'same-origin',
+      signal,
+    });
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    throw new FunctionCallError(0, 'The network request failed.');
+  }
+
+  let json: unknown = null;
+  try {
+    json = await response.json();
+  } catch {
+    // An empty or non-JSON answer: judged by its status below.
+  }
+
+  if (!response.ok) {
+    const parsed = errorBodySchema.safeParse(json);
+    if (parsed.success) throw new FunctionCallError(response.status, parsed.data.error.message, parsed.data.error.fields);
+    throw new FunctionCallError(response.status, `The server answered ${response.status}.`);
+  }
+
+  const parsed = z.object({data}).safeParse(json);
+  if (!parsed.success) throw new FunctionCallError(response.status, 'The server sent an unexpected answer.');
+  return parsed.data.data as T;
+}

@@ -1,0 +1,224 @@
+import {z} from 'zod';
+
+/**
+ * The lead forms' fields, rules and messages (spec 5), in one module that the
+ * browser forms (through react-hook-form's zod resolver) and the functions
+ * server both import, so a visitor sees the same message whichever side
+ * rejects the input. Every schema trims strings, drops unknown fields and
+ * bounds every size; the form inputs carry the same bounds as `maxLength`, so
+ * the "at most" messages only reach hand-made requests.
+ */
+
+export const FIELD_MESSAGES = {
+  name: 'Name must be at least 2 characters.',
+  email: 'Please enter a valid email address.',
+  phone: 'Please enter a valid phone number.',
+  company: 'Company name must be at least 2 characters.',
+  /** The demo popup's own rule: name and email are required, nothing more. */
+  missingInfo: 'Please provide your name and email address.',
+} as const;
+
+/** Upper bounds of every field, shared with the inputs' `maxLength`. */
+export const FIELD_LIMITS = {
+  name: 100,
+  email: 254,
+  phone: 40,
+  company: 120,
+  message: 2000,
+  source: 120,
+  honeypot: 200,
+} as const;
+
+/** Conference phone numbers need at least this many characters (spec 5). */
+export const CONFERENCE_PHONE_MIN = 10;
+
+/**
+ * The hidden field bots fill in. A name that looks worth filling ("website")
+ * catches form-filling scripts; people never see or reach it.
+ */
+export const HONEYPOT_FIELD = 'website';
+
+const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters.`;
+
+/** Line breaks in a value that may end up in an e-mail header would let it add headers. */
+const SINGLE_LINE = /^[^\r\n]*$/;
+
+const nameField = z
+  .string({error: FIELD_MESSAGES.name})
+  .trim()
+  .min(2, FIELD_MESSAGES.name)
+  .max(FIELD_LIMITS.name, tooLong('Name', FIELD_LIMITS.name))
+  .regex(SINGLE_LINE, 'Name must be on a single line.');
+
+const emailField = z
+  .string({error: FIELD_MESSAGES.email})
+  .trim()
+  .max(FIELD_LIMITS.email, FIELD_MESSAGES.email)
+  .pipe(z.email(FIELD_MESSAGES.email));
+
+/** Optional text that, once given, must reach `min` characters ("" counts as not given). */
+function optionalAtLeast(min: number, message: string, max: number, label: string) {
+  return z
+    .string({error: message})
+    .trim()
+    .max(max, tooLong(label, max))
+    .regex(SINGLE_LINE, `${label} must be on a single line.`)
+    .refine((value) => value === '' || value.length >= min, message)
+    .optional()
+    .default('');
+}
+
+const optionalCompany = optionalAtLeast(2, FIELD_MESSAGES.company, FIELD_LIMITS.company, 'Company name');
+const optionalMessage = z
+  .string()
+  .trim()
+  .max(FIELD_LIMITS.message, tooLong('Message', FIELD_LIMITS.message))
+  .optional()
+  .default('');
+const honeypot = z.string().max(FIELD_LIMITS.honeypot).optional().default('');
+
+/** Request a Demo page (/request-demo). */
+export const demoRequestSchema = z.object({
+  name: nameField,
+  email: emailField,
+  phone: optionalAtLeast(5, FIELD_MESSAGES.phone, FIELD_LIMITS.phone, 'Phone number'),
+  company: optionalCompany,
+  message: optionalMessage,
+  [HONEYPOT_FIELD]: honeypot,
+});
+
+/** The home page's demo popup: only name and email are required (spec 5). */
+export const demoPopupSchema = z.object({
+  name: z
+    .string({error: FIELD_MESSAGES.missingInfo})
+    .trim()
+    .min(1, FIELD_MESSAGES.missingInfo)
+    .max(FIELD_LIMITS.name, tooLong('Name', FIELD_LIMITS.name))
+    .regex(SINGLE_LINE, 'Name must be on a single line.'),
+  email: z
+    .string({error: FIELD_MESSAGES.missingInfo})
+    .trim()
+    .min(1, FIELD_MESSAGES.missingInfo)
+    .max(FIELD_LIMITS.email, FIELD_MESSAGES.email)
+    .pipe(z.email(FIELD_MESSAGES.email)),
+  phone: z.string().trim().max(FIELD_LIMITS.phone, tooLong('Phone number', FIELD_LIMITS.phone)).optional().default(''),
+  company: z
+    .string()
+    .trim()
+    .max(FIELD_LIMITS.company, tooLong('Company name', FIELD_LIMITS.company))
+    .regex(SINGLE_LINE, 'Company name must be on a single line.')
+    .optional()
+    .default(''),
+  message: optionalMessage,
+  [HONEYPOT_FIELD]: honeypot,
+});
+
+/** Where a demo request was typed; the server picks the matching rules. */
+export const DEMO_SOURCES = ['request-demo', 'popup'] as const;
+export type DemoSource = (typeof DEMO_SOURCES)[number];
+
+/** Body of send-demo-request-email: `source` picks the popup's or the page's rules. */
+export const demoRequestBodySchema = z.preprocess(
+  // The spec's payload has no source; a request without one follows the page's rules.
+  (body) => (isRecord(body) && body.source === undefined ? {...body, source: 'request-demo'} : body),
+  z.discriminatedUnion('source', [
+    demoRequestSchema.extend({source: z.literal('request-demo')}),
+    demoPopupSchema.extend({source: z.literal('popup')}),
+  ]),
+);
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Waitlist (/waitlist). */
+export const waitlistSchema = z.object({
+  name: nameField,
+  email: emailField,
+  companyName: optionalCompany,
+  [HONEYPOT_FIELD]: honeypot,
+});
+
+/**
+ * Conference signup (/mj-unpacked). The phone number is optional only when
+ * absent: the form starts it as "", which fails the 10-character rule (spec 5).
+ */
+export const conferenceSchema = z.object({
+  name: nameField,
+  email: emailField,
+  companyName: z
+    .string({error: FIELD_MESSAGES.company})
+    .trim()
+    .min(2, FIELD_MESSAGES.company)
+    .max(FIELD_LIMITS.company, tooLong('Company name', FIELD_LIMITS.company))
+    .regex(SINGLE_LINE, 'Company name must be on a single line.'),
+  phoneNumber: z
+    .string({error: FIELD_MESSAGES.phone})
+    .trim()
+    .min(CONFERENCE_PHONE_MIN, FIELD_MESSAGES.phone)
+    .max(FIELD_LIMITS.phone, tooLong('Phone number', FIELD_LIMITS.phone))
+    .optional(),
+  [HONEYPOT_FIELD]: honeypot,
+});
+
+/** Newsletter "Subscribe Free" band (issue pages): a valid e-mail, and the issue it came from. */
+export const newsletterSchema = z.object({
+  email: emailField,
+  source: z
+    .string()
+    .trim()
+    .max(FIELD_LIMITS.source)
+    .regex(/^[\w./-]*$/, 'Unknown source.')
+    .optional()
+    .default(''),
+  [HONEYPOT_FIELD]: honeypot,
+});
+
+export type DemoRequestInput = z.input<typeof demoRequestSchema>;
+export type DemoPopupInput = z.input<typeof demoPopupSchema>;
+export type WaitlistInput = z.input<typeof waitlistSchema>;
+export type ConferenceInput = z.input<typeof conferenceSchema>;
+export type NewsletterInput = z.input<typeof newsletterSchema>;
+
+/** Numbers the waitlist page shows: signups so far and the launch progress bar (0 to 100). */
+export const waitlistStatsSchema = z.object({
+  count: z.number().int().nonnegative(),
+  progress: z.number().int().min(0).max(100),
+});
+
+/** The conference offer's licences. */
+export const conferenceStatsSchema = z
+  .object({claimed: z.number().int().nonnegative(), total: z.number().int().positive()})
+  .refine((s) => s.claimed <= s.total, 'claimed cannot exceed total');
+
+export type WaitlistStats = z.infer<typeof waitlistStatsSchema>;
+export type ConferenceStats = z.infer<typeof conferenceStatsSchema>;
+
+/** The four forms, as stored with each lead and named in the export's `form=` filter. */
+export const LEAD_FORMS = ['demo-request', 'mj-signup', 'waitlist', 'newsletter'] as const;
+export type LeadForm = (typeof LEAD_FORMS)[number];
+
+/** The functions' names under the functions base URL (decisions.md "Lead capture is real"). */
+export const FUNCTION_NAMES = {
+  demoRequest: 'send-demo-request-email',
+  conference: 'send-mj-signup-email',
+  waitlist: 'join-waitlist',
+  newsletter: 'subscribe-newsletter',
+  health: 'health',
+  waitlistStats: 'waitlist-stats',
+  conferenceStats: 'mj-stats',
+  leads: 'leads',
+} as const;
+
+/**
+ * The first message per field of a failed parse, keyed by field name: the
+ * `fields` of a 400 answer and the inline errors of a form.
+ */
+export function fieldMessages(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path[0];
+    if (typeof key === 'string' && !(key in fields)) fields[key] = issue.message;
+  }
+  return fields;
+}

@@ -1,0 +1,52 @@
+import {describe, expect, it} from 'vitest';
+import {absoluteUrl, normalizePath, pageMetaSchema, resolvePageMeta, type PageMetaTable} from './pageMeta';
+
+const home = {
+  title: 'AI Virtual Budtender for Cannabis Dispensaries | BudBot',
+  description: 'BudBot answers shoppers, recommends products and recovers abandoned carts on your dispensary website.',
+  keywords: ['cannabis chatbot', 'virtual budtender', 'dispensary'],
+  canonical: '/',
+};
+const pricing = {...home, title: 'Pricing for every dispensary | BudBot', canonical: '/pricing'};
+const table: PageMetaTable = {'/': home, '/pricing': pricing};
+
+describe('normalizePath', () => {
+  it.each([
+    ['/', '/'],
+    ['', '/'],
+    ['/pricing/', '/pricing'],
+    ['/pricing', '/pricing'],
+    ['/pricing?x=1#plans', '/pricing'],
+    ['/agents/upsell-agent/', '/agents/upsell-agent'],
+  ])('%s -> %s', (input, expected) => expect(normalizePath(input)).toBe(expected));
+});
+
+describe('resolvePageMeta', () => {
+  it('finds a listed route with or without a trailing slash', () => {
+    expect(resolvePageMeta(table, '/pricing/').meta).toBe(pricing);
+  });
+  it('falls back to the home entry', () => {
+    expect(resolvePageMeta(table, '/blog/some-post')).toEqual({meta: home, known: false});
+  });
+  it('refuses a table without a home entry', () => {
+    expect(() => resolvePageMeta({'/pricing': pricing}, '/x')).toThrow(/home entry/);
+  });
+});
+
+describe('pageMetaSchema', () => {
+  it('rejects a title without the brand suffix', () => {
+    expect(pageMetaSchema.safeParse({...home, title: 'AI Virtual Budtender for Dispensaries'}).success).toBe(false);
+  });
+  it('rejects an SVG social image', () => {
+    expect(pageMetaSchema.safeParse({...home, ogImage: '/img/og/x.svg'}).success).toBe(false);
+  });
+});
+
+describe('absoluteUrl', () => {
+  it('joins the site URL and a path', () => {
+    expect(absoluteUrl('https://www.budbot.ai', '/pricing')).toBe('https://www.budbot.ai/pricing');
+    expect(absoluteUrl('https://www.budbot.ai/', '/')).toBe('https://www.budbot.ai/');
+    expect(absoluteUrl('https://www.budbot.ai', 'img/og/a.png')).toBe('https://www.budbot.ai/img/og/a.png');
+    expect(absoluteUrl('https://www.budbot.ai', 'https://cdn.example/a.png')).toBe('https://cdn.example/a.png');
+  });
+});

@@ -1,0 +1,29 @@
+import {TIMING} from '../data/constants';
+import {normalizePath} from './pageMeta';
+
+/**
+ * Section links (`/pricing#plans`) from the header and elsewhere: the page may
+ * still be rendering when the route changes, so the scroll runs after a short
+ * delay (spec "Header and footer": 300 ms from another page, 100 ms on the same
+ * page) and leaves the section's top 80 px below the top of the viewport.
+ */
+export type SectionLink = {path: string; id: string};
+
+/** `/pricing#plans` -> {path: '/pricing', id: 'plans'}; anything else -> null. */
+export function parseSectionLink(to: string | undefined): SectionLink | null {
+  if (!to) return null;
+  const match = /^(\/[^#?]*)#([A-Za-z][\w-]*)$/.exec(to);
+  if (!match) return null;
+  return {path: normalizePath(match[1]!), id: match[2]!};
+}
+
+export function sectionScrollDelay(currentPath: string, targetPath: string): number {
+  return normalizePath(currentPath) === normalizePath(targetPath)
+    ? TIMING.pricingScrollSamePageMs
+    : TIMING.pricingScrollFromOtherPageMs;
+}
+
+/** Document offset to scroll to so the element's top sits `offset` px below the viewport top. */
+export function sectionScrollTop(elementViewportTop: number, scrollY: number, offset: number = TIMING.scrollOffsetPx): number {
+  return Math.max(0, Math.round(elementViewportTop + scrollY - offset));
+}

@@ -1,0 +1,56 @@
+import React from 'react';
+import Head from '@docusaurus/Head';
+import {useLocation} from '@docusaurus/router';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import Layout from '@theme-original/Layout';
+import type LayoutType from '@theme/Layout';
+import type {WrapperProps} from '@docusaurus/types';
+import {SiteStructuredData} from '@site/src/components/StructuredData';
+import {DEFAULT_OG_IMAGE, PAGE_META} from '@site/src/data/pageMeta';
+import {TITLE_SUFFIX} from '@site/src/data/constants';
+import {absoluteUrl, normalizePath, resolvePageMeta} from '@site/src/lib/pageMeta';
+
+type Props = WrapperProps<typeof LayoutType>;
+
+/**
+ * The route's entry of the page-meta table, server-rendered into the head.
+ * It is the first child of the layout, so a post's own <Head> rendered later
+ * overrides it. A page outside the table keeps the title and description it
+ * passes to <Layout>; otherwise it gets the home entry.
+ */
+function RouteHead({title, description}: Pick<Props, 'title' | 'description'>) {
+  const {pathname} = useLocation();
+  const {siteConfig} = useDocusaurusContext();
+  const {meta, known} = resolvePageMeta(PAGE_META, pathname);
+  const page =
+    !known && title
+      ? {title: `${title}${TITLE_SUFFIX}`, description: description ?? meta.description, canonical: normalizePath(pathname)}
+      : meta;
+  const canonicalUrl = absoluteUrl(siteConfig.url, page.canonical);
+  const image = absoluteUrl(siteConfig.url, meta.ogImage ?? DEFAULT_OG_IMAGE);
+  return (
+    <Head>
+      <title>{page.title}</title>
+      <meta name="description" content={page.description} />
+      <meta name="keywords" content={meta.keywords.join(', ')} />
+      <meta name="robots" content="index, follow" />
+      <link rel="canonical" href={canonicalUrl} />
+      <meta property="og:type" content="website" />
+      <meta property="og:url" content={canonicalUrl} />
+      <meta property="og:title" content={page.title} />
+      <meta property="og:description" content={page.description} />
+      <meta property="og:image" content={image} />
+      <meta name="twitter:image" content={image} />
+    </Head>
+  );
+}
+
+export default function LayoutWrapper({children, ...props}: Props) {
+  return (
+    <Layout {...props}>
+      <RouteHead title={props.title} description={props.description} />
+      <SiteStructuredData />
+      {children}
+    </Layout>
+  );
+}

@@ -1,0 +1,82 @@
+import React, {useEffect, useRef} from 'react';
+import {useLocation} from '@docusaurus/router';
+import {useLockBodyScroll, useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
+import NavbarMobileSidebarLayout from '@theme/Navbar/MobileSidebar/Layout';
+import NavbarMobileSidebarHeader from '@theme/Navbar/MobileSidebar/Header';
+import NavbarMobileSidebarPrimaryMenu from '@theme/Navbar/MobileSidebar/PrimaryMenu';
+import NavbarMobileSidebarSecondaryMenu from '@theme/Navbar/MobileSidebar/SecondaryMenu';
+
+/**
+ * The phone drawer ("Navigation Menu"). On top of the theme's drawer (which
+ * closes on overlay click and on choosing a link): Escape and route changes
+ * close it, focus moves into it when it opens and back to the menu button
+ * when it closes.
+ */
+/** Tab and Shift+Tab cycle inside the open drawer (it is a modal dialog). */
+function keepFocusInside(event: KeyboardEvent) {
+  const drawer = document.querySelector<HTMLElement>('.navbar-sidebar');
+  if (!drawer) return;
+  const focusable = Array.from(drawer.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')).filter(
+    (element) => element.offsetParent !== null,
+  );
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || !drawer.contains(active))) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (active === last || !drawer.contains(active))) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+export default function NavbarMobileSidebar() {
+  const mobileSidebar = useNavbarMobileSidebar();
+  const {shown, toggle} = mobileSidebar;
+  const {pathname} = useLocation();
+  const shownRef = useRef(shown);
+  const wasShown = useRef(false);
+  useLockBodyScroll(shown);
+
+  useEffect(() => {
+    shownRef.current = shown;
+  }, [shown]);
+
+  useEffect(() => {
+    if (shownRef.current) toggle();
+  }, [pathname, toggle]);
+
+  useEffect(() => {
+    if (!shown) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') toggle();
+      if (event.key === 'Tab') keepFocusInside(event);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [shown, toggle]);
+
+  useEffect(() => {
+    if (shown) {
+      wasShown.current = true;
+      const frame = window.requestAnimationFrame(() => document.getElementById('navigation-menu-title')?.focus());
+      return () => window.cancelAnimationFrame(frame);
+    }
+    if (wasShown.current) {
+      wasShown.current = false;
+      document.querySelector<HTMLButtonElement>('.navbar__toggle')?.focus();
+    }
+    return undefined;
+  }, [shown]);
+
+  if (!mobileSidebar.shouldRender) return null;
+  return (
+    <NavbarMobileSidebarLayout
+      header={<NavbarMobileSidebarHeader />}
+      primaryMenu={<NavbarMobileSidebarPrimaryMenu />}
+      secondaryMenu={<NavbarMobileSidebarSecondaryMenu />}
+    />
+  );
+}

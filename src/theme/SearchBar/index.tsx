@@ -1,0 +1,187 @@
+import React, {useCallback, useEffect, useId, useRef, useState, type KeyboardEvent} from 'react';
+import Link from '@docusaurus/Link';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import {excerptToParts, type ExcerptPart} from './excerpt';
+import {loadPagefind, type PagefindApi} from './pagefind';
+import styles from './styles.module.css';
+
+const MAX_RESULTS = 8;
+
+type Hit = {url: string; title: string; excerpt: ExcerptPart[]};
+type Status = 'idle' | 'loading' | 'ready' | 'unavailable';
+
+/**
+ * Navbar search over every page, article, newsletter issue and case study.
+ * The index is static (Pagefind, built after `npm run build`), fetched the
+ * first time the box is focused and then in small chunks per query, so it
+ * works offline from the built site. A native <dialog> gives the focus trap,
+ * Escape to close and the backdrop.
+ */
+export default function SearchBar() {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const apiRef = useRef<PagefindApi | null>(null);
+  const [status, setStatus] = useState<Status>('idle');
+  const [query, setQuery] = useState('');
+  const [hits, setHits] = useState<Hit[]>([]);
+  const [searched, setSearched] = useState('');
+  const titleId = useId();
+  const statusId = useId();
+  const scriptUrl = useBaseUrl('/pagefind/pagefind.js');
+  const baseUrl = useBaseUrl('/');
+
+  const prepare = useCallback(() => {
+    if (apiRef.current || status === 'loading') return;
+    setStatus('loading');
+    loadPagefind(scriptUrl, baseUrl)
+      .then((api) => {
+        apiRef.current = api;
+        setStatus('ready');
+      })
+      .catch(() => setStatus('unavailable'));
+  }, [scriptUrl, baseUrl, status]);
+
+  const open = useCallback(() => {
+    prepare();
+    dialogRef.current?.showModal();
+    inputRef.current?.focus();
+  }, [prepare]);
+
+  const close = () => dialogRef.current?.close();
+
+  // Ctrl+K / ⌘K opens the search from anywhere.
+  useEffect(() => {
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
+        event.preventDefault();
+        open();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  useEffect(() => {
+    const api = apiRef.current;
+    const term = query.trim();
+    if (!api || status !== 'ready') return;
+    if (term === '') {
+      setHits([]);
+      setSearched('');
+      return;
+    }
+    let current = true;
+    api.debouncedSearch(term, {}, 200).then(async (search) => {
+      if (!search || !current) return;
+      const data = await Promise.all(search.results.slice(0, MAX_RESULTS).map((result) => result.data()));
+      if (!current) return;
+      setHits(data.map((d) => ({url: d.url, title: d.meta.title ?? d.url, excerpt: excerptToParts(d.excerpt)})));
+      setSearched(term);
+    });
+    return () => {
+      current = false;
+    };
+  }, [query, status]);
+
+  const links = () => Array.from(listRef.current?.querySelectorAll<HTMLAnchorElement>('a') ?? []);
+
+  const onInputKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      links()[0]?.focus();
+    }
+  };
+
+  const onResultKey = (event: KeyboardEvent<HTMLUListElement>) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    event.preventDefault();
+    const all = links();
+    const at = all.indexOf(document.activeElement as HTMLAnchorElement);
+    const next = at + (event.key === 'ArrowDown' ? 1 : -1);
+    if (next < 0) inputRef.current?.focus();
+    else all[Math.min(next, all.length - 1)]?.focus();
+  };
+
+  return (
+    <>
+      <button type="button" data-pagefind-ignore className={styles.trigger} onClick={open} onFocus={prepare} onPointerEnter={prepare} aria-haspopup="dialog">
+        <SearchIcon />
+        <span className={styles.triggerLabel}>Search</span>
+        <kbd className={styles.shortcut}>Ctrl K</kbd>
+      </button>
+      <dialog
+        ref={dialogRef}
+        className={styles.dialog}
+        data-pagefind-ignore
+        aria-labelledby={titleId}
+        onClick={(event) => event.target === dialogRef.current && close()}>
+        <div className={styles.panel}>
+          <div className={styles.header}>
+            <h2 id={titleId} className={styles.title}>
+              Search the BudBot site
+            </h2>
+            <button type="button" className={styles.close} onClick={close} aria-label="Close search">
+              ×
+            </button>
+          </div>
+          <form role="search" className={styles.form} onSubmit={(event) => event.preventDefault()}>
+            <label className={styles.field}>
+              <SearchIcon />
+              <span className={styles.srOnly}>Search pages, articles, newsletters and case studies</span>
+              <input
+                ref={inputRef}
+                type="search"
+                className={styles.input}
+                value={query}
+                onChange={(event) => setQuery(event.target.value)}
+                onFocus={prepare}
+                onKeyDown={onInputKey}
+                placeholder="Search articles, newsletters, pages…"
+                autoComplete="off"
+                aria-describedby={statusId}
+              />
+            </label>
+          </form>
+          <p id={statusId} className={styles.status} role="status" aria-live="polite">
+            {describeStatus(status, searched, hits.length, query.trim())}
+          </p>
+          {hits.length > 0 && (
+            <ul ref={listRef} className={styles.results} onKeyDown={onResultKey}>
+              {hits.map((hit) => (
+                <li key={hit.url}>
+                  <Link to={hit.url} className={styles.result} onClick={close}>
+                    <span className={styles.resultTitle}>{hit.title}</span>
+                    <span className={styles.resultPath}>{hit.url}</span>
+                    <span className={styles.excerpt}>
+                      {hit.excerpt.map((part, index) => (part.marked ? <mark key={index}>{part.text}</mark> : <React.Fragment key={index}>{part.text}</React.Fragment>))}
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </dialog>
+    </>
+  );
+}
+
+function describeStatus(status: Status, searched: string, count: number, typed: string): string {
+  if (status === 'unavailable') {
+    return 'Search runs on the built site, and this preview has no search index yet. Run npm run build, then npm run serve, to try it.';
+  }
+  if (status === 'loading' || status === 'idle') return typed ? 'Loading search…' : '';
+  if (!searched) return 'Type a word, e.g. “cart recovery” or “loyalty”. Use the arrow keys to move through results.';
+  if (count === 0) return `No results for “${searched}”.`;
+  return `${count === MAX_RESULTS ? `Top ${count}` : count} result${count === 1 ? '' : 's'} for “${searched}”.`;
+}
+
+function SearchIcon() {
+  return (
+    <svg className={styles.icon} width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="m20 20-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}

@@ -1,0 +1,317 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {test, expect, type Page} from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import {ADA_WIDGET, AGENT_PRICING, AGENT_RESULTS, CLAIMS, LINKS, PRICING, type AgentId} from '../../src/data/constants';
+import {about} from '../../src/data/about';
+import {pricing, pricingFaq} from '../../src/data/pricing';
+import {productBot} from '../../src/data/productBot';
+import {howItWorks, setupSteps} from '../../src/data/howItWorks';
+import {AGENT_IDS, agentCards, agentOffers, agentPages, agentsSuite} from '../../src/data/agents';
+
+/**
+ * The product half of issue 4: /about, /pricing, /ai-product-bot,
+ * /how-it-works, /ai-agents and the five agent pages. Every expected figure
+ * is read from the same data and constants modules the pages render.
+ * SHOTS_DIR=<dir> also saves a full-page screenshot per route, viewport and theme.
+ */
+
+const usd = (amount: number) => `$${amount.toLocaleString('en-US')}`;
+const agentRoutes = AGENT_IDS.map((id) => `/agents/${id}`);
+const ROUTES = ['/about', '/pricing', '/ai-product-bot', '/how-it-works', '/ai-agents', ...agentRoutes];
+
+const VIEWPORTS = {phone: {width: 390, height: 844}, desktop: {width: 1280, height: 800}} as const;
+const THEMES = ['light', 'dark'] as const;
+
+/** Collects console errors and uncaught exceptions so each test can assert there were none. */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+async function open(page: Page, route: string) {
+  const errors = watchErrors(page);
+  const response = await page.goto(route);
+  expect(response?.status(), route).toBe(200);
+  // Hydration done: client components (accordions, image fallback) are live.
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  return errors;
+}
+
+const main = (page: Page) => page.locator('main');
+const h2 = (page: Page, name: string) => main(page).getByRole('heading', {level: 2, name, exact: true});
+
+async function expectExternal(page: Page, name: string | RegExp, href: string) {
+  const links = main(page).getByRole('link', {name});
+  await expect(links.first()).toHaveAttribute('href', href);
+  for (const link of await links.all()) {
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  }
+}
+
+test.describe('pre-rendered HTML', () => {
+  for (const route of ROUTES) {
+    test(`${route} is served as static HTML with its h1`, async ({request}) => {
+      const response = await request.get(route);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html.match(/<h1[\s>]/g) ?? []).toHaveLength(1);
+      expect(html).toContain('<main');
+    });
+  }
+});
+
+test.describe('/about', () => {
+  test('hero figures, mission, timeline, features, testimonials and calls to action', async ({page}) => {
+    const errors = await open(page, '/about');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(about.hero.title);
+    for (const value of [CLAIMS.dispensaries, CLAIMS.years, CLAIMS.availability]) {
+      await expect(main(page).locator('#hero dd').filter({hasText: value}).first()).toBeVisible();
+    }
+    for (const title of [about.mission.title, about.timeline.title, about.features.title, about.testimonials.title, about.cta.title]) {
+      await expect(h2(page, title)).toBeVisible();
+    }
+    await expect(main(page).locator('#timeline li')).toHaveCount(3);
+    for (const year of ['2020', '2022', 'Now']) await expect(main(page).locator('#timeline').getByText(year, {exact: true})).toBeVisible();
+    await expect(main(page).locator('#testimonials blockquote')).toHaveCount(2);
+    await expect(main(page).getByRole('link', {name: 'Contact Us'})).toHaveAttribute('href', '/contact');
+    await expectExternal(page, /Book a Demo/, LINKS.scheduling);
+    await expect(main(page).getByRole('img', {name: about.mission.image.alt})).toHaveAttribute('width', String(about.mission.image.width));
+    expect(errors).toEqual([]);
+  });
+
+  test('shows the gray fallback box when the image fails', async ({page}) => {
+    await page.route('**/img/about/**', (route) => route.fulfill({status: 404, body: ''}));
+    await page.goto('/about');
+    await page.locator('#mission').scrollIntoViewIfNeeded();
+    await expect(main(page).getByText(about.mission.imageFallback, {exact: true})).toBeVisible();
+  });
+});
+
+test.describe('/pricing', () => {
+  test('anchors, plans, figures, comparison and FAQ', async ({page}) => {
+    const errors = await open(page, '/pricing');
+    for (const id of ['hero', 'cart-problem', 'plans', 'features', 'results', 'comparison', 'faq', 'cta']) {
+      const section = page.locator(`section#${id}`);
+      await expect(section).toHaveCount(1);
+      await expect(section).toHaveCSS('scroll-margin-top', '80px');
+    }
+    const plans = page.locator('#plans');
+    await expect(plans.getByText(usd(PRICING.pricingPageMonthly), {exact: true})).toBeVisible();
+    await expect(plans.getByText(usd(PRICING.annualPerMonth), {exact: true})).toBeVisible();
+    await expect(plans.getByText(`Billed ${usd(PRICING.annualBilled)} yearly.`)).toBeVisible();
+    await expect(plans.getByText(`Save ${usd(PRICING.annualSavings)}`)).toBeVisible();
+    await expect(plans.getByRole('heading', {name: `Early access: ${PRICING.earlyAccessFreeMonths} months free`})).toBeVisible();
+    const hero = page.locator('#hero');
+    for (const badge of [`${PRICING.trialDaysPricing}-day free trial`, `${PRICING.guaranteeDays}-day money-back guarantee`, 'No setup fees', 'Cancel anytime']) {
+      await expect(hero.getByRole('listitem').filter({hasText: badge})).toBeVisible();
+    }
+
+    const table = page.locator('#comparison table');
+    const headers = await table.locator('thead th').allTextContents();
+    expect(headers).toEqual(['Tool', 'Price', 'Response time', 'Cart recovery', 'Usage limits', 'Best for']);
+    await expect(table.locator('tbody tr')).toHaveCount(pricing.comparison.rows.length);
+    const competitorPrices = (await table.locator('tbody tr:not(:first-child) td[data-column="price"]').allTextContents()).join(' ');
+    expect(competitorPrices).toContain(usd(PRICING.competitorPriceMin));
+    expect(competitorPrices).toContain(usd(PRICING.competitorPriceMax));
+
+    await expect(page.locator('#faq [id^="item-"]')).toHaveCount(pricingFaq.length);
+    expect(pricingFaq).toHaveLength(3);
+    await expect(page.locator('#cta').getByRole('link', {name: 'Start Free Trial'})).toHaveAttribute('href', '/waitlist');
+    expect(errors).toEqual([]);
+  });
+
+  test('header anchors land below the fixed navbar', async ({page}) => {
+    await open(page, '/pricing#comparison');
+    const top = await page.locator('#comparison').evaluate((el) => el.getBoundingClientRect().top);
+    expect(Math.round(top)).toBe(80);
+  });
+});
+
+test.describe('/ai-product-bot', () => {
+  test('all sections, figures and links', async ({page}) => {
+    const errors = await open(page, '/ai-product-bot');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(productBot.hero.title);
+    const sections = [
+      productBot.problems,
+      productBot.features,
+      productBot.adminTools,
+      productBot.tech,
+      productBot.compliance,
+      productBot.results,
+      productBot.pricing,
+      productBot.testimonials,
+      productBot.setup,
+      productBot.faq,
+      productBot.demo,
+      productBot.cta,
+    ];
+    for (const {title} of sections) await expect(h2(page, title)).toBeVisible();
+    for (const stat of productBot.hero.stats) await expect(page.locator('#hero dd').filter({hasText: stat.value}).first()).toBeVisible();
+    for (const tool of productBot.adminTools.tools) await expect(page.locator('#admin-tools').getByRole('heading', {name: tool.title, exact: true})).toBeVisible();
+    await expect(page.locator('#pricing').getByText(`$${PRICING.planMonthly}`, {exact: true})).toBeVisible();
+    await expect(page.locator('#pricing').getByText(`${PRICING.trialDaysLanding}-day free trial`)).toBeVisible();
+    await expect(page.locator('#setup ol > li')).toHaveCount(5);
+    await expect(page.locator('#faq [id^="item-"]')).toHaveCount(13);
+    await expect(page.locator('section#demo')).toHaveCount(1);
+    for (const href of ['/waitlist', '#demo', '/integrations', '/pricing', '/chat-widget', '/contact-us']) {
+      await expect(main(page).locator(`a[href="${href}"]`).first()).toBeAttached();
+    }
+    expect(errors).toEqual([]);
+  });
+
+  test('See the Demo scrolls to #demo', async ({page}) => {
+    await open(page, '/ai-product-bot');
+    await page.locator('#hero').getByRole('link', {name: 'See the Demo'}).click();
+    await expect(page).toHaveURL(/#demo$/);
+    await expect(page.locator('#demo-title')).toBeInViewport();
+  });
+
+  test('FAQ: one item open at a time, by click and by keyboard', async ({page}) => {
+    await open(page, '/ai-product-bot');
+    const trigger = (index: number) => page.locator(`#item-${index} button`);
+    const expanded = () => page.locator('#faq button[aria-expanded="true"]');
+    await expect(expanded()).toHaveCount(0);
+
+    await trigger(0).click();
+    await expect(trigger(0)).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('#item-0 [role="region"]')).toBeVisible();
+    await trigger(3).click();
+    await expect(trigger(3)).toHaveAttribute('aria-expanded', 'true');
+    await expect(trigger(0)).toHaveAttribute('aria-expanded', 'false');
+    await expect(expanded()).toHaveCount(1);
+    await trigger(3).click();
+    await expect(expanded()).toHaveCount(0);
+
+    await trigger(5).focus();
+    await page.keyboard.press('Enter');
+    await expect(trigger(5)).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(trigger(6)).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(trigger(6)).toHaveAttribute('aria-expanded', 'true');
+    await expect(expanded()).toHaveCount(1);
+    await page.keyboard.press('Space');
+    await expect(expanded()).toHaveCount(0);
+  });
+});
+
+test.describe('/how-it-works', () => {
+  test('five steps, the conversation, integrations and links', async ({page}) => {
+    const errors = await open(page, '/how-it-works');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(howItWorks.hero.title);
+    for (const title of [howItWorks.steps.title, howItWorks.conversation.title, howItWorks.integrations.title, howItWorks.cta.title]) {
+      await expect(h2(page, title)).toBeVisible();
+    }
+    await expect(page.locator('#setup ol > li')).toHaveCount(setupSteps.length);
+    for (const step of setupSteps) await expect(page.locator('#setup').getByRole('heading', {name: step.title})).toBeVisible();
+    for (const partner of howItWorks.integrations.partners) await expect(page.locator('#integrations').getByText(partner, {exact: true})).toBeVisible();
+    await expect(page.locator('#conversation').getByText(howItWorks.conversation.sample.notice)).toBeVisible();
+    await expect(main(page).locator('a[href="/pricing"]').first()).toBeVisible();
+    await expect(main(page).locator('a[href="/request-demo"]').first()).toBeVisible();
+    await expect(main(page).locator('a[href="/integrations"]')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('/ai-agents', () => {
+  test('five agent cards with features, typical result and link', async ({page}) => {
+    const errors = await open(page, '/ai-agents');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(agentsSuite.hero.title);
+    const cards = page.locator('#agents article');
+    await expect(cards).toHaveCount(5);
+    for (const agent of agentCards) {
+      const card = cards.filter({has: page.getByRole('heading', {name: agent.name, exact: true})});
+      const result = AGENT_RESULTS[agent.id];
+      await expect(card.locator(`[data-agent-result="${agent.id}"]`)).toContainText(`${result.value} ${result.label}`);
+      for (const feature of agent.features) await expect(card.getByText(feature)).toBeVisible();
+      await expect(card.getByRole('link', {name: `Explore the ${agent.name}`})).toHaveAttribute('href', agent.path);
+      await expect(card.getByText(agentOffers[agent.id].price, {exact: true})).toBeVisible();
+    }
+    await expect(page.locator('#cta').getByRole('link', {name: 'Start Free Trial'})).toHaveAttribute('href', '/waitlist');
+    await expectExternal(page, /Schedule Demo/, LINKS.scheduling);
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('agent pages', () => {
+  for (const id of AGENT_IDS) {
+    test(`/agents/${id}: sections, price, guarantee, trial and links`, async ({page}) => {
+      const agent = agentPages[id];
+      const errors = await open(page, `/agents/${id}`);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(agent.hero.title);
+      for (const sectionId of ['hero', 'scenarios', 'features', 'results', 'roi', 'implementation', 'faq', 'cta']) {
+        await expect(page.locator(`section#${sectionId}`)).toHaveCount(1);
+      }
+      for (const title of [agent.scenarios.title, agent.features.title, agent.results.title, agent.roi.title, agent.steps.title, agent.cta.title]) {
+        await expect(h2(page, title)).toBeVisible();
+      }
+      const hero = page.locator('#hero');
+      const {monthly, guaranteeDays} = AGENT_PRICING[id as AgentId];
+      await expect(hero.locator('[data-offer="price"]')).toHaveText(monthly === 0 ? 'Free with any agent' : `${usd(monthly)}/month`);
+      if (guaranteeDays === null) await expect(hero.locator('[data-offer="guarantee"]')).toHaveCount(0);
+      else await expect(hero.locator('[data-offer="guarantee"]')).toHaveText(`${guaranteeDays}-day money-back guarantee`);
+      await expect(hero.locator('[data-offer="trial"]')).toHaveText(`${PRICING.trialDaysLanding}-day free trial`);
+      await expect(hero).toContainText(`${AGENT_RESULTS[id].value} ${AGENT_RESULTS[id].label}`);
+      await expect(page.locator('#faq [id^="item-"]')).toHaveCount(agent.faq.length);
+      await expect(page.locator('#implementation ol > li')).toHaveCount(agent.steps.items.length);
+
+      const trialLinks = main(page).getByRole('link', {name: /Start Free Trial/});
+      await expect(trialLinks).toHaveCount(2);
+      for (const link of await trialLinks.all()) {
+        if (id === 'knowledge-agent') {
+          await expect(link).toHaveAttribute('href', LINKS.scheduling);
+          await expect(link).toHaveAttribute('target', '_blank');
+          await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+        } else {
+          await expect(link).toHaveAttribute('href', '/waitlist');
+        }
+      }
+      await expectExternal(page, /Schedule a Demo/, LINKS.scheduling);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('the ADA widget page states what the widget does, with the spec figures', async ({page}) => {
+    await open(page, '/agents/ada-widget');
+    await expect(page.locator('#features ol > li')).toHaveCount(ADA_WIDGET.features);
+    const text = await main(page).innerText();
+    expect(text).toContain(`${ADA_WIDGET.features} adjustments`);
+    expect(text).toContain(ADA_WIDGET.standard);
+    expect(text).toContain(`up to ${ADA_WIDGET.textScalingMaxPercent}%`);
+    expect(text).not.toMatch(/instant/i);
+  });
+});
+
+test.describe('layout on phone and desktop, light and dark', () => {
+  for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
+    for (const theme of THEMES) {
+      test(`${viewportName} ${theme}: no horizontal overflow and no contrast or a11y violations`, async ({browser}) => {
+        test.setTimeout(180_000);
+        const context = await browser.newContext({viewport, colorScheme: theme, baseURL: test.info().project.use.baseURL});
+        const page = await context.newPage();
+        for (const route of ROUTES) {
+          await open(page, route);
+          await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+          const {scrollWidth, innerWidth} = await page.evaluate(() => ({scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth}));
+          expect(scrollWidth, `${route} overflows at ${viewport.width}px`).toBeLessThanOrEqual(innerWidth);
+          const axe = await new AxeBuilder({page}).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+          const violations = axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+          expect(violations, `${route} (${theme})`).toEqual([]);
+          const shots = process.env.SHOTS_DIR;
+          if (shots) {
+            fs.mkdirSync(shots, {recursive: true});
+            const name = `${route.replace(/\//g, '_').replace(/^_/, '')}-${viewportName}-${theme}.png`;
+            await page.screenshot({path: path.join(shots, name), fullPage: true});
+          }
+        }
+        await context.close();
+      });
+    }
+  }
+});
