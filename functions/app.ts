@@ -7,6 +7,7 @@ import {createFunctionsApp} from './functionsApp';
 import {createLeadStore, type LeadStore} from './leads/store';
 import {logMailer, smtpMailer, type Log, type Mailer} from './mail/mailer';
 import {createOutboxWorker, type OutboxOptions, type OutboxWorker} from './mail/outbox';
+import {loadBuiltRedirects, redirectsMiddleware} from './redirects';
 import {createStaticApp} from './static';
 
 export type AppOptions = {
@@ -58,6 +59,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
 
   const app = new Hono();
   // Site-wide middleware (redirects, headers) goes here, before the routes.
+  // Aliases answer 301 before the static app could serve their alias pages (plugins/redirects).
+  if (options.serveSite ?? true) app.use('*', redirectsMiddleware(loadBuiltRedirects(path.resolve(config.BUILD_DIR))));
   app.route(
     functionsBasePath(config),
     createFunctionsApp({

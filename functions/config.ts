@@ -1,4 +1,4 @@
-import {z} from 'zod';
+import * as z from 'zod';
 import {DEFAULT_SITE_URL, LINKS} from '../src/data/constants';
 import {DEFAULT_FUNCTIONS_URL} from '../src/lib/forms/functionsUrl';
 

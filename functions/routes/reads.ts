@@ -1,6 +1,6 @@
 import {timingSafeEqual, createHash} from 'node:crypto';
 import {Hono} from 'hono';
-import {z} from 'zod';
+import * as z from 'zod';
 import {FUNCTION_NAMES, LEAD_FORMS} from '../../src/lib/forms/schemas';
 import type {Database} from '../db/database';
 import {ApiError} from '../http/errors';

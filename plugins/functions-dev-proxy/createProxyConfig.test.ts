@@ -17,7 +17,7 @@ describe('createProxyConfig', () => {
 describe('normalizeOptions', () => {
   it('defaults the target and refuses a malformed one', () => {
     expect(normalizeOptions(undefined).target).toMatch(/^http:\/\//);
-    expect(normalizeOptions({target: 'http://localhost:4000'})).toEqual({target: 'http://localhost:4000'});
+    expect(normalizeOptions({target: 'http://localhost:4000'})).toEqual({id: 'default', target: 'http://localhost:4000'});
     expect(() => normalizeOptions({target: 'localhost:4000'})).toThrow(/target: must be an http\(s\) URL/);
     expect(() => normalizeOptions({port: 4000})).toThrow(/functions-dev-proxy/);
   });

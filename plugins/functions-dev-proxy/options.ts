@@ -1,6 +1,8 @@
-import {z} from 'zod';
+import * as z from 'zod';
 
 export type PluginOptions = {
+  /** Plugin instance id (Docusaurus adds it). */
+  id: string;
   /** Where `npm start` runs the functions server; the dev server forwards the functions path to it. */
   target: string;
 };
@@ -9,11 +11,13 @@ export type Options = Partial<PluginOptions>;
 
 /** scripts/start.mjs passes its functions port in FUNCTIONS_DEV_TARGET. */
 export const DEFAULT_OPTIONS: PluginOptions = {
+  id: 'default',
   target: process.env.FUNCTIONS_DEV_TARGET ?? 'http://127.0.0.1:3001',
 };
 
 const optionsSchema = z
   .object({
+    id: z.string().default(DEFAULT_OPTIONS.id),
     target: z.url({protocol: /^https?$/, error: 'must be an http(s) URL'}).default(DEFAULT_OPTIONS.target),
   })
   .strict();

@@ -21,9 +21,9 @@ export const HOME = {
     title: 'Turn Every Menu Visit Into a Sale, Even After Closing Time',
     subtitle: `Shoppers who can't get an answer leave. BudBot replies in under ${CLAIMS.replySeconds} seconds, recommends from your live menu and wins back abandoned carts, around the clock.`,
     stats: [
-      {value: CLAIMS.cartRecovery, label: 'of abandoned carts recovered'},
-      {value: CLAIMS.aovLift, label: 'average order value'},
-      {value: CLAIMS.availability, label: `answers in under ${CLAIMS.replySeconds} seconds`},
+      {value: CLAIMS.cartRecovery, label: 'carts recovered'},
+      {value: CLAIMS.aovLift, label: 'order value'},
+      {value: CLAIMS.availability, label: `replies in <${CLAIMS.replySeconds}s`},
     ],
     primary: {label: 'See BudBot Sell Live', to: '/waitlist'},
     secondary: toCalculator('Calculate Your Lost Revenue'),

@@ -5,7 +5,7 @@
  * e-mailed to our sales team, and the site loads no third-party trackers or
  * fonts (decisions.md "Cannabis and claims").
  */
-import {BRAND, LINKS, STORAGE_KEYS} from './constants';
+import {BRAND, LINKS, STORAGE_KEYS, TIMING} from './constants';
 
 export type PrivacyItem = {term: string; description: string};
 export type PrivacySection = {id: string; title: string; paragraphs: readonly string[]; items?: readonly PrivacyItem[]};
@@ -78,7 +78,7 @@ export const privacySections: readonly PrivacySection[] = [
     title: '6. Cookies, trackers and fonts',
     paragraphs: [
       'This site loads no third-party trackers, analytics scripts, advertising pixels or fonts from other hosts, and it sets no cookies. That is why you will not see a cookie banner here.',
-      `Your browser keeps two small values in its local storage, which never leave your device: the color theme you chose, and the time you closed the demo pop-up (key ${STORAGE_KEYS.popupDismissed}) so we do not show it again for a day.`,
+      `Your browser keeps two small values in its local storage, which never leave your device: the color theme you chose, and the time you closed the demo pop-up (key ${STORAGE_KEYS.popupDismissed}) so we do not show it again for ${TIMING.popupSuppressionHours} hours.`,
       'Links to our social profiles, partner sites and booking page open those sites in a new tab; what they collect is governed by their own privacy policies.',
     ],
   },

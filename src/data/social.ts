@@ -3,7 +3,7 @@
  * addresses of individual posts: every post links to the platform profile
  * where it was published, so no link is dead (the spec's '#' links).
  */
-import {SOCIAL_PROFILES, type SocialProfile} from './constants';
+import {CLAIMS, SOCIAL_PROFILES, type SocialProfile} from './constants';
 
 export type Engagement = {likes: number; comments: number};
 export type SocialPost = {
@@ -110,7 +110,7 @@ export const photoPosts: readonly PhotoPost[] = [
 export const videos: readonly Video[] = [
   {
     id: 'yt-two-minute-setup',
-    title: 'Set up BudBot in two minutes',
+    title: `Set up BudBot in ${CLAIMS.setupMinutes} minutes`,
     duration: '2:14',
     views: 18400,
     description: 'From signing in to a live chatbot on your menu: connecting your POS, choosing a tone and going live.',

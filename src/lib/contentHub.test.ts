@@ -71,7 +71,10 @@ describe('buildHubData', () => {
     expect(hub.social.entries).toHaveLength(3);
     expect(hub.social.entries[0]!.href).toBe(linkedinPosts[0]!.url);
     expect(hub.social.entries[0]!.to).toBeUndefined();
-    expect(hub.social.entries[0]!.title.length).toBeLessThanOrEqual(91);
+    const [title, teaser] = [hub.social.entries[0]!.title, hub.social.entries[0]!.description];
+    expect(title.length).toBeLessThanOrEqual(91);
+    expect(linkedinPosts[0]!.content.startsWith(title.replace(/…$/, ''))).toBe(true);
+    expect(teaser).not.toContain(title);
   });
 
   it('copes with empty collections', () => {

@@ -35,6 +35,12 @@ function excerpt(text: string, max = 160): string {
   return `${cut.slice(0, cut.lastIndexOf(' ')).replace(/[,.;:]$/, '')}…`;
 }
 
+/** A post's first sentence as its title, the rest as its teaser. */
+function splitPost(content: string): {title: string; description: string} {
+  const [head = '', ...rest] = content.split(/(?<=[.!?:])\s+/);
+  return {title: excerpt(head, 90), description: rest.length ? excerpt(rest.join(' ')) : ''};
+}
+
 export function buildHubData(index: CollectionsIndex, social: {posts: readonly SocialPost[]; updates: number; platform: string}, latest = 3): HubData {
   return {
     blog: {
@@ -74,8 +80,7 @@ export function buildHubData(index: CollectionsIndex, social: {posts: readonly S
       count: social.updates,
       entries: social.posts.slice(0, latest).map((post) => ({
         id: post.id,
-        title: excerpt(post.content, 90),
-        description: excerpt(post.content),
+        ...splitPost(post.content),
         kicker: social.platform,
         meta: post.date,
         href: post.url,

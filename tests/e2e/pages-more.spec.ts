@@ -434,6 +434,9 @@ test.describe('/social', () => {
       await expect(main(page).getByText(video.title)).toBeVisible();
       await expect(main(page).getByText(video.duration)).toBeVisible();
       await expect(main(page).getByText(`${video.views.toLocaleString('en-US')} views`)).toBeVisible();
+      const thumb = main(page).locator(`img[src="${video.thumbnail}"]`);
+      await thumb.scrollIntoViewIfNeeded();
+      await expect.poll(() => thumb.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
     }
 
     await expect(heading(page, 2, stayConnected.title)).toBeVisible();
@@ -480,6 +483,12 @@ test.describe('layout on phone and desktop, light and dark', () => {
           const shots = process.env.SHOTS_DIR;
           if (shots) {
             fs.mkdirSync(shots, {recursive: true});
+            // A full-page shot does not scroll, so lazy images below the fold are loaded first.
+            await page.evaluate(async () => {
+              const images = [...document.images];
+              for (const img of images) img.loading = 'eager';
+              await Promise.all(images.map((img) => (img.complete ? null : new Promise((done) => img.addEventListener('load', done, {once: true})))));
+            });
             const name = `${route.replace(/\//g, '_').replace(/^_/, '')}-${viewportName}-${theme}.png`;
             await page.screenshot({path: path.join(shots, name), fullPage: true});
           }

@@ -306,8 +306,23 @@ test.describe('layout on phone and desktop, light and dark', () => {
           const shots = process.env.SHOTS_DIR;
           if (shots) {
             fs.mkdirSync(shots, {recursive: true});
-            const name = `${route.replace(/\//g, '_').replace(/^_/, '')}-${viewportName}-${theme}.png`;
-            await page.screenshot({path: path.join(shots, name), fullPage: true});
+            // Scroll once through the page so lazy images load before the capture.
+            await page.evaluate(async () => {
+              for (let y = 0; y < document.documentElement.scrollHeight; y += 400) {
+                window.scrollTo(0, y);
+                await new Promise((resolve) => setTimeout(resolve, 30));
+              }
+              window.scrollTo(0, 0);
+            });
+            await page.waitForFunction(() => [...document.images].every((img) => img.complete));
+            // Page-tall images shrink to illegibility in a viewer, so save slices of the page.
+            const height = await page.evaluate(() => document.documentElement.scrollHeight);
+            const slice = viewport.height * 2;
+            for (let y = 0, part = 1; y < height; y += slice, part += 1) {
+              const name = `${route.replace(/\//g, '_').replace(/^_/, '')}-${viewportName}-${theme}-${part}.png`;
+              const clip = {x: 0, y, width: viewport.width, height: Math.min(slice, height - y)};
+              await page.screenshot({path: path.join(shots, name), fullPage: true, clip});
+            }
           }
         }
         await context.close();

@@ -1,4 +1,4 @@
-import {z} from 'zod';
+import * as z from 'zod';
 import {functionUrl} from './functionsUrl';
 
 /** A failed call: the HTTP status (0 when the network failed), the server's message and field errors. */

@@ -1,4 +1,4 @@
-import {z} from 'zod';
+import * as z from 'zod';
 
 export const DEFAULT_FUNCTIONS_URL = '/functions/v1';
 

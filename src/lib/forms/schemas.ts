@@ -1,4 +1,4 @@
-import {z} from 'zod';
+import * as z from 'zod';
 
 /**
  * The lead forms' fields, rules and messages (spec 5), in one module that the

@@ -2,7 +2,7 @@ import React from 'react';
 import Link from '@docusaurus/Link';
 import Section from '@site/src/components/shared/Section';
 import SectionHeading from '@site/src/components/shared/SectionHeading';
-import Card, {CardGrid} from '@site/src/components/shared/Card';
+import Card from '@site/src/components/shared/Card';
 import {AGENT_RESULTS} from '@site/src/data/constants';
 import {agentOffers, type AgentCard} from '@site/src/data/agents';
 import styles from './styles.module.css';
@@ -18,10 +18,16 @@ function AgentSummary({agent}: {agent: AgentCard}) {
       title={agent.name}
       className={styles.card}
       footer={
-        <Link to={agent.path} className={styles.link}>
-          Explore the {agent.name}
-          <span aria-hidden="true"> →</span>
-        </Link>
+        <>
+          <p className={styles.result} data-agent-result={agent.id}>
+            <span className={styles.resultLabel}>Typical result</span>
+            <span className={styles.resultValue}>{result.value}</span> {result.label}
+          </p>
+          <Link to={agent.path} className={styles.link}>
+            Explore the {agent.name}
+            <span aria-hidden="true"> →</span>
+          </Link>
+        </>
       }>
       <p>{agent.tagline}</p>
       <ul className={styles.features}>
@@ -29,10 +35,6 @@ function AgentSummary({agent}: {agent: AgentCard}) {
           <li key={feature}>{feature}</li>
         ))}
       </ul>
-      <p className={styles.result} data-agent-result={agent.id}>
-        <span className={styles.resultLabel}>Typical result</span>
-        <span className={styles.resultValue}>{result.value}</span> {result.label}
-      </p>
     </Card>
   );
 }
@@ -41,11 +43,11 @@ export default function AgentCards({title, subtitle, cards}: Props) {
   return (
     <Section id="agents" aria-labelledby="agents-title">
       <SectionHeading id="agents-title" title={title} subtitle={subtitle} />
-      <CardGrid min={300}>
+      <div className={styles.grid}>
         {cards.map((agent) => (
           <AgentSummary key={agent.id} agent={agent} />
         ))}
-      </CardGrid>
+      </div>
     </Section>
   );
 }

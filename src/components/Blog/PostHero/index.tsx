@@ -24,7 +24,7 @@ export default function PostHero({title, excerpt, category, date, author}: Props
         </ol>
       </nav>
       <Link to="/blog" className={styles.back}>
-        <span aria-hidden="true">← </span>
+        <span aria-hidden="true">←</span>
         {BLOG_COPY.backLink}
       </Link>
       <p className={styles.tags}>

@@ -20,7 +20,7 @@ export default function StudyHeader({title, description, frontMatter: fm}: Props
   return (
     <Section tone="alt" className={styles.section}>
       <Link to="/case-studies" className={styles.back}>
-        <span aria-hidden="true">← </span>
+        <span aria-hidden="true">←</span>
         {CASE_STUDY_COPY.backLink}
       </Link>
       <div className={styles.grid}>

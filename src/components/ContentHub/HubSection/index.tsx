@@ -48,7 +48,7 @@ export default function HubSection({section, count, entries, tone = 'default'}: 
               <h3 className={styles.entryTitle}>
                 <EntryLink entry={entry} />
               </h3>
-              {entry.description !== entry.title && <p className={styles.description}>{entry.description}</p>}
+              {entry.description && <p className={styles.description}>{entry.description}</p>}
               <p className={styles.meta}>{entry.meta}</p>
             </li>
           ))}

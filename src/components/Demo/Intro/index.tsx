@@ -9,7 +9,7 @@ export default function Intro() {
   return (
     <div className={styles.intro}>
       <Link to={back.to} className={styles.back}>
-        <span aria-hidden="true">← </span>
+        <span aria-hidden="true">←</span>
         {back.label}
       </Link>
       <SectionHeading as="h1" eyebrow={eyebrow} title={title} subtitle={subtitle} />

@@ -30,18 +30,18 @@ export default function ProductCarousel() {
         <button type="button" className={styles.arrow} aria-label={copy.previous} onClick={previous}>
           <span aria-hidden="true">←</span>
         </button>
-        <ul className={styles.track}>
+        <div className={styles.track}>
           {shown.map((product, offset) => (
-            <li
+            <div
               key={product.id}
               className={clsx(styles.item, offset > 0 && styles.extra)}
               role="group"
               aria-roledescription="slide"
               aria-label={`${wrapIndex(index, offset, count) + 1} of ${count}`}>
               <ProductCard product={product} />
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
         <button type="button" className={styles.arrow} aria-label={copy.next} onClick={next}>
           <span aria-hidden="true">→</span>
         </button>

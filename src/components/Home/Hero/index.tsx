@@ -21,7 +21,9 @@ export default function Hero() {
             <ActionLink {...primary} />
             <ScrollButton {...secondary} />
           </div>
-          <StatRow stats={stats} className={styles.stats} />
+          <div className={styles.stats}>
+            <StatRow stats={stats} />
+          </div>
         </div>
         <div className={styles.demo}>
           <HomeChatDemo label={chatLabel} />

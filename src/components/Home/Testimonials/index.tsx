@@ -29,7 +29,6 @@ export default function Testimonials() {
     return () => window.clearInterval(timer);
   }, [rotating, held, next]);
 
-  const item = items[index]!;
   return (
     <Section tone="alt" aria-labelledby="home-testimonials-title">
       <SectionHeading id="home-testimonials-title" title={title} subtitle={subtitle} />
@@ -50,21 +49,31 @@ export default function Testimonials() {
             </button>
           )}
         </div>
-        <div aria-live={rotating ? 'off' : 'polite'}>
-          <figure key={item.id} className={styles.slide} role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${items.length}`} data-testid="testimonial">
-            <blockquote className={styles.quote}>
-              <p>{item.quote}</p>
-            </blockquote>
-            <figcaption className={styles.author}>
-              <SafeImage className={styles.logo} src={item.companyLogo} alt="" width={120} height={40} loading="lazy" decoding="async" fallback={null} />
-              <span>
-                <strong>{item.author}</strong>
-                <span className={styles.position}>
-                  {item.position}, {item.company}
+        {/* Every slide sits in the same grid cell, so the tallest one sets the height and nothing below moves. */}
+        <div className={styles.stack} aria-live={rotating ? 'off' : 'polite'}>
+          {items.map((item, position) => (
+            <figure
+              key={item.id}
+              className={clsx(styles.slide, position !== index && styles.inactive)}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${position + 1} of ${items.length}`}
+              aria-hidden={position !== index}
+              data-testid={position === index ? 'testimonial' : undefined}>
+              <blockquote className={styles.quote}>
+                <p>{item.quote}</p>
+              </blockquote>
+              <figcaption className={styles.author}>
+                <SafeImage className={styles.logo} src={item.companyLogo} alt="" width={120} height={40} loading="lazy" decoding="async" fallback={null} />
+                <span>
+                  <strong>{item.author}</strong>
+                  <span className={styles.position}>
+                    {item.position}, {item.company}
+                  </span>
                 </span>
-              </span>
-            </figcaption>
-          </figure>
+              </figcaption>
+            </figure>
+          ))}
         </div>
         <div className={styles.nav}>
           <button type="button" className={styles.arrow} aria-label="Previous testimonial" onClick={previous}>

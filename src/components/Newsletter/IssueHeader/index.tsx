@@ -12,7 +12,7 @@ export default function IssueHeader({issueNumber, title, date, readTime, preview
   return (
     <header className={styles.header}>
       <Link to="/newsletters" className={styles.back}>
-        <span aria-hidden="true">← </span>
+        <span aria-hidden="true">←</span>
         {NEWSLETTER_COPY.backLink}
       </Link>
       <p className={styles.kicker}>

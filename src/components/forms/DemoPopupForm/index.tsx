@@ -3,7 +3,7 @@ import {LINKS} from '@site/src/data/constants';
 import {callFunction} from '@site/src/lib/forms/client';
 import {BUSY_LABELS, POPUP_CONNECTION_ERROR_PREFIX, TOASTS} from '@site/src/lib/forms/messages';
 import {demoPopupSchema, FIELD_LIMITS, FIELD_MESSAGES, FUNCTION_NAMES, HONEYPOT_FIELD} from '@site/src/lib/forms/schemas';
-import {z} from 'zod';
+import * as z from 'zod';
 import Field from '../shared/Field';
 import Honeypot from '../shared/Honeypot';
 import SubmitButton from '../shared/SubmitButton';

@@ -4,7 +4,7 @@ import {TIMING} from '@site/src/data/constants';
 import {callFunction} from '@site/src/lib/forms/client';
 import {BUSY_LABELS, TOASTS} from '@site/src/lib/forms/messages';
 import {demoRequestSchema, FIELD_LIMITS, FUNCTION_NAMES, HONEYPOT_FIELD} from '@site/src/lib/forms/schemas';
-import {z} from 'zod';
+import * as z from 'zod';
 import Field from '../shared/Field';
 import Honeypot from '../shared/Honeypot';
 import PrivacyNote from '../shared/PrivacyNote';

@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import {callFunction} from '@site/src/lib/forms/client';
 import {BUSY_LABELS, TOASTS} from '@site/src/lib/forms/messages';
 import {FIELD_LIMITS, FUNCTION_NAMES, HONEYPOT_FIELD, newsletterSchema} from '@site/src/lib/forms/schemas';
-import {z} from 'zod';
+import * as z from 'zod';
 import Field from '../shared/Field';
 import Honeypot from '../shared/Honeypot';
 import SubmitButton from '../shared/SubmitButton';

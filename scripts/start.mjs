@@ -1,0 +1,62 @@
+#!/usr/bin/env node
+/**
+ * `npm start`: the site with live reload and working forms.
+ *
+ * Runs two processes and stops both when either stops:
+ *   - the lead functions (functions/server.ts --functions-only) on the
+ *     embedded PGlite database in DATA_DIR (default .data/), on
+ *     FUNCTIONS_PORT (default 3001);
+ *   - `docusaurus start` on PORT (default 3000), whose dev server forwards
+ *     /functions/v1 to the functions (plugins/functions-dev-proxy).
+ * Extra arguments go to `docusaurus start` (e.g. `npm start -- --host 0.0.0.0`).
+ */
+import {spawn} from 'node:child_process';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const sitePort = process.env.PORT ?? '3000';
+const functionsPort = process.env.FUNCTIONS_PORT ?? '3001';
+const target = `http://127.0.0.1:${functionsPort}`;
+
+const tsxCli = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+const docusaurusCli = path.join(root, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs');
+
+// Development leads stay in the embedded database, whatever DATABASE_URL the shell has.
+const {DATABASE_URL: _ignored, ...env} = process.env;
+
+const children = new Map();
+let stopping = false;
+
+function stop(code) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children.values()) if (child.exitCode === null) child.kill('SIGTERM');
+  const force = setTimeout(() => {
+    for (const child of children.values()) if (child.exitCode === null) child.kill('SIGKILL');
+    process.exit(code);
+  }, 10_000);
+  force.unref();
+  Promise.all([...children.values()].map((child) => (child.exitCode === null ? new Promise((resolve) => child.once('exit', resolve)) : null))).then(
+    () => process.exit(code),
+  );
+}
+
+function run(name, args, extraEnv) {
+  const child = spawn(process.execPath, args, {cwd: root, stdio: 'inherit', env: {...env, ...extraEnv}});
+  children.set(name, child);
+  child.on('exit', (code, signal) => {
+    if (stopping) return;
+    console.error(`[start] ${name} stopped (${signal ?? `exit code ${code}`}); stopping the other process.`);
+    stop(code ?? 1);
+  });
+}
+
+run('functions', [tsxCli, 'functions/server.ts', '--functions-only'], {
+  PORT: functionsPort,
+  HOST: '127.0.0.1',
+  DATA_DIR: process.env.DATA_DIR ?? '.data',
+});
+run('docusaurus', [docusaurusCli, 'start', '--port', sitePort, ...process.argv.slice(2)], {FUNCTIONS_DEV_TARGET: target});
+
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(0));
