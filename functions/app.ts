@@ -8,6 +8,7 @@ import {createLeadStore, type LeadStore} from './leads/store';
 import {logMailer, smtpMailer, type Log, type Mailer} from './mail/mailer';
 import {createOutboxWorker, type OutboxOptions, type OutboxWorker} from './mail/outbox';
 import {loadBuiltRedirects, redirectsMiddleware} from './redirects';
+import {securityHeaders} from './security';
 import {createStaticApp} from './static';
 
 export type AppOptions = {
@@ -59,6 +60,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
 
   const app = new Hono();
   // Site-wide middleware (redirects, headers) goes here, before the routes.
+  app.use('*', securityHeaders({buildDir: (options.serveSite ?? true) ? path.resolve(config.BUILD_DIR) : undefined, functionsUrl: config.FUNCTIONS_URL}));
   // Aliases answer 301 before the static app could serve their alias pages (plugins/redirects).
   if (options.serveSite ?? true) app.use('*', redirectsMiddleware(loadBuiltRedirects(path.resolve(config.BUILD_DIR))));
   app.route(

@@ -9,6 +9,8 @@ import type {Log} from './mail/mailer';
 import type {OutboxWorker} from './mail/outbox';
 import {readsApp} from './routes/reads';
 import {submissionsApp} from './routes/submissions';
+import {limitWrongTokens} from './security';
+import {FUNCTION_NAMES} from '../src/lib/forms/schemas';
 
 export type FunctionsDeps = {
   db: Database;
@@ -72,6 +74,7 @@ export function createFunctionsApp(deps: FunctionsDeps) {
       addressOf: deps.addressOf ?? peerAddress,
     }),
   );
+  app.use(`/${FUNCTION_NAMES.leads}`, limitWrongTokens({addressOf: deps.addressOf ?? peerAddress}));
   app.route('/', readsApp({db, store, exportToken: deps.exportToken}));
 
   // Unknown functions answer in JSON here instead of falling through to the site's 404 page.

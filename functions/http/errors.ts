@@ -1,6 +1,7 @@
 import {HTTPException} from 'hono/http-exception';
 import type {ContentfulStatusCode} from 'hono/utils/http-status';
 import type {Context} from 'hono';
+import {DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable} from '../db/unavailable';
 
 /**
  * An answer of the functions other than 2xx, with the body decisions.md
@@ -31,6 +32,12 @@ export function errorResponse(error: Error, c: Context, log: Pick<Console, 'erro
     const status = error.status === 400 ? 400 : error.status;
     const message = status === 400 ? 'The request body is not valid JSON.' : error.message || 'Request failed.';
     return c.json({error: {message}} satisfies ErrorBody, status as ContentfulStatusCode);
+  }
+  if (isDatabaseUnavailable(error)) {
+    // Down, not broken: the form shows its failure message and the visitor can try again.
+    log.error('[leads] database unavailable:', error.message);
+    c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+    return c.json({error: {message: DATABASE_UNAVAILABLE_MESSAGE}} satisfies ErrorBody, 503);
   }
   log.error('[leads] unexpected error:', error);
   return c.json({error: {message: 'Something went wrong on our side. Please try again later.'}} satisfies ErrorBody, 500);

@@ -26,7 +26,10 @@ export type Lead = {
   message: string;
 };
 
-export type StoredLead = Lead & {id: number; createdAt: Date};
+/** Where the lead's e-mail to the sales inbox stands (outbox status; null when it has none). */
+export type MailStatus = 'pending' | 'sent' | 'dead';
+
+export type StoredLead = Lead & {id: number; createdAt: Date; mailStatus: MailStatus | null};
 
 export type SaveOutcome = 'created' | 'duplicate';
 
@@ -125,12 +128,13 @@ export function createLeadStore(db: Database) {
 
     /** Every lead of one form (or all), oldest first, for the sales team's CSV. */
     async list(form?: LeadForm): Promise<StoredLead[]> {
-      const rows = await db.query<Lead & {id: number; created_at: Date}>(
-        `SELECT id, form, source, name, email, company, phone, message, created_at
+      const rows = await db.query<Lead & {id: number; created_at: Date; mail_status: MailStatus | null}>(
+        `SELECT id, form, source, name, email, company, phone, message, created_at,
+                (SELECT status FROM outbox WHERE outbox.lead_id = leads.id ORDER BY outbox.id DESC LIMIT 1) AS mail_status
            FROM leads WHERE ($1::text IS NULL OR form = $1) ORDER BY created_at, id`,
         [form ?? null],
       );
-      return rows.map(({created_at, ...lead}) => ({...lead, createdAt: new Date(created_at)}));
+      return rows.map(({created_at, mail_status, ...lead}) => ({...lead, createdAt: new Date(created_at), mailStatus: mail_status}));
     },
   };
 }

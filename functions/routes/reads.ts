@@ -50,8 +50,9 @@ export function readsApp({db, store, exportToken}: ReadDeps) {
     const {form} = query.data;
     const leads = await store.list(form);
     const csv = toCsv(
-      ['id', 'created_at', 'form', 'source', 'name', 'email', 'company', 'phone', 'message'],
-      leads.map((lead) => [lead.id, lead.createdAt, lead.form, lead.source, lead.name, lead.email, lead.company, lead.phone, lead.message]),
+      // mail_status: the sales e-mail's delivery (pending, sent, or dead after the last retry).
+      ['id', 'created_at', 'form', 'source', 'name', 'email', 'company', 'phone', 'message', 'mail_status'],
+      leads.map((lead) => [lead.id, lead.createdAt, lead.form, lead.source, lead.name, lead.email, lead.company, lead.phone, lead.message, lead.mailStatus]),
     );
     const day = new Date().toISOString().slice(0, 10);
     c.header('Content-Disposition', `attachment; filename="budbot-leads-${form ?? 'all'}-${day}.csv"`);

@@ -14,6 +14,7 @@ import type {Lead, LeadStore} from '../leads/store';
 import {leadEmail} from '../mail/leadEmail';
 import type {Log} from '../mail/mailer';
 import type {OutboxWorker} from '../mail/outbox';
+import {storableText} from '../security';
 
 export type SubmissionDeps = {
   store: LeadStore;
@@ -31,7 +32,7 @@ export type SubmissionDeps = {
  * gets the same success answer and is stored nowhere.
  */
 export function submissionsApp({store, outbox, limiter, addressOf, leadsTo, log}: SubmissionDeps) {
-  const guards = [rateLimit(limiter, addressOf), limitBody(), requireJson()] as const;
+  const guards = [rateLimit(limiter, addressOf), limitBody(), requireJson(), storableText()] as const;
 
   const isBot = (body: {[HONEYPOT_FIELD]: string}) => {
     if (body[HONEYPOT_FIELD] === '') return false;

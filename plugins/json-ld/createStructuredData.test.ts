@@ -8,6 +8,7 @@ import {
   createOfferStructuredData,
   createOrganizationStructuredData,
   serializeJsonLd,
+  splitAuthors,
 } from './createStructuredData';
 import {structuredDataForRoute} from './routeRules';
 import {DEFAULT_OPTIONS, validateOptions} from './options';
@@ -85,6 +86,14 @@ describe('createArticleStructuredData', () => {
       image: 'https://www.budbot.ai/img/blog/cannabis-ai-chatbot-competitors-2024.svg',
       mainEntityOfPage: {'@id': 'https://www.budbot.ai/blog/cannabis-ai-chatbot-competitors-2024'},
     });
+  });
+
+  it('names each person of a shared byline', () => {
+    expect(createArticleStructuredData({...base, author: 'Priya Natarajan and Jordan Alvarez'}).author).toEqual([
+      {'@type': 'Person', name: 'Priya Natarajan', worksFor: {'@type': 'Organization', name: 'BudBot'}},
+      {'@type': 'Person', name: 'Jordan Alvarez', worksFor: {'@type': 'Organization', name: 'BudBot'}},
+    ]);
+    expect(splitAuthors('Maya Chen, Jordan Alvarez & Priya Natarajan')).toEqual(['Maya Chen', 'Jordan Alvarez', 'Priya Natarajan']);
   });
 
   it('credits the organisation when the team wrote it', () => {

@@ -122,9 +122,13 @@ export function createArticleStructuredData(input: ArticleInput): WithContext<Ar
     url: absoluteUrl(input.siteUrl, '/'),
     logo: {'@type': 'ImageObject', url: absoluteUrl(input.siteUrl, input.publisher.logoPath)},
   };
-  const author: Person | Organization = isOrganizationAuthor(input.author, input.publisher.name)
-    ? {'@type': 'Organization', name: input.publisher.name, url: absoluteUrl(input.siteUrl, '/')}
-    : {'@type': 'Person', name: input.author, worksFor: {'@type': 'Organization', name: input.publisher.name}};
+  const people = splitAuthors(input.author).map((name): Person => ({'@type': 'Person', name, worksFor: {'@type': 'Organization', name: input.publisher.name}}));
+  const author: Person | Person[] | Organization =
+    people.length === 0 || isOrganizationAuthor(input.author, input.publisher.name)
+      ? {'@type': 'Organization', name: input.publisher.name, url: absoluteUrl(input.siteUrl, '/')}
+      : people.length === 1
+        ? people[0]!
+        : people;
   return {
     '@context': 'https://schema.org',
     '@type': 'Article',
@@ -137,6 +141,14 @@ export function createArticleStructuredData(input: ArticleInput): WithContext<Ar
     url,
     ...(input.image ? {image: absoluteUrl(input.siteUrl, input.image)} : {}),
   };
+}
+
+/** Post pages pass one byline: 'Priya Natarajan and Jordan Alvarez' names two people. */
+export function splitAuthors(byline: string): string[] {
+  return byline
+    .split(/\s*(?:,|&|\band\b)\s*/)
+    .map((name) => name.trim())
+    .filter((name) => name !== '');
 }
 
 /** 'BudBot', 'BudBot Team', 'The BudBot team' all mean the company wrote it. */

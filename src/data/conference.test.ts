@@ -11,7 +11,7 @@ describe('conference data', () => {
     z.object({eyebrow: text, title: z.literal('Claim Your Free AI Chatbot'), subtitle: text, freeLabel: text, action: z.literal('Register Now')}).parse(
       conferenceHero,
     );
-    z.object({title: text, text, barLabel: text, soldOut: text}).parse(conferenceAvailability);
+    z.object({title: text, text, barLabel: text, of: text, claimed: text, remaining: text, left: text, soldOut: text}).parse(conferenceAvailability);
     z.object({title: text, cards: z.array(item.extend({icon: z.string().min(1)})).min(3)}).parse(conferenceIncluded);
     z.object({title: text, items: z.array(item).min(3)}).parse(conferenceSteps);
     z.object({title: z.literal('Register Now'), text, terms: z.array(text).min(2)}).parse(conferenceForm);

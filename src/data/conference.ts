@@ -17,6 +17,10 @@ export const conferenceAvailability = {
   title: 'Limited availability',
   text: `We set aside ${CONFERENCE.totalLicenses} free licenses for attendees, so every store gets hands-on onboarding.`,
   barLabel: 'Free licenses claimed',
+  of: 'of',
+  claimed: 'claimed',
+  remaining: 'remaining',
+  left: 'free licenses left',
   soldOut: 'All free licenses have been claimed. Register anyway and we will offer you the next best deal.',
 } as const;
 

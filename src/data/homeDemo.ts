@@ -4,7 +4,7 @@ import {DEMO} from './constants';
 export const DEMO_COPY = {
   chat: {
     botName: 'BudBot',
-    storeName: 'Virtual budtender at Evergreen Wellness',
+    storeName: 'Evergreen Wellness',
     online: 'Online',
     inputLabel: 'Message (this demo is answered with the options above)',
     inputPlaceholder: 'Pick an option above',

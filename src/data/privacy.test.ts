@@ -7,7 +7,7 @@ const text = z.string().trim().min(3);
 
 describe('privacy data', () => {
   it('matches the schema', () => {
-    z.object({title: text, lastUpdated: z.literal('April 2, 2025'), lastUpdatedIso: z.iso.date(), intro: text}).parse(privacyPage);
+    z.object({title: text, updatedLabel: text, lastUpdated: z.literal('April 2, 2025'), lastUpdatedIso: z.iso.date(), tocLabel: text, intro: text}).parse(privacyPage);
     z.array(
       z.object({
         id: z.string().regex(/^[a-z-]+$/),

@@ -12,9 +12,11 @@ export type PrivacySection = {id: string; title: string; paragraphs: readonly st
 
 export const privacyPage = {
   title: 'Privacy Policy',
+  updatedLabel: 'Last updated',
   lastUpdated: 'April 2, 2025',
   /** Machine-readable form of lastUpdated, for the <time> element. */
   lastUpdatedIso: '2025-04-02',
+  tocLabel: 'Policy contents',
   intro: `This policy explains what ${BRAND} collects when you use this website, why, where it is kept and what you can ask us to do with it. We have written it in plain language and kept it specific to this site.`,
 } as const;
 

@@ -88,7 +88,7 @@ export const productBot: ProductBotContent = {
     title: 'The virtual budtender that turns browsers into buyers',
     subtitle: `${BRAND} answers every question on your online menu, recommends the right product from live stock and brings abandoned carts back, ${CLAIMS.availability}.`,
     stats: [
-      {value: CLAIMS.abandonmentReductionLanding, label: 'Less cart abandonment'},
+      {value: CLAIMS.abandonmentReductionLanding, label: 'Fewer abandoned carts'},
       {value: CLAIMS.aovLift, label: 'Average order value'},
       {value: `<${CLAIMS.replySeconds}s`, label: 'Reply time'},
     ],
@@ -161,7 +161,7 @@ export const productBot: ProductBotContent = {
     title: 'Compliance is part of the design',
     subtitle: 'Built for licensed retail, with your compliance team in mind.',
     cards: [
-      {icon: '🔞', title: 'Respects your age gate', text: 'Runs only behind the age verification your menu already uses.'},
+      {icon: '🪪', title: 'Respects your age gate', text: 'Runs only behind the age verification your menu already uses.'},
       {icon: '⚖️', title: 'No medical claims', text: 'Describes effects in your approved language and hands medical questions to staff.'},
       {icon: '🗂️', title: 'Conversation logs', text: 'Every chat is stored and searchable for audits and training.'},
       {icon: '🔒', title: 'Customer privacy', text: 'Encrypted data, never sold, and deleted on request.'},
@@ -171,7 +171,7 @@ export const productBot: ProductBotContent = {
     title: 'Results dispensaries report',
     subtitle: 'Typical figures from stores running BudBot.',
     stats: [
-      {value: CLAIMS.abandonmentReductionLanding, label: 'Less cart abandonment'},
+      {value: CLAIMS.abandonmentReductionLanding, label: 'Fewer abandoned carts'},
       {value: CLAIMS.aovLift, label: 'Average order value'},
       {value: `${CLAIMS.hoursSavedMonthly}`, label: 'Staff hours saved per month'},
       {value: CLAIMS.supportWorkloadDrop, label: 'Fewer support questions for staff'},

@@ -39,7 +39,17 @@ describe('social data', () => {
     const ids = [...linkedinPosts, ...photoPosts, ...videos].map((i) => i.id);
     expect(new Set(ids).size).toBe(ids.length);
     expect(socialUpdateCount).toBe(ids.length);
-    z.object({eyebrow: text, title: text, subtitle: text, followersLabel: text, viewsLabel: text, updatesLabel: text}).parse(socialHero);
+    z.object({
+      eyebrow: text,
+      title: text,
+      subtitle: text,
+      followersLabel: text,
+      followersNote: text,
+      viewsLabel: text,
+      viewsNote: text,
+      updatesLabel: text,
+      updatesNote: text,
+    }).parse(socialHero);
     z.object({title: text, author: text, authorRole: text, action: text}).parse(featuredPost);
     for (const column of Object.values(socialColumns)) profileUrl.parse(column.href);
     z.object({latestTitle: text, viewPost: text, viewPhoto: text, views: text, duration: text, followPrefix: text, engagement: z.record(z.string(), text)}).parse(socialLabels);

@@ -32,9 +32,12 @@ export const socialHero = {
   eyebrow: 'Social Media Hub',
   title: 'BudBot on Social',
   subtitle: 'Product news, dispensary tips and customer wins, as we share them on LinkedIn, Instagram and YouTube.',
-  followersLabel: 'followers across platforms',
-  viewsLabel: 'video and post views per month',
-  updatesLabel: 'recent updates on this page',
+  followersLabel: 'followers',
+  followersNote: 'across LinkedIn, Instagram and YouTube',
+  viewsLabel: 'monthly views',
+  viewsNote: 'of our videos and posts',
+  updatesLabel: 'recent updates',
+  updatesNote: 'collected on this page',
 } as const;
 
 /** Newest first; the featured one leads the page. */

@@ -21,6 +21,7 @@ describe('waitlist data', () => {
       title: text,
       subtitle: text,
       storeName: text,
+      speakers: z.object({bot: text, shopper: text}),
       status: text,
       lines: z.array(z.object({from: z.enum(['shopper', 'bot']), text})).min(2),
       demoLink: text,

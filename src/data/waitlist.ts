@@ -31,6 +31,8 @@ export const chatPreview = {
   title: 'See a conversation before you sign up',
   subtitle: 'A real exchange from our scripted demo: a first-time shopper, a clear answer and an easy next step.',
   storeName: 'Evergreen Dispensary',
+  /** Read before each message by screen readers, since the bubbles differ only visually. */
+  speakers: {bot: 'BudBot', shopper: 'Shopper'},
   status: 'Online',
   lines: [
     {from: 'shopper', text: 'Hi! First time buying. I want something to help me unwind at night without feeling foggy in the morning.'},

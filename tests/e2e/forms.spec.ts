@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type APIRequestContext, type Locator, type Page} from '@playwright/test';
 
 /**
@@ -74,13 +75,13 @@ test.describe('Request a Demo page', () => {
     await f.getByLabel('Your name').fill('D');
     await f.getByLabel('Work email').fill('dana@');
     await f.getByLabel('Phone').fill('123');
-    await f.getByLabel('Dispensary or company').fill('X');
+    await f.getByLabel('Company name').fill('X');
     await f.getByRole('button', {name: 'Request Demo'}).click();
     for (const [label, message] of [
       ['Your name', MESSAGES.name],
       ['Work email', MESSAGES.email],
       ['Phone', MESSAGES.phone],
-      ['Dispensary or company', MESSAGES.company],
+      ['Company name', MESSAGES.company],
     ] as const) {
       await expectFieldError(f.getByLabel(label), message);
       await expect(f.getByText(message, {exact: true})).toBeVisible();
@@ -95,7 +96,7 @@ test.describe('Request a Demo page', () => {
     await f.getByLabel('Your name').fill('Dana Whitfield');
     await f.getByLabel('Work email').fill(email);
     await f.getByLabel('Phone').fill('(303) 555-0142');
-    await f.getByLabel('Dispensary or company').fill('Green Leaf Dispensary');
+    await f.getByLabel('Company name').fill('Green Leaf Dispensary');
     await f.getByLabel('What would you like to see?').fill('Two stores, Dutchie menus.');
     await f.getByRole('button', {name: 'Request Demo'}).click();
     await expect(f.getByRole('button', {name: 'Sending...'})).toBeDisabled();
@@ -114,12 +115,12 @@ test.describe('Request a Demo page', () => {
     const f = form(page);
     await f.getByLabel('Your name').fill('Dana Whitfield');
     await f.getByLabel('Work email').fill('dana@example.com');
-    await f.getByLabel('Dispensary or company').fill('Green Leaf');
+    await f.getByLabel('Company name').fill('Green Leaf');
     await f.getByRole('button', {name: 'Request Demo'}).click();
     await expectToast(page, 'Something went wrong', "We couldn't send your request. Please try again later.");
     await expect(f.getByLabel('Your name')).toHaveValue('Dana Whitfield');
     await expect(f.getByLabel('Work email')).toHaveValue('dana@example.com');
-    await expect(f.getByLabel('Dispensary or company')).toHaveValue('Green Leaf');
+    await expect(f.getByLabel('Company name')).toHaveValue('Green Leaf');
     await expect(page).toHaveURL(/\/request-demo$/);
   });
 });
@@ -136,10 +137,10 @@ test.describe('Waitlist', () => {
     await expect(f.getByLabel('Your name')).toBeFocused();
     await f.getByLabel('Your name').fill('Priya Shah');
     await f.getByLabel('Work email').fill('priya@example.com');
-    await f.getByLabel('Dispensary or company').fill('X');
+    await f.getByLabel('Company name').fill('X');
     await f.getByRole('button', {name: 'Join the Waitlist'}).click();
-    await expectFieldError(f.getByLabel('Dispensary or company'), MESSAGES.company);
-    await expect(f.getByLabel('Dispensary or company')).toBeFocused();
+    await expectFieldError(f.getByLabel('Company name'), MESSAGES.company);
+    await expect(f.getByLabel('Company name')).toBeFocused();
   });
 
   test('joins, toasts, raises the server numbers and lands in the export', async ({page, request}) => {
@@ -150,7 +151,7 @@ test.describe('Waitlist', () => {
     const f = form(page);
     await f.getByLabel('Your name').fill('Priya Shah');
     await f.getByLabel('Work email').fill(email);
-    await f.getByLabel('Dispensary or company').fill('Sunrise Dispensary');
+    await f.getByLabel('Company name').fill('Sunrise Dispensary');
     await f.getByRole('button', {name: 'Join the Waitlist'}).click();
     await expect(f.getByRole('button', {name: 'Processing...'})).toBeDisabled();
     await expectToast(page, "You're on the list!", "We'll notify you when the BudBot AI Chatbot is ready for your dispensary.");
@@ -184,7 +185,7 @@ test.describe('MJ Unpacked conference signup', () => {
     await f.getByRole('button', {name: 'Claim My Free Chatbot'}).click();
     await expectFieldError(f.getByLabel('Full name'), MESSAGES.name);
     await expectFieldError(f.getByLabel('Work email'), MESSAGES.email);
-    await expectFieldError(f.getByLabel('Dispensary or company'), MESSAGES.company);
+    await expectFieldError(f.getByLabel('Company name'), MESSAGES.company);
     await expectFieldError(f.getByLabel('Phone number'), MESSAGES.phone);
     await expect(f.getByLabel('Full name')).toBeFocused();
     await f.getByLabel('Phone number').fill('303555019');
@@ -202,7 +203,7 @@ test.describe('MJ Unpacked conference signup', () => {
     const f = form(page);
     await f.getByLabel('Full name').fill('Marco Ruiz');
     await f.getByLabel('Work email').fill(email);
-    await f.getByLabel('Dispensary or company').fill('Mile High Cannabis');
+    await f.getByLabel('Company name').fill('Mile High Cannabis');
     await f.getByLabel('Phone number').fill('303-555-0199');
     await f.getByRole('button', {name: 'Claim My Free Chatbot'}).click();
     await expect(f.getByRole('button', {name: 'Processing...'})).toBeDisabled();
@@ -222,7 +223,7 @@ test.describe('MJ Unpacked conference signup', () => {
     const f = form(page);
     await f.getByLabel('Full name').fill('Late Comer');
     await f.getByLabel('Work email').fill('late@example.com');
-    await f.getByLabel('Dispensary or company').fill('Late Leaf');
+    await f.getByLabel('Company name').fill('Late Leaf');
     await f.getByLabel('Phone number').fill('3035550100');
     await f.getByRole('button', {name: 'Claim My Free Chatbot'}).click();
     await expect(f.getByRole('alert')).toContainText('All 15 free chatbot licenses have been claimed.');
@@ -236,7 +237,7 @@ test.describe('MJ Unpacked conference signup', () => {
     const f = form(page);
     await f.getByLabel('Full name').fill('Marco Ruiz');
     await f.getByLabel('Work email').fill('marco@example.com');
-    await f.getByLabel('Dispensary or company').fill('Mile High Cannabis');
+    await f.getByLabel('Company name').fill('Mile High Cannabis');
     await f.getByLabel('Phone number').fill('3035550199');
     await f.getByRole('button', {name: 'Claim My Free Chatbot'}).click();
     await expectToast(page, 'Something went wrong', "We couldn't process your request. Please try again.");
@@ -344,4 +345,31 @@ test.describe('Home demo popup', () => {
     await expect(f.getByLabel('Phone')).toHaveValue('3035550142');
     await expect(page.getByRole('dialog')).toBeVisible();
   });
+});
+
+test.describe('forms showing their errors stay accessible', () => {
+  const FORMS = [
+    {path: '/request-demo', form: 'Request a demo', submit: 'Request Demo'},
+    {path: '/waitlist', form: 'Join the waitlist', submit: 'Join the Waitlist'},
+    {path: '/mj-unpacked', form: 'Register for the conference offer', submit: 'Claim My Free Chatbot'},
+    {path: NEWSLETTER_ISSUE, form: 'Subscribe to the newsletter', submit: 'Subscribe Free'},
+  ];
+  for (const scheme of ['light', 'dark'] as const) {
+    test.describe(scheme, () => {
+      test.use({colorScheme: scheme});
+      for (const {path, form, submit} of FORMS) {
+        test(`axe: ${form} with errors (${scheme})`, async ({page}) => {
+          await page.goto(path);
+          const f = page.getByRole('form', {name: form});
+          await f.getByRole('button', {name: submit}).click();
+          await expect(f.locator('[aria-invalid="true"]').first()).toBeVisible();
+          const results = await new AxeBuilder({page})
+            .include(`form[aria-label="${form}"]`)
+            .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+            .analyze();
+          expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+        });
+      }
+    });
+  }
 });

@@ -411,8 +411,10 @@ test.describe('/social', () => {
     await expect(page.getByRole('heading', {level: 1})).toHaveText(socialHero.title);
     await expect(main(page).locator('dd').filter({hasText: formatCompact(SOCIAL_REACH.followers)}).first()).toBeVisible();
     await expect(main(page).locator('dd').filter({hasText: formatCompact(SOCIAL_REACH.monthlyViews)}).first()).toBeVisible();
-    await expect(main(page).getByText(socialHero.followersLabel)).toBeVisible();
-    await expect(main(page).getByText(socialHero.viewsLabel)).toBeVisible();
+    for (const label of [socialHero.followersLabel, socialHero.viewsLabel, socialHero.updatesLabel]) {
+      await expect(main(page).locator('dt').getByText(label, {exact: true})).toBeVisible();
+    }
+    await expect(main(page).locator('dd').filter({hasText: String(socialUpdateCount)}).first()).toBeVisible();
 
     const featured = linkedinPosts.find((p) => p.featured)!;
     await expect(heading(page, 2, featuredPost.title)).toBeVisible();
@@ -485,7 +487,7 @@ test.describe('layout on phone and desktop, light and dark', () => {
             fs.mkdirSync(shots, {recursive: true});
             // A full-page shot does not scroll, so lazy images below the fold are loaded first.
             await page.evaluate(async () => {
-              const images = [...document.images];
+              const images = Array.from(document.images);
               for (const img of images) img.loading = 'eager';
               await Promise.all(images.map((img) => (img.complete ? null : new Promise((done) => img.addEventListener('load', done, {once: true})))));
             });

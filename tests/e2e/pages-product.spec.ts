@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect, type Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import {ADA_WIDGET, AGENT_PRICING, AGENT_RESULTS, CLAIMS, LINKS, PRICING, type AgentId} from '../../src/data/constants';
+import {ADA_WIDGET, AGENT_PRICING, AGENT_RESULTS, CLAIMS, LINKS, PRICING} from '../../src/data/constants';
 import {about} from '../../src/data/about';
 import {pricing, pricingFaq} from '../../src/data/pricing';
 import {productBot} from '../../src/data/productBot';
@@ -252,7 +252,7 @@ test.describe('agent pages', () => {
         await expect(h2(page, title)).toBeVisible();
       }
       const hero = page.locator('#hero');
-      const {monthly, guaranteeDays} = AGENT_PRICING[id as AgentId];
+      const {monthly, guaranteeDays} = AGENT_PRICING[id];
       await expect(hero.locator('[data-offer="price"]')).toHaveText(monthly === 0 ? 'Free with any agent' : `${usd(monthly)}/month`);
       if (guaranteeDays === null) await expect(hero.locator('[data-offer="guarantee"]')).toHaveCount(0);
       else await expect(hero.locator('[data-offer="guarantee"]')).toHaveText(`${guaranteeDays}-day money-back guarantee`);
@@ -314,7 +314,7 @@ test.describe('layout on phone and desktop, light and dark', () => {
               }
               window.scrollTo(0, 0);
             });
-            await page.waitForFunction(() => [...document.images].every((img) => img.complete));
+            await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
             // Page-tall images shrink to illegibility in a viewer, so save slices of the page.
             const height = await page.evaluate(() => document.documentElement.scrollHeight);
             const slice = viewport.height * 2;

@@ -16,9 +16,11 @@ export default function ErrorMessage({error}: {error: Error}) {
   }, [error]);
 
   return (
-    <main className={styles.error} role="alert">
-      <h1 className={styles.title}>{ERROR_TITLE}</h1>
-      <p className={styles.text}>{ERROR_TEXT}</p>
+    <main className={styles.error}>
+      <div role="alert" className={styles.message}>
+        <h1 className={styles.title}>{ERROR_TITLE}</h1>
+        <p className={styles.text}>{ERROR_TEXT}</p>
+      </div>
       <button type="button" className={styles.reload} onClick={() => window.location.reload()}>
         Refresh page
       </button>

@@ -93,12 +93,14 @@ export default function Footer() {
         </nav>
       </div>
       <div className={styles.bottom}>
-        <p>
-          Copyright © {new Date().getFullYear()} {BRAND}. All rights reserved.
-        </p>
-        <time hidden dateTime={builtAt} data-testid="build-timestamp">
-          {builtAt}
-        </time>
+        <div className={styles.bottomInner}>
+          <p>
+            Copyright © {new Date().getFullYear()} {BRAND}. All rights reserved.
+          </p>
+          <time hidden dateTime={builtAt} data-testid="build-timestamp">
+            {builtAt}
+          </time>
+        </div>
       </div>
     </footer>
   );

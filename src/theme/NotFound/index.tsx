@@ -23,7 +23,7 @@ export default function NotFound() {
       </Head>
       <main className={styles.notFound}>
         <h1>Page not found</h1>
-        <p>We couldn't find that address, so we're taking you to the home page.</p>
+        <p>We couldn't find that address. If the home page doesn't open by itself in a moment, use the link below.</p>
         <p>
           <Link to="/">Go to the BudBot home page</Link>
         </p>

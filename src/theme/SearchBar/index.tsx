@@ -105,10 +105,12 @@ export default function SearchBar() {
 
   return (
     <>
-      <button type="button" data-pagefind-ignore className={styles.trigger} onClick={open} onFocus={prepare} onPointerEnter={prepare} aria-haspopup="dialog">
+      <button type="button" data-pagefind-ignore className={styles.trigger} onClick={open} onFocus={prepare} onPointerEnter={prepare} aria-haspopup="dialog" aria-label="Search" aria-keyshortcuts="Control+K">
         <SearchIcon />
         <span className={styles.triggerLabel}>Search</span>
-        <kbd className={styles.shortcut}>Ctrl K</kbd>
+        <kbd className={styles.shortcut} aria-hidden="true">
+          Ctrl K
+        </kbd>
       </button>
       <dialog
         ref={dialogRef}

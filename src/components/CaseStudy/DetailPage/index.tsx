@@ -46,7 +46,7 @@ function StudyContent({children}: {children: React.ReactNode}) {
         <ResultsSummary results={fm.results} />
         <Challenge text={fm.challenge} painPoints={fm.painPoints} />
         <Solution text={fm.solution} features={fm.features} />
-        <Section>
+        <Section className={styles.storySection}>
           <PostBody className={styles.story}>{children}</PostBody>
         </Section>
         <Impact results={fm.results} quote={fm.quote} />

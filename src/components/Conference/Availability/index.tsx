@@ -16,13 +16,14 @@ export default function Availability({claimed, total, className}: Props) {
       <p className={styles.title}>{conferenceAvailability.title}</p>
       <div className={styles.figures}>
         <span>
-          <strong data-testid="licenses-claimed">{shown}</strong> of <strong data-testid="licenses-total">{total}</strong> claimed
+          <strong data-testid="licenses-claimed">{shown}</strong> {conferenceAvailability.of} <strong data-testid="licenses-total">{total}</strong>{' '}
+          {conferenceAvailability.claimed}
         </span>
         <span className={styles.remaining}>
-          <strong data-testid="licenses-remaining">{remaining}</strong> remaining
+          <strong data-testid="licenses-remaining">{remaining}</strong> {conferenceAvailability.remaining}
         </span>
       </div>
-      <ProgressBar value={shown} max={total} label={conferenceAvailability.barLabel} valueText={`${shown} of ${total} claimed`} tone="accent" />
+      <ProgressBar value={shown} max={total} label={conferenceAvailability.barLabel} valueText={`${shown} ${conferenceAvailability.of} ${total} ${conferenceAvailability.claimed}`} tone="accent" />
       <p className={styles.text}>{remaining === 0 ? conferenceAvailability.soldOut : conferenceAvailability.text}</p>
     </div>
   );

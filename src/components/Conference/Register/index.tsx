@@ -3,7 +3,7 @@ import Section from '@site/src/components/shared/Section';
 import SectionHeading from '@site/src/components/shared/SectionHeading';
 import ConferenceForm, {type ConferenceStats} from '@site/src/components/forms/ConferenceForm';
 import {remainingLicenses} from '@site/src/lib/forms/stats';
-import {conferenceForm} from '@site/src/data/conference';
+import {conferenceAvailability, conferenceForm} from '@site/src/data/conference';
 import styles from './styles.module.css';
 
 type Props = {claimed: number; total: number; onClaimed: (stats: ConferenceStats) => void};
@@ -16,7 +16,7 @@ export default function ConferenceRegister({claimed, total, onClaimed}: Props) {
         <div>
           <SectionHeading id="register-title" title={conferenceForm.title} subtitle={conferenceForm.text} align="left" />
           <p className={styles.left}>
-            <strong>{remainingLicenses({claimed, total})}</strong> of {total} free licenses left
+            <strong>{remainingLicenses({claimed, total})}</strong> {conferenceAvailability.of} {total} {conferenceAvailability.left}
           </p>
           <ul className={styles.terms}>
             {conferenceForm.terms.map((term) => (

@@ -11,13 +11,14 @@ const {pxPerFrame, gapPx, slotPx, skeletons} = TIMING.logoStrip;
 const {title, logos, pauseLabel, resumeLabel} = HOME.logos;
 const layout = {'--slot': `${slotPx}px`, '--gap': `${gapPx}px`} as CSSProperties;
 
-function Logo({logo}: {logo: (typeof logos)[number]}) {
+/** `copy` marks the second pass of the loop, hidden from screen readers so each name is heard once. */
+function Logo({logo, copy = false}: {logo: (typeof logos)[number]; copy?: boolean}) {
   return (
-    <li className={styles.slot}>
+    <li className={styles.slot} aria-hidden={copy || undefined}>
       <SafeImage
         className={styles.logo}
         src={logo.src}
-        alt={logo.alt}
+        alt={copy ? '' : logo.alt}
         width={slotPx}
         height={60}
         loading="lazy"
@@ -105,8 +106,8 @@ export default function LogoStrip() {
               {logos.map((logo) => (
                 <Logo key={logo.id} logo={logo} />
               ))}
-              {/* A second copy makes the loop seamless; screen readers hear each name once. */}
-              {moving && logos.map((logo) => <li key={`${logo.id}-copy`} className={styles.slot} aria-hidden="true"><img className={styles.logo} src={logo.src} alt="" width={slotPx} height={60} /></li>)}
+              {/* A second copy makes the loop seamless. */}
+              {moving && logos.map((logo) => <Logo key={`${logo.id}-copy`} logo={logo} copy />)}
             </ul>
           </div>
           {moving && (

@@ -52,7 +52,7 @@ export default function Testimonials() {
         {/* Every slide sits in the same grid cell, so the tallest one sets the height and nothing below moves. */}
         <div className={styles.stack} aria-live={rotating ? 'off' : 'polite'}>
           {items.map((item, position) => (
-            <figure
+            <div
               key={item.id}
               className={clsx(styles.slide, position !== index && styles.inactive)}
               role="group"
@@ -60,19 +60,21 @@ export default function Testimonials() {
               aria-label={`${position + 1} of ${items.length}`}
               aria-hidden={position !== index}
               data-testid={position === index ? 'testimonial' : undefined}>
-              <blockquote className={styles.quote}>
-                <p>{item.quote}</p>
-              </blockquote>
-              <figcaption className={styles.author}>
-                <SafeImage className={styles.logo} src={item.companyLogo} alt="" width={120} height={40} loading="lazy" decoding="async" fallback={null} />
-                <span>
-                  <strong>{item.author}</strong>
-                  <span className={styles.position}>
-                    {item.position}, {item.company}
+              <figure className={styles.figure}>
+                <blockquote className={styles.quote}>
+                  <p>{item.quote}</p>
+                </blockquote>
+                <figcaption className={styles.author}>
+                  <SafeImage className={styles.logo} src={item.companyLogo} alt="" width={150} height={50} loading="lazy" decoding="async" fallback={null} />
+                  <span>
+                    <strong>{item.author}</strong>
+                    <span className={styles.position}>
+                      {item.position}, {item.company}
+                    </span>
                   </span>
-                </span>
-              </figcaption>
-            </figure>
+                </figcaption>
+              </figure>
+            </div>
           ))}
         </div>
         <div className={styles.nav}>

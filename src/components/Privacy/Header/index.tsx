@@ -11,10 +11,10 @@ export default function PrivacyHeader() {
       <div className={styles.header}>
         <h1 className={styles.title}>{privacyPage.title}</h1>
         <p className={styles.updated}>
-          Last updated <time dateTime={privacyPage.lastUpdatedIso}>{privacyPage.lastUpdated}</time>
+          {privacyPage.updatedLabel} <time dateTime={privacyPage.lastUpdatedIso}>{privacyPage.lastUpdated}</time>
         </p>
         <p className={styles.intro}>{privacyPage.intro}</p>
-        <nav aria-label="Policy contents">
+        <nav aria-label={privacyPage.tocLabel}>
           <ol className={styles.toc}>
             {privacySections.map((section) => (
               <li key={section.id}>

@@ -13,9 +13,9 @@ export default function SocialHero() {
       <SectionHeading as="h1" eyebrow={socialHero.eyebrow} title={socialHero.title} subtitle={socialHero.subtitle} />
       <StatRow
         stats={[
-          {value: formatCompact(SOCIAL_REACH.followers), label: socialHero.followersLabel},
-          {value: formatCompact(SOCIAL_REACH.monthlyViews), label: socialHero.viewsLabel},
-          {value: String(socialUpdateCount), label: socialHero.updatesLabel},
+          {value: formatCompact(SOCIAL_REACH.followers), label: socialHero.followersLabel, description: socialHero.followersNote},
+          {value: formatCompact(SOCIAL_REACH.monthlyViews), label: socialHero.viewsLabel, description: socialHero.viewsNote},
+          {value: String(socialUpdateCount), label: socialHero.updatesLabel, description: socialHero.updatesNote},
         ]}
       />
     </Section>

@@ -32,7 +32,7 @@ export default function WaitlistHero({count, progress}: Props) {
             <span>{waitlistHero.countLabel}</span>
           </p>
           <div className={styles.progressHead}>
-            <span id="waitlist-progress-label">{waitlistHero.progressLabel}</span>
+            <span>{waitlistHero.progressLabel}</span>
             <span data-testid="waitlist-progress">{progress === null || progress === undefined ? '…' : `${progress}%`}</span>
           </div>
           <ProgressBar

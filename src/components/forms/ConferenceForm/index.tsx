@@ -63,7 +63,7 @@ export default function ConferenceForm({onClaimed}: {onClaimed?: (stats: Confere
         <Field form={form} idPrefix={idPrefix} name="email" label="Work email" type="email" autoComplete="email" maxLength={FIELD_LIMITS.email} />
       </div>
       <div className={styles.pair}>
-        <Field form={form} idPrefix={idPrefix} name="companyName" label="Dispensary or company" autoComplete="organization" maxLength={FIELD_LIMITS.company} />
+        <Field form={form} idPrefix={idPrefix} name="companyName" label="Company name" autoComplete="organization" maxLength={FIELD_LIMITS.company} />
         <Field form={form} idPrefix={idPrefix} name="phoneNumber" label="Phone number" type="tel" autoComplete="tel" maxLength={FIELD_LIMITS.phone} />
       </div>
       <Honeypot idPrefix={idPrefix} registration={form.register(HONEYPOT_FIELD)} />

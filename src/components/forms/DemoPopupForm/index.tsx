@@ -1,5 +1,7 @@
 import React, {useState} from 'react';
-import {LINKS} from '@site/src/data/constants';
+import {Toaster} from 'sonner';
+import {useColorMode} from '@docusaurus/theme-common';
+import {LINKS, TIMING} from '@site/src/data/constants';
 import {callFunction} from '@site/src/lib/forms/client';
 import {BUSY_LABELS, POPUP_CONNECTION_ERROR_PREFIX, TOASTS} from '@site/src/lib/forms/messages';
 import {demoPopupSchema, FIELD_LIMITS, FIELD_MESSAGES, FUNCTION_NAMES, HONEYPOT_FIELD} from '@site/src/lib/forms/schemas';
@@ -12,6 +14,14 @@ import {applyServerFieldErrors, showToast, useLeadForm} from '../shared/useLeadF
 import styles from '../shared/styles.module.css';
 
 const FIELDS = ['name', 'email', 'phone', 'company', 'message'] as const;
+
+/**
+ * The popup is a modal <dialog>: the page behind it, the site's toast region
+ * included, is inert and drawn under it. Toasts shown while it is open go to
+ * a region inside the dialog, so they are seen and announced; the success
+ * toast goes to the site's region, as the dialog closes.
+ */
+const POPUP_TOASTER_ID = 'demo-popup';
 const EMPTY = {name: '', email: '', phone: '', company: '', message: '', [HONEYPOT_FIELD]: ''};
 
 /**
@@ -25,6 +35,7 @@ export default function DemoPopupForm({onSuccess}: {onSuccess?: () => void}) {
   const [failed, setFailed] = useState(false);
   const busy = form.formState.isSubmitting;
   const alertId = `${idPrefix}-alert`;
+  const {colorMode} = useColorMode();
 
   const onSubmit = form.handleSubmit(
     async (values) => {
@@ -35,7 +46,7 @@ export default function DemoPopupForm({onSuccess}: {onSuccess?: () => void}) {
         if (applyServerFieldErrors(form, error, FIELDS)) return;
         console.error('Demo request failed:', error);
         setFailed(true);
-        showToast('error', TOASTS.demoFailure);
+        showToast('error', TOASTS.demoFailure, POPUP_TOASTER_ID);
         return;
       }
       form.reset(EMPTY);
@@ -44,7 +55,7 @@ export default function DemoPopupForm({onSuccess}: {onSuccess?: () => void}) {
     },
     (errors) => {
       if (errors.name?.message === FIELD_MESSAGES.missingInfo || errors.email?.message === FIELD_MESSAGES.missingInfo) {
-        showToast('error', TOASTS.missingInfo);
+        showToast('error', TOASTS.missingInfo, POPUP_TOASTER_ID);
       }
     },
   );
@@ -59,9 +70,9 @@ export default function DemoPopupForm({onSuccess}: {onSuccess?: () => void}) {
         </div>
         <div className={styles.pair}>
           <Field form={form} idPrefix={idPrefix} name="phone" label="Phone" type="tel" autoComplete="tel" optional maxLength={FIELD_LIMITS.phone} />
-          <Field form={form} idPrefix={idPrefix} name="company" label="Dispensary or company" autoComplete="organization" optional maxLength={FIELD_LIMITS.company} />
+          <Field form={form} idPrefix={idPrefix} name="company" label="Company name" autoComplete="organization" optional maxLength={FIELD_LIMITS.company} />
         </div>
-        <Field form={form} idPrefix={idPrefix} name="message" label="Anything we should know?" optional multiline maxLength={FIELD_LIMITS.message} />
+        <Field form={form} idPrefix={idPrefix} name="message" label="Anything we should know?" optional multiline rows={3} maxLength={FIELD_LIMITS.message} />
         <Honeypot idPrefix={idPrefix} registration={form.register(HONEYPOT_FIELD)} />
       </fieldset>
       {failed && (
@@ -75,6 +86,15 @@ export default function DemoPopupForm({onSuccess}: {onSuccess?: () => void}) {
           Request My Demo
         </SubmitButton>
       </div>
+      <Toaster
+        id={POPUP_TOASTER_ID}
+        theme={colorMode}
+        position="bottom-right"
+        visibleToasts={TIMING.toastLimit}
+        duration={TIMING.toastDurationMs}
+        closeButton
+        richColors
+      />
     </form>
   );
 }

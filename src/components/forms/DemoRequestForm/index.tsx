@@ -51,7 +51,7 @@ export default function DemoRequestForm() {
       </div>
       <div className={styles.pair}>
         <Field form={form} idPrefix={idPrefix} name="phone" label="Phone" type="tel" autoComplete="tel" optional maxLength={FIELD_LIMITS.phone} />
-        <Field form={form} idPrefix={idPrefix} name="company" label="Dispensary or company" autoComplete="organization" optional maxLength={FIELD_LIMITS.company} />
+        <Field form={form} idPrefix={idPrefix} name="company" label="Company name" autoComplete="organization" optional maxLength={FIELD_LIMITS.company} />
       </div>
       <Field
         form={form}

@@ -49,7 +49,7 @@ export default function WaitlistForm({id, onJoined}: {id?: string; onJoined?: (s
         <Field form={form} idPrefix={idPrefix} name="name" label="Your name" autoComplete="name" maxLength={FIELD_LIMITS.name} />
         <Field form={form} idPrefix={idPrefix} name="email" label="Work email" type="email" autoComplete="email" maxLength={FIELD_LIMITS.email} />
       </div>
-      <Field form={form} idPrefix={idPrefix} name="companyName" label="Dispensary or company" autoComplete="organization" optional maxLength={FIELD_LIMITS.company} />
+      <Field form={form} idPrefix={idPrefix} name="companyName" label="Company name" autoComplete="organization" optional maxLength={FIELD_LIMITS.company} />
       <Honeypot idPrefix={idPrefix} registration={form.register(HONEYPOT_FIELD)} />
       <div className={styles.actions}>
         <SubmitButton busy={busy} busyLabel={BUSY_LABELS.processing}>

@@ -14,6 +14,8 @@ type Props<T extends FieldValues, U extends FieldValues> = {
   /** Shows "(optional)" after the label; required fields get aria-required. */
   optional?: boolean;
   multiline?: boolean;
+  /** Visible lines of a multiline field. */
+  rows?: number;
   placeholder?: string;
   /** Keeps the label for screen readers only (a one-field band). */
   hideLabel?: boolean;
@@ -34,6 +36,7 @@ export default function Field<T extends FieldValues, U extends FieldValues>({
   autoComplete,
   optional = false,
   multiline = false,
+  rows = 4,
   placeholder,
   hideLabel = false,
   className,
@@ -58,7 +61,7 @@ export default function Field<T extends FieldValues, U extends FieldValues>({
         {label}
         {optional && <span className={styles.optional}> (optional)</span>}
       </label>
-      {multiline ? <textarea rows={4} {...control} /> : <input type={type} {...control} />}
+      {multiline ? <textarea rows={rows} {...control} /> : <input type={type} {...control} />}
       {error && (
         <p id={errorId} className={styles.error}>
           {error}

@@ -1,5 +1,6 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import styles from './styles.module.css';
 
 type Props = {
@@ -12,10 +13,16 @@ type Props = {
   children: ReactNode;
 };
 
-/** The form's submit button: disabled with a spinner and the busy label while the form is sent. */
+/**
+ * The form's submit button: disabled with a spinner and the busy label while
+ * the form is sent. Until the page has hydrated it stays disabled too: a
+ * click then would make the browser submit the form natively and put the
+ * visitor's details in the address bar.
+ */
 export default function SubmitButton({busy, busyLabel, disabled = false, className, describedBy, children}: Props) {
+  const hydrated = useIsBrowser();
   return (
-    <button type="submit" className={clsx(styles.submit, className)} disabled={busy || disabled} aria-describedby={describedBy}>
+    <button type="submit" className={clsx(styles.submit, className)} disabled={!hydrated || busy || disabled} aria-describedby={describedBy}>
       {busy ? (
         <>
           <span className={styles.spinner} aria-hidden="true" />

@@ -28,9 +28,9 @@ export function useLeadForm<S extends z.ZodType<FieldValues, FieldValues>>(
   return {form, idPrefix: idPrefix ?? `lead${generated.replace(/[^a-zA-Z0-9_-]/g, '')}`};
 }
 
-/** A toast as spec 8 words it: success or destructive, 5 s. */
-export function showToast(kind: 'success' | 'error', {title, description}: ToastCopy) {
-  toast[kind](title, {description, duration: TIMING.toastDurationMs});
+/** A toast as spec 8 words it: success or destructive, 5 s; `toasterId` picks a toast region other than the site's. */
+export function showToast(kind: 'success' | 'error', {title, description}: ToastCopy, toasterId?: string) {
+  toast[kind](title, {description, duration: TIMING.toastDurationMs, ...(toasterId ? {toasterId} : {})});
 }
 
 /**
