@@ -253,7 +253,9 @@ test.describe('images that fail', () => {
     release();
     await expect(skeletons).toHaveCount(0);
     const track = page.getByTestId('logo-track');
-    await track.scrollIntoViewIfNeeded();
+    await expect(track).toBeVisible();
+    // The logos load lazily, so the failure only happens once the strip is on screen.
+    await page.getByRole('heading', {name: HOME.logos.title}).evaluate((heading) => heading.scrollIntoView());
     await expect(track.getByText(broken!.alt, {exact: true}).first()).toBeVisible();
     await expect(track.getByRole('img', {name: HOME.logos.logos[1]!.alt})).toBeVisible();
   });

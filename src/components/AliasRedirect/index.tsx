@@ -3,6 +3,7 @@ import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import Layout from '@theme/Layout';
 import styles from './styles.module.css';
 
@@ -16,6 +17,9 @@ export default function AliasRedirect({to}: {to: string}) {
   const history = useHistory();
   const {search, hash} = useLocation();
   const canonical = useBaseUrl(to, {absolute: true});
+  // The meta refresh is for the pre-rendered page only: inserted during a
+  // client-side visit, Chrome would reload the target after the router moved on.
+  const isBrowser = useIsBrowser();
   useEffect(() => {
     history.replace(`${to}${search}${hash}`);
   }, [history, to, search, hash]);
@@ -23,7 +27,7 @@ export default function AliasRedirect({to}: {to: string}) {
   return (
     <Layout title="Page moved" description={`This address now lives at ${to}.`} noFooter>
       <Head>
-        <meta httpEquiv="refresh" content={`0; url=${to}`} />
+        {!isBrowser && <meta httpEquiv="refresh" content={`0; url=${to}`} />}
         <meta name="robots" content="noindex, follow" />
         <link rel="canonical" href={canonical} />
       </Head>

@@ -61,7 +61,15 @@ export default function NavbarMobileSidebar() {
   useEffect(() => {
     if (shown) {
       wasShown.current = true;
-      const frame = window.requestAnimationFrame(() => document.getElementById('navigation-menu-title')?.focus());
+      // The panel is still visibility: hidden on the first frame of its slide-in, so retry for a few frames.
+      let frame = 0;
+      let tries = 0;
+      const focusTitle = () => {
+        const title = document.getElementById('navigation-menu-title');
+        title?.focus();
+        if (document.activeElement !== title && ++tries < 20) frame = window.requestAnimationFrame(focusTitle);
+      };
+      frame = window.requestAnimationFrame(focusTitle);
       return () => window.cancelAnimationFrame(frame);
     }
     if (wasShown.current) {
