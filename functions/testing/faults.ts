@@ -10,7 +10,6 @@ import {SMTPServer} from 'smtp-server';
  */
 
 export const ROOT = path.resolve(__dirname, '..', '..');
-const TSX_CLI = path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -168,10 +167,15 @@ export type ServerProcess = {
   exited: Promise<number | null>;
 };
 
-/** Starts a TypeScript entry (functions/server.ts or faultServer.ts) as its own process and waits until health answers. */
+/**
+ * Starts a TypeScript entry (functions/server.ts or faultServer.ts) and waits
+ * until health answers. Node loads tsx as a hook in the same process: the tsx
+ * command would run the server in a child of its own, and a SIGKILL meant for
+ * the server would only kill the wrapper, leaving the server running.
+ */
 export async function startServerProcess(entry: string, env: Record<string, string>, args: string[] = []): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, [TSX_CLI, entry, ...args], {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
     cwd: ROOT,
     env: {PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: String(port), RATE_LIMIT: '0', ...env},
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -176,8 +176,6 @@ export const CLAIMS = {
   revenueGrowth: '40%',
   customerSatisfaction: '85%',
   operationalEfficiency: '60%',
-  industryGrowth: '34%',
-  averageTransaction: '$127',
   customersResearchOnline: '73%',
   /** Minutes of cart inactivity before the recovery offer appears. */
   cartRecoveryAfterMinutes: 4,

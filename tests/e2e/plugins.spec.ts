@@ -41,10 +41,13 @@ test.describe('aliases', () => {
   test('an in-site link to an alias lands on the target without a reload', async ({page}) => {
     await page.goto('/about');
     await page.evaluate(() => {
+      Object.assign(window, {sameDocument: true});
       window.history.pushState({}, '', '/contact-us');
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
     await expect.poll(() => pathOf(page)).toBe('/contact');
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
   });
 });
 
