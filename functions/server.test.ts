@@ -13,7 +13,6 @@ import {openDatabase} from './db/database';
  */
 
 const root = path.resolve(__dirname, '..');
-const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
 const token = 'server-test-export-token';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'budbot-server-'));
 const running: ChildProcess[] = [];
@@ -31,7 +30,9 @@ async function freePort(): Promise<number> {
 
 function launch(env: Record<string, string>): Started & {port: number} {
   const port = Number(env.PORT ?? 0);
-  const child = spawn(tsx, ['functions/server.ts', '--functions-only'], {
+  // `node --import tsx` keeps the server in this one process, so a signal reaches the server itself
+  // (the tsx CLI would put a wrapper process in between that SIGKILL cannot see through).
+  const child = spawn(process.execPath, ['--import', 'tsx', 'functions/server.ts', '--functions-only'], {
     cwd: root,
     env: {PATH: process.env.PATH ?? '', HOST: '127.0.0.1', DATA_DIR: dataDir, LEADS_EXPORT_TOKEN: token, RATE_LIMIT: '0', ...env},
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -19,7 +19,6 @@ const sitePort = process.env.PORT ?? '3000';
 const functionsPort = process.env.FUNCTIONS_PORT ?? '3001';
 const target = `http://127.0.0.1:${functionsPort}`;
 
-const tsxCli = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 const docusaurusCli = path.join(root, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs');
 
 // Development leads stay in the embedded database, whatever DATABASE_URL the shell has.
@@ -52,7 +51,7 @@ function run(name, args, extraEnv) {
   });
 }
 
-run('functions', [tsxCli, 'functions/server.ts', '--functions-only'], {
+run('functions', ['--import', 'tsx', 'functions/server.ts', '--functions-only'], {
   PORT: functionsPort,
   HOST: '127.0.0.1',
   DATA_DIR: process.env.DATA_DIR ?? '.data',
