@@ -137,6 +137,8 @@ describe('a server killed with SIGKILL mid-stream', () => {
 
     // At-least-once: only a mail that was on the wire when the process died may arrive a second time.
     const outbox = await outboxByEmail(dataDir);
+    const redelivered = outbox.filter((row) => smtp.received.filter((mail) => mail.replyTo === row.email).length > 1).length;
+    console.info(`[fault] SIGKILL after ${acknowledged.size} acknowledged submissions: ${stored.length} leads stored, ${redelivered} mail(s) on the wire at the kill sent again`);
     expect(outbox.map((row) => row.email).sort()).toEqual([...stored].sort());
     for (const row of outbox) {
       const deliveries = smtp.received.filter((mail) => mail.replyTo === row.email).length;
@@ -186,6 +188,7 @@ describe('functions/server.ts on SIGTERM', () => {
     const slow = slowRequest(server.port, '/functions/v1/join-waitlist', JSON.stringify({name: 'Ben Inflight', email: 'ben@example.com'}));
     await sleep(200);
     server.child.kill('SIGTERM');
+    const stopping = Date.now();
     await sleep(300);
     // No new connections once stopping...
     await expect(fetch(`${server.base}/health`)).rejects.toThrow();
@@ -196,6 +199,7 @@ describe('functions/server.ts on SIGTERM', () => {
     expect(JSON.parse(answer.body)).toEqual({data: {count: expect.any(Number), progress: expect.any(Number)}});
 
     expect(await server.exited).toBe(0);
+    console.info(`[fault] exited ${Date.now() - stopping} ms after SIGTERM`);
     slow.close();
     expect(server.output()).toContain('SIGTERM: finishing requests in flight');
     // The delivery in flight was completed once, not cut off and not repeated.
