@@ -74,6 +74,11 @@ function openPostgres({url, schema, poolSize = 10}: {url: string; schema?: strin
     ...on(pool),
     async transaction(work) {
       const client = await pool.connect();
+      // A checked-out client whose connection drops emits 'error'; unheard, that would end the process.
+      // The query in flight fails as well, so the transaction rolls back; the broken client is discarded.
+      let lost: Error | undefined;
+      const onLost = (error: Error) => (lost = error);
+      client.on('error', onLost);
       try {
         await client.query('BEGIN');
         const result = await work(on(client));
@@ -83,7 +88,8 @@ function openPostgres({url, schema, poolSize = 10}: {url: string; schema?: strin
         await client.query('ROLLBACK').catch(() => undefined);
         throw error;
       } finally {
-        client.release();
+        client.off('error', onLost);
+        client.release(lost);
       }
     },
     close: () => pool.end(),

@@ -123,6 +123,7 @@ export async function startTcpProxy(target: {host: string; port: number}): Promi
 
   const listen = () =>
     new Promise<void>((resolve, reject) => {
+      if (server) return resolve();
       const next = createServer((client) => {
         const upstream = connect(target.port, target.host);
         for (const socket of [client, upstream]) {

@@ -50,6 +50,8 @@ export function collectionOptions(spec: CollectionSpec, siteUrl: string): BlogOp
     blogListComponent: spec.listComponent,
     blogPostComponent: spec.postComponent,
     postsPerPage: 'ALL',
+    // The list pages already show every entry; the theme's stock archive pages would only duplicate them.
+    archiveBasePath: null,
     blogSidebarCount: 0,
     showReadingTime: false,
     onInlineTags: 'ignore',

@@ -160,6 +160,9 @@ test.describe('Waitlist', () => {
     const after = (await (await request.get(`${FUNCTIONS}/waitlist-stats`)).json()).data as {count: number; progress: number};
     expect(after.count).toBeGreaterThanOrEqual(before.count + 1);
     expect(after.progress).toBe(Math.min(100, after.count - 237 + 80));
+    // The page shows the numbers the server answered with.
+    await expect(page.getByTestId('waitlist-count')).toHaveText(String(after.count));
+    await expect(page.getByTestId('waitlist-progress')).toHaveText(`${after.progress}%`);
     expect(await exportCsv(request, 'waitlist')).toContain(`"Priya Shah","${email}","Sunrise Dispensary"`);
   });
 
@@ -212,6 +215,7 @@ test.describe('MJ Unpacked conference signup', () => {
 
     const after = (await (await request.get(`${FUNCTIONS}/mj-stats`)).json()).data as {claimed: number; total: number};
     expect(after).toEqual({claimed: before.claimed + 1, total: before.total});
+    await expect(page.getByText(`${after.total - after.claimed} of ${after.total} free licenses left`)).toBeVisible();
     expect(await exportCsv(request, 'mj-signup')).toContain(`"Marco Ruiz","${email}","Mile High Cannabis","303-555-0199"`);
   });
 
