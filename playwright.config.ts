@@ -34,7 +34,7 @@ export default defineConfig({
   },
   projects: [{name: 'chromium', use: {...devices['Desktop Chrome']}}],
   webServer: {
-    command: 'npx tsx functions/server.ts',
+    command: 'node --import tsx functions/server.ts',
     url: baseURL,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -45,7 +45,7 @@ export function run(cmd, args, opts = {}) {
 
 /** Starts `functions/server.ts` on a port and resolves once it answers. */
 export async function startServer({port, buildDir, env = {}}) {
-  const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'functions/server.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'functions/server.ts'], {
     cwd: ROOT,
     env: {...process.env, PORT: String(port), HOST: '127.0.0.1', BUILD_DIR: buildDir, DATA_DIR: path.join(BENCH_DIR, `data-${port}-${Date.now()}`), RATE_LIMIT: '0', ...env},
     stdio: ['ignore', 'ignore', 'inherit'],
