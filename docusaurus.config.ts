@@ -4,13 +4,14 @@ import {BRAND, DEFAULT_SITE_URL} from './src/data/constants';
 import {COLLECTIONS, collectionOptions} from './src/config/collections';
 import navbar from './src/config/navbar';
 import footer from './src/config/footer';
-import collectionsIndex from './plugins/collections-index';
-import functionsDevProxy from './plugins/functions-dev-proxy';
 import {REDIRECTS} from './src/data/redirects';
 import {SITEMAP_COLLECTION_GROUPS, SITEMAP_MAIN_GROUPS, SITEMAP_OTHER_GROUP} from './src/data/sitemap';
 
 const siteUrl = process.env.SITE_URL ?? DEFAULT_SITE_URL;
 const functionsUrl = process.env.FUNCTIONS_URL ?? '/functions/v1';
+
+/** Pages the blog plugin generates that are not content: kept out of sitemap.xml and the search index. */
+const NON_CONTENT_PATHS = COLLECTIONS.flatMap(({id}) => [`/${id}/tags/**`, `/${id}/authors/**`, `/${id}/archive`]);
 
 export default {
   title: BRAND,
@@ -36,7 +37,7 @@ export default {
         blog: collectionOptions(COLLECTIONS[0]!, siteUrl),
         pages: {exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**']},
         theme: {customCss: './src/css/custom.css'},
-        sitemap: {changefreq: 'weekly', priority: 0.5, ignorePatterns: ['/blog/tags/**', '/blog/authors/**', '/blog/archive', '/newsletters/**/tags/**', '/newsletters/authors/**', '/newsletters/archive', '/case-studies/archive', '/case-studies/authors/**', '/case-studies/tags/**']},
+        sitemap: {changefreq: 'weekly', priority: 0.5, ignorePatterns: NON_CONTENT_PATHS},
       } satisfies Preset.Options,
     ],
   ],
@@ -44,13 +45,13 @@ export default {
   plugins: [
     ['@docusaurus/plugin-content-blog', collectionOptions(COLLECTIONS[1]!, siteUrl)],
     ['@docusaurus/plugin-content-blog', collectionOptions(COLLECTIONS[2]!, siteUrl)],
-    collectionsIndex,
-    functionsDevProxy,
+    './plugins/collections-index/index.ts',
+    './plugins/functions-dev-proxy/index.ts',
     './plugins/build-info/index.ts',
     ['./plugins/sitemap-page/index.ts', {groups: SITEMAP_MAIN_GROUPS, collections: SITEMAP_COLLECTION_GROUPS, otherGroup: SITEMAP_OTHER_GROUP}],
     ['./plugins/redirects/index.ts', {redirects: REDIRECTS, aliasCollections: ['newsletters']}],
     './plugins/json-ld/index.ts',
-    ['./plugins/pagefind-search/index.ts', {ignorePaths: ['/blog/tags/**', '/blog/authors/**', '/blog/archive', '/newsletters/tags/**', '/newsletters/authors/**', '/newsletters/archive', '/case-studies/tags/**', '/case-studies/authors/**', '/case-studies/archive']}],
+    ['./plugins/pagefind-search/index.ts', {ignorePaths: NON_CONTENT_PATHS}],
   ],
 
   themeConfig: {

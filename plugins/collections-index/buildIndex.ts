@@ -18,7 +18,7 @@ export function toBlogSummary({id, metadata}: BlogPost): BlogSummary {
   const fm = metadata.frontMatter as FrontMatter;
   const mediaType = str(fm, 'mediaType', 'image') as BlogSummary['mediaType'];
   return {
-    id: str(fm, 'id', id),
+    id,
     slug: str(fm, 'slug', id),
     permalink: metadata.permalink,
     title: metadata.title,
@@ -35,7 +35,7 @@ export function toBlogSummary({id, metadata}: BlogPost): BlogSummary {
 export function toNewsletterSummary({id, metadata}: BlogPost): NewsletterSummary {
   const fm = metadata.frontMatter as FrontMatter;
   return {
-    id: str(fm, 'id', id),
+    id,
     permalink: metadata.permalink,
     issueNumber: typeof fm.issueNumber === 'number' ? fm.issueNumber : 0,
     title: metadata.title,
@@ -50,7 +50,7 @@ export function toNewsletterSummary({id, metadata}: BlogPost): NewsletterSummary
 export function toCaseStudySummary({id, metadata}: BlogPost): CaseStudySummary {
   const fm = metadata.frontMatter as FrontMatter;
   return {
-    id: str(fm, 'id', id),
+    id,
     permalink: metadata.permalink,
     title: metadata.title,
     description: metadata.description,

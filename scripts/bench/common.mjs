@@ -111,7 +111,6 @@ export function generatePosts(blogDir, count, {ours}) {
     const slug = `generated-post-${i}`;
     const fm = ours
       ? [
-          `id: gen-${i}`,
           `slug: ${slug}`,
           `title: "Generated operations note ${i}"`,
           `description: "A generated article number ${i} used to measure how the build grows with content."`,

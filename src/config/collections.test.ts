@@ -5,7 +5,6 @@ import {COLLECTIONS, collectionOptions} from './collections';
 const SITE = 'https://www.budbot.ai';
 
 const goodBlogFrontMatter = {
-  id: 'post-9',
   slug: 'menu-search-terms',
   title: 'What Shoppers Type Into Your Menu Search',
   description: 'The search terms dispensary shoppers use most, and how to answer each one.',

@@ -1,5 +1,6 @@
 import type {Props as ListProps} from '@theme/BlogListPage';
-import {caseStudyFrontMatterSchema, type CaseStudyFrontMatter} from '@site/src/lib/collections/frontMatter';
+import {caseStudyFrontMatter} from '@site/src/lib/collections/typedFrontMatter';
+import type {CaseStudyFrontMatter} from '@site/src/lib/collections/frontMatter';
 
 export type StudySummary = Pick<CaseStudyFrontMatter, 'client' | 'industry' | 'location' | 'timeline' | 'image' | 'featured' | 'results'> & {
   permalink: string;
@@ -9,7 +10,7 @@ export type StudySummary = Pick<CaseStudyFrontMatter, 'client' | 'industry' | 'l
 
 /** Front matter was validated at build time; parsing again types it and applies defaults. */
 export function toStudySummary({content}: ListProps['items'][number]): StudySummary {
-  const fm = caseStudyFrontMatterSchema.parse(content.frontMatter);
+  const fm = caseStudyFrontMatter(content.frontMatter);
   const {metadata} = content;
   return {
     permalink: metadata.permalink,

@@ -1,5 +1,5 @@
 import type {Props as ListProps} from '@theme/BlogListPage';
-import {newsletterFrontMatterSchema} from '@site/src/lib/collections/frontMatter';
+import {newsletterFrontMatter} from '@site/src/lib/collections/typedFrontMatter';
 
 export type IssueSummary = {
   permalink: string;
@@ -15,7 +15,7 @@ export type IssueSummary = {
 
 /** Front matter was validated at build time; parsing again types it and applies defaults. */
 export function toIssueSummary({content}: ListProps['items'][number]): IssueSummary {
-  const fm = newsletterFrontMatterSchema.parse(content.frontMatter);
+  const fm = newsletterFrontMatter(content.frontMatter);
   const {metadata} = content;
   return {
     permalink: metadata.permalink,

@@ -15,7 +15,6 @@ export const BLOG_CATEGORIES = ['Business Intelligence', 'AI Technology', 'Marke
 
 export const blogFrontMatterSchema = z
   .object({
-    id: z.string().min(1),
     slug: z.string().regex(/^[a-z0-9-]+$/, 'must be lower-case words joined by hyphens'),
     title: z.string().min(5),
     description: z.string().min(20),
@@ -39,7 +38,6 @@ export const blogFrontMatterSchema = z
 
 export const newsletterFrontMatterSchema = z
   .object({
-    id: z.string().regex(/^[a-z0-9-]+$/),
     slug: z.string().regex(/^[a-z0-9-]+$/),
     issueNumber: z.number().int().positive(),
     title: z.string().min(5),
@@ -66,7 +64,6 @@ const result = z
 
 export const caseStudyFrontMatterSchema = z
   .object({
-    id: z.string().regex(/^[a-z0-9-]+$/),
     slug: z.string().regex(/^[a-z0-9-]+$/),
     title: z.string().min(5),
     description: z.string().min(20),

@@ -1,4 +1,4 @@
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
@@ -15,4 +15,28 @@ export function sitemapRoutes(): string[] {
 /** Sitemap routes plus the collection list pages, which every walk must include. */
 export function walkRoutes(): string[] {
   return [...new Set([...sitemapRoutes(), '/blog', '/newsletters', '/case-studies', '/sitemap'])].sort();
+}
+
+/**
+ * Pages the collections generate that the sitemap leaves out (archives, author
+ * lists and author pages, tag pages): still reachable, so still walked.
+ */
+export function collectionExtraRoutes(): string[] {
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    const full = path.join(buildDir, dir);
+    if (!existsSync(full)) return;
+    for (const entry of readdirSync(full, {withFileTypes: true})) {
+      const rel = `${dir}/${entry.name}`;
+      if (entry.isDirectory()) walk(rel);
+      else if (entry.name.endsWith('.html')) found.push(`/${rel.replace(/\.html$/, '').replace(/\/index$/, '')}`);
+    }
+  };
+  for (const collection of ['blog', 'newsletters', 'case-studies']) {
+    for (const kind of ['archive', 'authors', 'tags']) {
+      if (existsSync(path.join(buildDir, collection, `${kind}.html`))) found.push(`/${collection}/${kind}`);
+      walk(`${collection}/${kind}`);
+    }
+  }
+  return [...new Set(found)].sort();
 }

@@ -1,6 +1,6 @@
 import React from 'react';
 import type {Props as ListProps} from '@theme/BlogListPage';
-import {blogFrontMatterSchema} from '@site/src/lib/collections/frontMatter';
+import {blogFrontMatter} from '@site/src/lib/collections/typedFrontMatter';
 import type {BlogSummary} from '@site/src/lib/collections/types';
 import {authorNames} from '@site/src/lib/collectionPages';
 import {BLOG_COPY} from '@site/src/data/collectionPages';
@@ -11,10 +11,10 @@ type Item = ListProps['items'][number];
 
 /** Front matter was validated at build time; parsing again here types it and applies defaults. */
 function toSummary({content}: Item): BlogSummary {
-  const fm = blogFrontMatterSchema.parse(content.frontMatter);
+  const fm = blogFrontMatter(content.frontMatter);
   const {metadata} = content;
   return {
-    id: fm.id,
+    id: fm.slug,
     slug: fm.slug,
     permalink: metadata.permalink,
     title: metadata.title,

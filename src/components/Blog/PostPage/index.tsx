@@ -9,7 +9,7 @@ import PostBody from '@site/src/components/PostBody';
 import RelatedContent from '@site/src/components/RelatedContent';
 import {ArticleStructuredData, BreadcrumbStructuredData} from '@site/src/components/StructuredData';
 import {BLOG_COPY} from '@site/src/data/collectionPages';
-import {blogFrontMatterSchema} from '@site/src/lib/collections/frontMatter';
+import {blogFrontMatter} from '@site/src/lib/collections/typedFrontMatter';
 import {authorNames, blogDescription, blogPageTitle} from '@site/src/lib/collectionPages';
 import PostHero from '../PostHero';
 import PostMedia from '../PostMedia';
@@ -20,7 +20,7 @@ import styles from './styles.module.css';
 function PostContent({children}: {children: React.ReactNode}) {
   const {metadata, frontMatter} = useBlogPost();
   // Validated at build time (src/config/collections.ts); parsing types it and fills defaults.
-  const fm = useMemo(() => blogFrontMatterSchema.parse(frontMatter), [frontMatter]);
+  const fm = useMemo(() => blogFrontMatter(frontMatter), [frontMatter]);
   const {title, permalink, date} = metadata;
   const author = authorNames(metadata.authors);
   const description = blogDescription(fm);

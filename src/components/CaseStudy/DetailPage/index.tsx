@@ -9,7 +9,7 @@ import Section from '@site/src/components/shared/Section';
 import CtaBanner from '@site/src/components/shared/CtaBanner';
 import {BreadcrumbStructuredData} from '@site/src/components/StructuredData';
 import {CASE_STUDY_COPY} from '@site/src/data/collectionPages';
-import {caseStudyFrontMatterSchema} from '@site/src/lib/collections/frontMatter';
+import {caseStudyFrontMatter} from '@site/src/lib/collections/typedFrontMatter';
 import {pageTitle} from '@site/src/lib/collectionPages';
 import PostFaq from '../../Blog/PostFaq';
 import StudyHeader from '../StudyHeader';
@@ -22,7 +22,7 @@ import styles from './styles.module.css';
 function StudyContent({children}: {children: React.ReactNode}) {
   const {metadata, frontMatter} = useBlogPost();
   // Validated at build time (src/config/collections.ts); parsing types it and fills defaults.
-  const fm = useMemo(() => caseStudyFrontMatterSchema.parse(frontMatter), [frontMatter]);
+  const fm = useMemo(() => caseStudyFrontMatter(frontMatter), [frontMatter]);
   const {title, permalink, date, description} = metadata;
   return (
     <Layout>

@@ -8,7 +8,7 @@ import CollectionHead from '@site/src/components/CollectionHead';
 import PostBody from '@site/src/components/PostBody';
 import RelatedContent from '@site/src/components/RelatedContent';
 import {BreadcrumbStructuredData} from '@site/src/components/StructuredData';
-import {newsletterFrontMatterSchema} from '@site/src/lib/collections/frontMatter';
+import {newsletterFrontMatter} from '@site/src/lib/collections/typedFrontMatter';
 import {pageTitle} from '@site/src/lib/collectionPages';
 import IssueHeader from '../IssueHeader';
 import MetricsPanel from '../MetricsPanel';
@@ -30,7 +30,7 @@ function usePrintOnArrival() {
 function IssueContent({children}: {children: React.ReactNode}) {
   const {metadata, frontMatter} = useBlogPost();
   // Validated at build time (src/config/collections.ts); parsing types it and fills defaults.
-  const fm = useMemo(() => newsletterFrontMatterSchema.parse(frontMatter), [frontMatter]);
+  const fm = useMemo(() => newsletterFrontMatter(frontMatter), [frontMatter]);
   const {title, permalink, date, description} = metadata;
   usePrintOnArrival();
   return (
@@ -59,7 +59,7 @@ function IssueContent({children}: {children: React.ReactNode}) {
           <Spotlight spotlight={fm.spotlight} />
         </article>
         <RelatedContent type="newsletter" permalink={permalink} />
-        <SubscribeBand source={fm.id} />
+        <SubscribeBand source={fm.slug} />
       </main>
     </Layout>
   );
