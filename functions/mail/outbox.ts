@@ -44,6 +44,8 @@ export function createOutboxWorker(db: Database, mailer: Mailer, log: Log, optio
   let running: Promise<RunResult> | undefined;
   let again = false;
   let stopped = true;
+  /** stop() was called: the pass in flight ends after its current batch. */
+  let stopping = false;
 
   async function claimDue(): Promise<ClaimedMail[]> {
     return db.query<ClaimedMail>(
@@ -86,7 +88,8 @@ export function createOutboxWorker(db: Database, mailer: Mailer, log: Log, optio
     for (;;) {
       const batch = await claimDue();
       for (const mail of batch) result[await deliver(mail)] += 1;
-      if (batch.length < opts.batchSize) return result;
+      // Once stopping, finish the batch in hand and leave the rest queued for the next start.
+      if (batch.length < opts.batchSize || stopping) return result;
     }
   }
 
@@ -128,12 +131,14 @@ export function createOutboxWorker(db: Database, mailer: Mailer, log: Log, optio
     start() {
       if (!stopped) return;
       stopped = false;
+      stopping = false;
       void runOnce();
       schedule();
     },
     /** Stops polling and waits for the pass in flight. */
     async stop() {
       stopped = true;
+      stopping = true;
       clearTimeout(timer);
       await running;
     },

@@ -19,14 +19,27 @@ async function measure(label, buildDir, port) {
   const browser = await chromium.launch({executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS});
   try {
     const page = await browser.newPage();
-    const responses = [];
-    page.on('requestfinished', async (request) => {
-      const sizes = await request.sizes().catch(() => null);
-      if (sizes) responses.push({url: request.url(), bytes: sizes.responseBodySize + sizes.responseHeadersSize});
+    // Each request counts towards the phase it started in (sizes() resolves later, so a
+    // request of the page load must not land in the search phase); every size is awaited.
+    const bytes = {page: 0, search: 0};
+    const pending = [];
+    let phase = 'page';
+    page.on('request', (request) => {
+      const counted = phase;
+      pending.push(
+        request
+          .response()
+          .then((response) => response?.finished().then(() => request.sizes()))
+          .then((sizes) => {
+            if (sizes) bytes[counted] += sizes.responseBodySize + sizes.responseHeadersSize;
+          })
+          .catch(() => undefined),
+      );
     });
     await page.goto(`${server.url}/`, {waitUntil: 'networkidle'});
-    const pageBytes = responses.reduce((n, r) => n + r.bytes, 0);
-    responses.length = 0;
+    await Promise.all(pending);
+    const pageBytes = bytes.page;
+    phase = 'search';
     const found = await page.evaluate(async (query) => {
       const pagefind = await import('/pagefind/pagefind.js');
       await pagefind.init();
@@ -34,8 +47,8 @@ async function measure(label, buildDir, port) {
       const first = search.results[0] ? await search.results[0].data() : null;
       return {count: search.results.length, first: first?.url ?? null};
     }, QUERY);
-    await page.waitForTimeout(300);
-    const searchBytes = responses.reduce((n, r) => n + r.bytes, 0);
+    await Promise.all(pending);
+    const searchBytes = bytes.search;
     return {site: label, query: QUERY, results: found.count, 'first result': found.first, page: kb(pageBytes), search: kb(searchBytes), total: kb(pageBytes + searchBytes), searchRaw: searchBytes, totalRaw: pageBytes + searchBytes};
   } finally {
     await browser.close();
@@ -52,7 +65,8 @@ async function main() {
   const bigBuild = path.join(big, 'build-bench');
   copySite(ROOT, big);
   generatePosts(path.join(big, 'blog'), POSTS, {ours: true});
-  execFileSync('npx', ['docusaurus', 'build', '--out-dir', bigBuild], {cwd: big, stdio: 'ignore', env: {...process.env}});
+  // No persistent cache: node_modules is shared with the real site through a symlink.
+  execFileSync('npx', ['docusaurus', 'build', '--out-dir', bigBuild], {cwd: big, stdio: 'ignore', env: {...process.env, DOCUSAURUS_NO_PERSISTENT_CACHE: '1'}});
   rows.push(await measure(`BudBot + ${POSTS} posts`, bigBuild, 4381));
 
   console.log(`\nBytes on the wire before the first search result (${new Date().toISOString()})`);

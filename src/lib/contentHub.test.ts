@@ -77,6 +77,13 @@ describe('buildHubData', () => {
     expect(teaser).not.toContain(title);
   });
 
+  it('keeps a leading label with its sentence in a social title', () => {
+    const posts = [{...linkedinPosts[0]!, content: 'Case study: a chain of four stores gave every store the same answers. Repeat purchases rose.'}];
+    const [entry] = buildHubData(index, {posts, updates: 1, platform: 'LinkedIn'}).social.entries;
+    expect(entry!.title).toBe('Case study: a chain of four stores gave every store the same answers.');
+    expect(entry!.description).toBe('Repeat purchases rose.');
+  });
+
   it('copes with empty collections', () => {
     const empty = {count: 0, latest: []};
     const none = buildHubData({blog: empty, newsletters: empty, caseStudies: empty}, {posts: [], updates: 0, platform: 'LinkedIn'});

@@ -35,9 +35,12 @@ function excerpt(text: string, max = 160): string {
   return `${cut.slice(0, cut.lastIndexOf(' ')).replace(/[,.;:]$/, '')}…`;
 }
 
-/** A post's first sentence as its title, the rest as its teaser. */
+/**
+ * A post's first sentence as its title, the rest as its teaser. A colon does
+ * not end the sentence ('Case study: a chain…' must not become 'Case study:').
+ */
 function splitPost(content: string): {title: string; description: string} {
-  const [head = '', ...rest] = content.split(/(?<=[.!?:])\s+/);
+  const [head = '', ...rest] = content.split(/(?<=[.!?])\s+/);
   return {title: excerpt(head, 90), description: rest.length ? excerpt(rest.join(' ')) : ''};
 }
 

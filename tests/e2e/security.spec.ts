@@ -1,15 +1,15 @@
 import {expect, test, type Page} from '@playwright/test';
-import {walkRoutes} from './support/routes';
+import {collectionExtraRoutes, walkRoutes} from './support/routes';
 
 /**
  * `npm run serve` under attack-surface review (issue 7): every page and
- * function answers with the security headers, every route of sitemap.xml
- * (and the home page's chat demo and the search dialog) runs under the
+ * function answers with the security headers, every route of sitemap.xml and
+ * the collections (and the home page's chat demo and the search dialog) runs under the
  * Content-Security-Policy without a single violation, and a 503 from the
  * functions shows the forms' failure toast.
  */
 
-const routes = walkRoutes();
+const routes = [...new Set([...walkRoutes(), ...collectionExtraRoutes()])].sort();
 const FUNCTIONS = '/functions/v1';
 
 /** Records CSP violations from the first script on, plus Chromium's console reports of them. */

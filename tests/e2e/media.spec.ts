@@ -1,0 +1,76 @@
+import {readFileSync, readdirSync} from 'node:fs';
+import path from 'node:path';
+import {expect, test} from '@playwright/test';
+import {collectionExtraRoutes, walkRoutes} from './support/routes';
+
+/**
+ * Images and fonts on every route (desktop, 1280x800):
+ * - every <img> reserves its box before it loads: width and height attributes,
+ *   or a CSS aspect-ratio;
+ * - every picture is SVG, WebP or AVIF; the one exception is the animated GIF
+ *   of a blog post whose front matter says `mediaType: gif` (spec 3);
+ * - an image that starts below the fold has loading="lazy";
+ * - no font file is requested and no @font-face is declared: the site uses the
+ *   system font stack, so text never shifts when a web font arrives.
+ */
+
+const FOLD = 800;
+const MODERN = /\.(svg|webp|avif)$/i;
+
+/** The GIFs blog posts declare as their media (spec: mediaType gif). */
+function declaredGifs(): Set<string> {
+  const dir = path.resolve('blog');
+  const gifs = new Set<string>();
+  for (const name of readdirSync(dir).filter((file) => file.endsWith('.mdx'))) {
+    const frontMatter = readFileSync(path.join(dir, name), 'utf8').split(/^---$/m)[1] ?? '';
+    const gif = /^gif:\s*(\S+)/m.exec(frontMatter)?.[1];
+    if (gif && /^mediaType:\s*gif\s*$/m.test(frontMatter)) gifs.add(gif);
+  }
+  return gifs;
+}
+
+const allowedGifs = declaredGifs();
+
+test.use({viewport: {width: 1280, height: FOLD}});
+
+for (const route of [...walkRoutes(), ...collectionExtraRoutes()]) {
+  test(`images and fonts: ${route}`, async ({page}) => {
+    const fontRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font' || /\.(woff2?|ttf|otf|eot)(\?|$)/i.test(request.url())) fontRequests.push(request.url());
+    });
+    await page.goto(route, {waitUntil: 'load'});
+
+    const images = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('img')).map((img) => ({
+        src: new URL(img.currentSrc || img.src, location.href).pathname,
+        width: img.getAttribute('width'),
+        height: img.getAttribute('height'),
+        cssRatio: getComputedStyle(img).aspectRatio,
+        loading: img.getAttribute('loading'),
+        top: img.getBoundingClientRect().top + window.scrollY,
+        shown: img.getClientRects().length > 0,
+      })),
+    );
+    const problems: string[] = [];
+    for (const image of images) {
+      const sized = (Number(image.width) > 0 && Number(image.height) > 0) || /^\d/.test(image.cssRatio);
+      if (!sized) problems.push(`${image.src}: no width and height (nor a CSS aspect-ratio) to reserve its box`);
+      if (!MODERN.test(image.src) && !allowedGifs.has(image.src)) problems.push(`${image.src}: not SVG, WebP or AVIF`);
+      if (image.shown && image.top >= FOLD && image.loading !== 'lazy') problems.push(`${image.src}: starts ${Math.round(image.top)} px down (below the fold) without loading="lazy"`);
+    }
+
+    // Scroll to the end so lazy content (and anything it might pull in) loads too.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForLoadState('networkidle');
+    const fontFaces = await page.evaluate(() => {
+      let count = 0;
+      document.fonts.forEach(() => count++);
+      return count;
+    });
+
+    expect(problems, problems.join('\n')).toEqual([]);
+    expect(fontRequests, 'font files requested').toEqual([]);
+    expect(fontFaces, '@font-face rules declared').toBe(0);
+  });
+}
