@@ -111,7 +111,7 @@ export const PAGE_META: PageMetaTable = Object.fromEntries([
   }),
   entry('/agents/knowledge-agent', {
     title: t('Knowledge Agent: Answers for Staff'),
-    description: `Give budtenders and shoppers instant, compliant answers about products, effects and store policies. The knowledge agent costs $${AGENT_PRICING['knowledge-agent'].monthly}/month.`,
+    description: `Give budtenders and shoppers quick answers about products, effects and store policies, drawn from your own approved content. The knowledge agent costs $${AGENT_PRICING['knowledge-agent'].monthly}/month.`,
     keywords: ['budtender training', 'cannabis knowledge base', 'dispensary staff assistant', 'AI knowledge agent'],
   }),
   entry('/services/digital-signage', {
