@@ -113,6 +113,8 @@ test.describe('header (desktop)', () => {
     await tabTo(page, trigger);
     await page.keyboard.press('Enter');
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    // The menu fades in; its links take focus once it is visible.
+    await expect(page.locator(`[id="${await trigger.getAttribute('aria-controls')}"]`).getByRole('link').first()).toBeVisible();
     for (let item = 0; item <= group.items!.length; item++) await page.keyboard.press('Tab');
     await expect(header(page).getByRole('button', {name: dropdowns[1]!.label!, exact: true})).toBeFocused();
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
