@@ -13,7 +13,7 @@ export default function FeaturedIssue({issue}: {issue: IssueSummary}) {
   return (
     <Section aria-labelledby="featured-issue-title">
       <article className={styles.featured}>
-        <FallbackImage src={issue.image} alt="" width={1200} height={630} className={styles.image} />
+        <FallbackImage src={issue.image} alt="" width={1200} height={630} loading="lazy" decoding="async" className={styles.image} />
         <div className={styles.body}>
           <p className={styles.label}>
             {NEWSLETTER_COPY.featuredLabel} · Issue #{issue.issueNumber}
