@@ -180,6 +180,8 @@ test.describe('footer', () => {
   test('the logo falls back to the brand name as text', async ({page}) => {
     await page.route('**/img/footer-logo.svg', (route) => route.abort());
     await page.goto('/about');
+    // The logo loads lazily, when the footer comes near the viewport.
+    await page.locator('footer').scrollIntoViewIfNeeded();
     await expect(page.locator('footer').getByRole('link', {name: BRAND, exact: true})).toHaveText(BRAND);
   });
 
