@@ -6,7 +6,8 @@ import {collectionExtraRoutes, walkRoutes} from './support/routes';
 /**
  * Images and fonts on every route (desktop, 1280x800):
  * - every <img> reserves its box before it loads: width and height attributes,
- *   or a CSS aspect-ratio;
+ *   or CSS that sizes it without the picture (checked with a copy of the
+ *   element that has no source: it must still take up space);
  * - every picture is SVG, WebP or AVIF; the one exception is the animated GIF
  *   of a blog post whose front matter says `mediaType: gif` (spec 3);
  * - an image that starts below the fold has loading="lazy";
@@ -42,20 +43,30 @@ for (const route of [...walkRoutes(), ...collectionExtraRoutes()]) {
     await page.goto(route, {waitUntil: 'load'});
 
     const images = await page.evaluate(() =>
-      Array.from(document.querySelectorAll('img')).map((img) => ({
-        src: new URL(img.currentSrc || img.src, location.href).pathname,
-        width: img.getAttribute('width'),
-        height: img.getAttribute('height'),
-        cssRatio: getComputedStyle(img).aspectRatio,
-        loading: img.getAttribute('loading'),
-        top: img.getBoundingClientRect().top + window.scrollY,
-        shown: img.getClientRects().length > 0,
-      })),
+      Array.from(document.querySelectorAll('img')).map((img) => {
+        // The same element without a picture: if it still has a box, the page reserved it.
+        const probe = img.cloneNode(false) as HTMLImageElement;
+        probe.removeAttribute('src');
+        probe.removeAttribute('srcset');
+        probe.alt = '';
+        img.after(probe);
+        const box = probe.getBoundingClientRect();
+        probe.remove();
+        return {
+          src: new URL(img.currentSrc || img.src, location.href).pathname,
+          width: img.getAttribute('width'),
+          height: img.getAttribute('height'),
+          reservedByCss: box.width > 0 && box.height > 0,
+          loading: img.getAttribute('loading'),
+          top: img.getBoundingClientRect().top + window.scrollY,
+          shown: img.getClientRects().length > 0,
+        };
+      }),
     );
     const problems: string[] = [];
     for (const image of images) {
-      const sized = (Number(image.width) > 0 && Number(image.height) > 0) || /^\d/.test(image.cssRatio);
-      if (!sized) problems.push(`${image.src}: no width and height (nor a CSS aspect-ratio) to reserve its box`);
+      const sized = (Number(image.width) > 0 && Number(image.height) > 0) || image.reservedByCss;
+      if (image.shown && !sized) problems.push(`${image.src}: no width and height, and nothing else reserves its box`);
       if (!MODERN.test(image.src) && !allowedGifs.has(image.src)) problems.push(`${image.src}: not SVG, WebP or AVIF`);
       if (image.shown && image.top >= FOLD && image.loading !== 'lazy') problems.push(`${image.src}: starts ${Math.round(image.top)} px down (below the fold) without loading="lazy"`);
     }
