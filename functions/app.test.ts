@@ -208,9 +208,18 @@ for (const backend of backends) {
         await t.post('send-demo-request-email', demo);
         await t.post('subscribe-newsletter', {email: demo.email});
         expect(await leadCount()).toBe(2);
-        await t.db.query(`UPDATE leads SET created_at = now() - interval '25 hours'`);
+        await t.db.exec(
+          `UPDATE leads SET created_at = now() - interval '25 hours'; UPDATE lead_submitters SET last_at = now() - interval '25 hours';`,
+        );
         await t.post('send-demo-request-email', demo);
         expect(await leadCount('demo-request')).toBe(2);
+      });
+
+      it('takes an address again once its lead is deleted from the database', async () => {
+        await t.post('subscribe-newsletter', {email: 'gone@example.com'});
+        await t.db.exec(`DELETE FROM outbox; DELETE FROM leads;`);
+        await t.post('subscribe-newsletter', {email: 'gone@example.com'});
+        expect(await leadCount('newsletter')).toBe(1);
       });
     });
 

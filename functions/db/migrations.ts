@@ -47,6 +47,26 @@ export const MIGRATIONS: readonly {id: string; sql: string}[] = [
       CREATE INDEX outbox_due_idx ON outbox (next_attempt_at) WHERE status = 'pending';
     `,
   },
+  {
+    // One row per (form, e-mail): its last lead. A submission upserts it, so the
+    // duplicate rule and its lock are one unique-key conflict inside one
+    // statement, instead of an advisory lock, a lookup and two inserts in a
+    // transaction (six round trips). Deleting that lead frees the address again.
+    id: '002_lead_submitters',
+    sql: `
+      CREATE TABLE lead_submitters (
+        form text NOT NULL,
+        email_key text NOT NULL,
+        lead_id integer NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
+        last_at timestamptz NOT NULL,
+        PRIMARY KEY (form, email_key)
+      );
+      CREATE INDEX lead_submitters_lead_idx ON lead_submitters (lead_id);
+      INSERT INTO lead_submitters (form, email_key, lead_id, last_at)
+        SELECT DISTINCT ON (form, lower(email)) form, lower(email), id, created_at
+          FROM leads ORDER BY form, lower(email), created_at DESC, id DESC;
+    `,
+  },
 ];
 
 /** Applies the pending migrations in one transaction, under a lock so two servers starting together don't race. */

@@ -37,19 +37,14 @@ export type ClaimOutcome = {outcome: SaveOutcome | 'sold-out'; stats: Conference
 
 export type LeadStore = ReturnType<typeof createLeadStore>;
 
-/** Serialises submissions of one e-mail to one form, so two at once can't both pass the duplicate check. */
+/** Serialises claims of one e-mail, so two at once can't both pass the one-licence check. */
 async function lockSubmitter(tx: Queryable, form: LeadForm, email: string) {
   await tx.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`lead:${form}:${email.toLowerCase()}`]);
 }
 
-async function hasRecentLead(tx: Queryable, form: LeadForm, email: string, ever = false): Promise<boolean> {
-  const rows = await tx.query(
-    `SELECT 1 FROM leads
-      WHERE form = $1 AND lower(email) = lower($2)
-        AND ($3::boolean OR created_at > now() - make_interval(hours => $4::int))
-      LIMIT 1`,
-    [form, email, ever, DUPLICATE_WINDOW_HOURS],
-  );
+/** One e-mail claims one conference licence, ever. */
+async function hasClaimed(tx: Queryable, email: string): Promise<boolean> {
+  const rows = await tx.query(`SELECT 1 FROM leads WHERE form = 'mj-signup' AND lower(email) = lower($1) LIMIT 1`, [email]);
   return rows.length > 0;
 }
 
@@ -88,14 +83,52 @@ export function createLeadStore(db: Database) {
       );
     },
 
-    /** Stores a lead and queues its e-mail, unless the same e-mail reached the same form within 24 h. */
+    /**
+     * Stores a lead and queues its e-mail, unless the same e-mail reached the
+     * same form within 24 h. One statement, so one round trip and its own
+     * transaction: the upsert on (form, e-mail) only takes the row when there
+     * is none or its last lead is older than the window, and a concurrent
+     * submission of the same address waits on that key and then sees the
+     * committed row (ON CONFLICT reads the latest version), so two at once
+     * can't both pass. The lead's id is drawn first so the submitter row can
+     * point at it; its foreign key is checked at the end of the statement.
+     */
     async submit(lead: Lead, mail: OutgoingMail): Promise<SaveOutcome> {
-      return db.transaction(async (tx) => {
-        await lockSubmitter(tx, lead.form, lead.email);
-        if (await hasRecentLead(tx, lead.form, lead.email)) return 'duplicate';
-        await insertLeadWithMail(tx, lead, mail);
-        return 'created';
-      });
+      const [row] = await db.query<{created: number}>(
+        `WITH next AS (SELECT nextval(pg_get_serial_sequence('leads', 'id'))::int AS id),
+         taken AS (
+           INSERT INTO lead_submitters AS s (form, email_key, lead_id, last_at)
+             SELECT $1, lower($4), next.id, now() FROM next
+           ON CONFLICT (form, email_key) DO UPDATE SET lead_id = EXCLUDED.lead_id, last_at = EXCLUDED.last_at
+             WHERE s.last_at <= now() - make_interval(hours => $8::int)
+           RETURNING lead_id
+         ),
+         stored AS (
+           INSERT INTO leads (id, form, source, name, email, company, phone, message) OVERRIDING SYSTEM VALUE
+             SELECT taken.lead_id, $1, $2, $3, $4, $5, $6, $7 FROM taken
+           RETURNING id
+         ),
+         queued AS (
+           INSERT INTO outbox (lead_id, recipient, reply_to, subject, body)
+             SELECT stored.id, $9, $10, $11, $12 FROM stored
+         )
+         SELECT count(*)::int AS created FROM stored`,
+        [
+          lead.form,
+          lead.source,
+          lead.name,
+          lead.email,
+          lead.company,
+          lead.phone,
+          lead.message,
+          DUPLICATE_WINDOW_HOURS,
+          mail.to,
+          mail.replyTo ?? null,
+          mail.subject,
+          mail.text,
+        ],
+      );
+      return row!.created === 1 ? 'created' : 'duplicate';
     },
 
     /**
@@ -106,7 +139,7 @@ export function createLeadStore(db: Database) {
     async claimLicense(lead: Lead, mail: OutgoingMail): Promise<ClaimOutcome> {
       return db.transaction(async (tx) => {
         await lockSubmitter(tx, 'mj-signup', lead.email);
-        if (await hasRecentLead(tx, 'mj-signup', lead.email, true)) {
+        if (await hasClaimed(tx, lead.email)) {
           return {outcome: 'duplicate', stats: await readConferenceStats(tx)};
         }
         const [claimed] = await tx.query<{claimed: number; total: number}>(

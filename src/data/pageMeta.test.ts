@@ -1,7 +1,8 @@
 import {describe, expect, it} from 'vitest';
 import {TITLE_SUFFIX} from './constants';
 import {PAGE_META} from './pageMeta';
-import {pageMetaSchema, resolvePageMeta} from '../lib/pageMeta';
+import {resolvePageMeta} from '../lib/pageMeta';
+import {pageMetaSchema} from '../lib/pageMetaSchema';
 
 /** Spec 2 "Route table", plus /request-demo and /demo (decisions.md). */
 const SPEC_ROUTES = [

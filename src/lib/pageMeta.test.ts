@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {absoluteUrl, normalizePath, pageMetaSchema, resolvePageMeta, type PageMetaTable} from './pageMeta';
+import {absoluteUrl, normalizePath, resolvePageMeta, type PageMetaTable} from './pageMeta';
+import {pageMetaSchema} from './pageMetaSchema';
 
 const home = {
   title: 'AI Virtual Budtender for Cannabis Dispensaries | BudBot',

@@ -1,29 +1,18 @@
-import * as z from 'zod';
-import {TITLE_SUFFIX} from '../data/constants';
-
 /**
  * Page metadata (spec 3 "Page metadata"): every route of the site has one
  * entry in `src/data/pageMeta.ts`; the wrapped `@theme/Layout` renders it into
  * the server-rendered head. Paths are site paths without a trailing slash.
+ * Its rules are `pageMetaSchema.ts`, checked by the tests: this module runs
+ * in every page, so it stays free of zod.
  */
-export const pageMetaSchema = z
-  .object({
-    title: z
-      .string()
-      .min(TITLE_SUFFIX.length + 5)
-      .max(70)
-      .refine((title) => title.endsWith(TITLE_SUFFIX), `must end with "${TITLE_SUFFIX}"`),
-    description: z.string().min(70).max(170),
-    keywords: z.array(z.string().min(3)).min(3),
-    canonical: z.string().regex(/^\/(?!\/)[a-z0-9/-]*$/, 'must be a site path like /pricing'),
-    ogImage: z
-      .string()
-      .regex(/^\/img\/.+\.(png|jpe?g)$/, 'must be a PNG or JPEG under /img')
-      .optional(),
-  })
-  .strict();
+export type PageMeta = {
+  title: string;
+  description: string;
+  keywords: string[];
+  canonical: string;
+  ogImage?: string;
+};
 
-export type PageMeta = z.infer<typeof pageMetaSchema>;
 export type PageMetaTable = Readonly<Record<string, PageMeta>>;
 
 export const HOME_PATH = '/';
