@@ -262,6 +262,21 @@ for (const backend of backends) {
         expect(justUnder.status).toBe(200);
       });
 
+      it('answers 413 from the Content-Length alone, before reading the body', async () => {
+        const padded = (bytes: number) => JSON.stringify({email: 'announced@example.com', notes: 'x'.repeat(bytes)});
+        const announce = (body: string) => ({'content-length': String(Buffer.byteLength(body))});
+        const bigBody = padded(MAX_BODY_BYTES);
+        const big = await t.post('subscribe-newsletter', bigBody, announce(bigBody));
+        expect(big.status).toBe(413);
+        expect(await big.json()).toEqual({error: {message: 'The request body is larger than 16 KiB.'}});
+        const small = JSON.stringify({email: 'announced@example.com'});
+        const lying = await t.post('subscribe-newsletter', small, {'content-length': String(MAX_BODY_BYTES + 1)});
+        expect(lying.status).toBe(413);
+        const honest = await t.post('subscribe-newsletter', small, announce(small));
+        expect(honest.status).toBe(200);
+        expect(await leadCount('newsletter')).toBe(1);
+      });
+
       it('answers 405 with Allow to other methods', async () => {
         for (const method of ['GET', 'PUT', 'DELETE', 'PATCH']) {
           const res = await t.app.request(`${BASE}/join-waitlist`, {method});

@@ -33,8 +33,10 @@ export type LeadsApp = {
   close(): Promise<void>;
 };
 
-export function databaseOptionsFrom(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>): DatabaseOptions {
-  return config.DATABASE_URL ? {kind: 'postgres', url: config.DATABASE_URL} : {kind: 'pglite', dataDir: config.DATA_DIR};
+export function databaseOptionsFrom(config: Pick<Config, 'DATABASE_URL' | 'DATABASE_POOL_SIZE' | 'DATA_DIR'>): DatabaseOptions {
+  return config.DATABASE_URL
+    ? {kind: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE}
+    : {kind: 'pglite', dataDir: config.DATA_DIR};
 }
 
 /**

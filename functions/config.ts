@@ -41,6 +41,8 @@ export const configSchema = z.object({
   DATA_DIR: withDefault(z.string(), '.data'),
   /** A real Postgres server instead of the embedded PGlite. */
   DATABASE_URL: optional(urlWithProtocols(['postgres:', 'postgresql:'], 'postgres://user:password@host:5432/db')),
+  /** Connections to DATABASE_URL the server keeps open at most (each submission is one statement on one of them). */
+  DATABASE_POOL_SIZE: withDefault(wholeNumber(1, 500), 10),
   /** Where lead e-mails are delivered from; without it they are written to the log. */
   SMTP_URL: optional(urlWithProtocols(['smtp:', 'smtps:'], 'smtp://user:password@smtp.example.com:587')),
   /** The sales inbox that receives one e-mail per lead. */
