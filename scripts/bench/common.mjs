@@ -45,16 +45,22 @@ export function run(cmd, args, opts = {}) {
 
 /** Starts `functions/server.ts` on a port and resolves once it answers. */
 export async function startServer({port, buildDir, env = {}}) {
+  // A PGlite folder of its own unless the caller brings one; removed when the server stops.
+  const ownDataDir = env.DATA_DIR ? undefined : path.join(BENCH_DIR, `data-${port}-${Date.now()}`);
   const child = spawn(process.execPath, ['--import', 'tsx', 'functions/server.ts'], {
     cwd: ROOT,
-    env: {...process.env, PORT: String(port), HOST: '127.0.0.1', BUILD_DIR: buildDir, DATA_DIR: path.join(BENCH_DIR, `data-${port}-${Date.now()}`), RATE_LIMIT: '0', ...env},
+    env: {...process.env, PORT: String(port), HOST: '127.0.0.1', BUILD_DIR: buildDir, DATA_DIR: ownDataDir, RATE_LIMIT: '0', ...env},
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    await new Promise((resolve) => (child.once('exit', resolve), child.kill('SIGTERM')));
+    if (ownDataDir) rmSync(ownDataDir, {recursive: true, force: true});
+  };
   for (let i = 0; i < 100; i++) {
     try {
       await fetch(`${url}/`);
-      return {url, stop: () => new Promise((resolve) => (child.once('exit', resolve), child.kill('SIGTERM')))};
+      return {url, stop};
     } catch {
       await new Promise((r) => setTimeout(r, 200));
     }

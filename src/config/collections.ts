@@ -1,4 +1,5 @@
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
+import {CONTENT} from '../data/constants';
 import {validateFrontMatter, type CollectionId} from '../lib/collections/frontMatter';
 
 type CollectionSpec = {
@@ -7,6 +8,12 @@ type CollectionSpec = {
   description: string;
   listComponent: string;
   postComponent: string;
+  /**
+   * Entries per list page. Each card of a list page loads its entry's
+   * excerpt module, so the blog, the collection that grows, is paginated;
+   * the newsletter archive lists every issue by design, and case studies are few.
+   */
+  postsPerPage: number | 'ALL';
 };
 
 export const COLLECTIONS: readonly CollectionSpec[] = [
@@ -16,6 +23,7 @@ export const COLLECTIONS: readonly CollectionSpec[] = [
     description: 'Cannabis retail insights and AI technology updates for dispensary operators.',
     listComponent: '@site/src/components/Blog/ListPage',
     postComponent: '@site/src/components/Blog/PostPage',
+    postsPerPage: CONTENT.blogPostsPerPage,
   },
   {
     id: 'newsletters',
@@ -23,6 +31,7 @@ export const COLLECTIONS: readonly CollectionSpec[] = [
     description: 'Weekly data, trends and playbooks for cannabis retailers, from the BudBot research team.',
     listComponent: '@site/src/components/Newsletter/ArchivePage',
     postComponent: '@site/src/components/Newsletter/IssuePage',
+    postsPerPage: 'ALL',
   },
   {
     id: 'case-studies',
@@ -30,6 +39,7 @@ export const COLLECTIONS: readonly CollectionSpec[] = [
     description: 'How dispensaries recover carts, grow order value and keep customers with BudBot.',
     listComponent: '@site/src/components/CaseStudy/ListPage',
     postComponent: '@site/src/components/CaseStudy/DetailPage',
+    postsPerPage: 'ALL',
   },
 ];
 
@@ -49,8 +59,8 @@ export function collectionOptions(spec: CollectionSpec, siteUrl: string): BlogOp
     blogDescription: spec.description,
     blogListComponent: spec.listComponent,
     blogPostComponent: spec.postComponent,
-    postsPerPage: 'ALL',
-    // The list pages already show every entry; the theme's stock archive pages would only duplicate them.
+    postsPerPage: spec.postsPerPage,
+    // The list pages (and the blog's numbered pages) reach every entry; the theme's stock archive pages would only duplicate them.
     archiveBasePath: null,
     blogSidebarCount: 0,
     showReadingTime: false,

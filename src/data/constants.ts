@@ -148,6 +148,8 @@ export const STORAGE_KEYS = {popupDismissed: 'vb-demo-popup-dismissed'} as const
 
 export const CONTENT = {
   blogTeaserCount: 3,
+  /** Cards per /blog page; older posts are on /blog/page/2 and on. */
+  blogPostsPerPage: 12,
   relatedPosts: 2,
   readTimeLabel: '5 min read',
   newsletterArchiveCount: 3,
