@@ -10,6 +10,7 @@ describe('loadConfig', () => {
       BUILD_DIR: 'build',
       DATA_DIR: '.data',
       DATABASE_URL: undefined,
+      DATABASE_POOL_SIZE: 10,
       SMTP_URL: undefined,
       LEADS_TO: LINKS.contactEmail,
       LEADS_EXPORT_TOKEN: undefined,
@@ -28,6 +29,7 @@ describe('loadConfig', () => {
       PORT: '8080',
       DATA_DIR: '/var/lib/budbot',
       DATABASE_URL: 'postgres://budbot:secret@db:5432/leads',
+      DATABASE_POOL_SIZE: '25',
       SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
       LEADS_TO: 'sales@budbot.ai',
       LEADS_EXPORT_TOKEN: 'a-long-export-secret',
@@ -35,7 +37,7 @@ describe('loadConfig', () => {
       FUNCTIONS_URL: '/api/functions',
       SITE_URL: 'https://staging.budbot.ai',
     });
-    expect(config).toMatchObject({PORT: 8080, RATE_LIMIT: 0, DATA_DIR: '/var/lib/budbot', LEADS_TO: 'sales@budbot.ai'});
+    expect(config).toMatchObject({PORT: 8080, DATABASE_POOL_SIZE: 25, RATE_LIMIT: 0, DATA_DIR: '/var/lib/budbot', LEADS_TO: 'sales@budbot.ai'});
     expect(functionsBasePath(config)).toBe('/api/functions');
   });
 
@@ -44,6 +46,7 @@ describe('loadConfig', () => {
     ['PORT', '70000', /PORT: expected a whole number/],
     ['RATE_LIMIT', '-1', /RATE_LIMIT: expected a whole number/],
     ['RATE_LIMIT', '2.5', /RATE_LIMIT: expected a whole number/],
+    ['DATABASE_POOL_SIZE', '0', /DATABASE_POOL_SIZE: expected a whole number from 1/],
     ['DATABASE_URL', 'mysql://db/leads', /DATABASE_URL: expected a URL like postgres:/],
     ['SMTP_URL', 'smtp.example.com', /SMTP_URL: expected a URL like smtp:/],
     ['LEADS_TO', 'sales team', /LEADS_TO: expected an e-mail address/],
@@ -61,5 +64,17 @@ describe('loadConfig', () => {
 
   it('mounts the functions at the path of a full FUNCTIONS_URL', () => {
     expect(functionsBasePath({FUNCTIONS_URL: 'https://www.budbot.ai/functions/v1/'})).toBe('/functions/v1');
+  });
+});
+
+describe('databaseOptionsFrom', () => {
+  it('opens Postgres with the configured pool, else PGlite in DATA_DIR', async () => {
+    const {databaseOptionsFrom} = await import('./app');
+    expect(databaseOptionsFrom(loadConfig({DATABASE_URL: 'postgres://db/leads', DATABASE_POOL_SIZE: '30'}))).toEqual({
+      kind: 'postgres',
+      url: 'postgres://db/leads',
+      poolSize: 30,
+    });
+    expect(databaseOptionsFrom(loadConfig({DATA_DIR: '/srv/leads'}))).toEqual({kind: 'pglite', dataDir: '/srv/leads'});
   });
 });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect, type APIRequestContext, type Locator, type Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import {THEMES, VIEWPORTS, mainOf as main, openRoute as open} from './support/pages';
 import {CONFERENCE, DEMO, LINKS, PARTNER_SITES, SOCIAL_PROFILES, SOCIAL_REACH, WAITLIST} from '../../src/data/constants';
 import {adNetwork, consultancy, digitalSignage, type PartnerService} from '../../src/data/services';
 import {integrationPartners, integrationsPage} from '../../src/data/integrations';
@@ -35,29 +36,6 @@ const ROUTES = [
   '/privacy',
 ] as const;
 
-const VIEWPORTS = {phone: {width: 390, height: 844}, desktop: {width: 1280, height: 800}} as const;
-const THEMES = ['light', 'dark'] as const;
-
-/** Collects console errors and uncaught exceptions so each test can assert there were none. */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
-async function open(page: Page, route: string) {
-  const errors = watchErrors(page);
-  const response = await page.goto(route);
-  expect(response?.status(), route).toBe(200);
-  // Hydration done: client components (counters, logo fallback) are live.
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-  return errors;
-}
-
-const main = (page: Page) => page.locator('main');
 const heading = (page: Page, level: number, name: string) => main(page).getByRole('heading', {level, name, exact: true});
 
 async function expectNewTab(link: Locator, href: string) {

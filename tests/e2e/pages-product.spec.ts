@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect, type Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import {THEMES, VIEWPORTS, mainOf as main, openRoute as open} from './support/pages';
 import {ADA_WIDGET, AGENT_PRICING, AGENT_RESULTS, CLAIMS, LINKS, PRICING} from '../../src/data/constants';
 import {about} from '../../src/data/about';
 import {pricing, pricingFaq} from '../../src/data/pricing';
@@ -20,29 +21,6 @@ const usd = (amount: number) => `$${amount.toLocaleString('en-US')}`;
 const agentRoutes = AGENT_IDS.map((id) => `/agents/${id}`);
 const ROUTES = ['/about', '/pricing', '/ai-product-bot', '/how-it-works', '/ai-agents', ...agentRoutes];
 
-const VIEWPORTS = {phone: {width: 390, height: 844}, desktop: {width: 1280, height: 800}} as const;
-const THEMES = ['light', 'dark'] as const;
-
-/** Collects console errors and uncaught exceptions so each test can assert there were none. */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
-async function open(page: Page, route: string) {
-  const errors = watchErrors(page);
-  const response = await page.goto(route);
-  expect(response?.status(), route).toBe(200);
-  // Hydration done: client components (accordions, image fallback) are live.
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-  return errors;
-}
-
-const main = (page: Page) => page.locator('main');
 const h2 = (page: Page, name: string) => main(page).getByRole('heading', {level: 2, name, exact: true});
 
 async function expectExternal(page: Page, name: string | RegExp, href: string) {

@@ -59,9 +59,24 @@ export default function LogoStrip() {
   const track = useRef<HTMLUListElement>(null);
   const moving = ready && !reduced;
 
+  // The frames only run while the strip is on screen: off screen they would
+  // cost the main thread work every frame for motion nobody sees.
+  const [onScreen, setOnScreen] = useState(false);
   useEffect(() => {
     const element = track.current;
-    if (!moving || held || paused || !element) return undefined;
+    if (!moving || !element) return undefined;
+    if (typeof IntersectionObserver === 'undefined') {
+      setOnScreen(true);
+      return undefined;
+    }
+    const observer = new IntersectionObserver((entries) => setOnScreen(entries.some((entry) => entry.isIntersecting)));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [moving]);
+
+  useEffect(() => {
+    const element = track.current;
+    if (!moving || !onScreen || held || paused || !element) return undefined;
     const loopWidth = logos.length * (slotPx + gapPx);
     let offset = Number(element.dataset.offset ?? 0);
     let frame = requestAnimationFrame(function step() {
@@ -71,7 +86,7 @@ export default function LogoStrip() {
       frame = requestAnimationFrame(step);
     });
     return () => cancelAnimationFrame(frame);
-  }, [moving, held, paused]);
+  }, [moving, onScreen, held, paused]);
 
   return (
     <Section aria-labelledby="home-logos-title" className={styles.section}>

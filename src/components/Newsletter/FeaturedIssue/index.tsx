@@ -1,7 +1,6 @@
 import React from 'react';
-import Section from '@site/src/components/shared/Section';
 import ActionLink from '@site/src/components/shared/ActionLink';
-import {FallbackImage} from '@site/src/components/CollectionMedia';
+import FeaturedEntry from '@site/src/components/shared/FeaturedEntry';
 import {NEWSLETTER_COPY} from '@site/src/data/collectionPages';
 import {formatDisplayDate, isoDay} from '@site/src/lib/collectionPages';
 import DownloadPdfLink from '../DownloadPdf';
@@ -11,33 +10,27 @@ import styles from './styles.module.css';
 /** The latest issue, in full: number, title, date, read time, topics, preview, image and actions. */
 export default function FeaturedIssue({issue}: {issue: IssueSummary}) {
   return (
-    <Section aria-labelledby="featured-issue-title">
-      <article className={styles.featured}>
-        <FallbackImage src={issue.image} alt="" width={1200} height={630} loading="lazy" decoding="async" className={styles.image} />
-        <div className={styles.body}>
-          <p className={styles.label}>
-            {NEWSLETTER_COPY.featuredLabel} · Issue #{issue.issueNumber}
-          </p>
-          <h2 id="featured-issue-title" className={styles.title}>
-            {issue.title}
-          </h2>
-          <p className={styles.meta}>
-            <time dateTime={isoDay(issue.date)}>{formatDisplayDate(issue.date)}</time>
-            <span aria-hidden="true"> · </span>
-            {issue.readTime}
-          </p>
-          <ul className={styles.topics} aria-label="Topics">
-            {issue.topics.map((topic) => (
-              <li key={topic}>{topic}</li>
-            ))}
-          </ul>
-          <p className={styles.preview}>{issue.preview}</p>
-          <div className={styles.actions}>
-            <ActionLink label={NEWSLETTER_COPY.readFull} to={issue.permalink} />
-            <DownloadPdfLink permalink={issue.permalink} issueNumber={issue.issueNumber} label={NEWSLETTER_COPY.downloadPdf} />
-          </div>
-        </div>
-      </article>
-    </Section>
+    <FeaturedEntry
+      titleId="featured-issue-title"
+      label={`${NEWSLETTER_COPY.featuredLabel} · Issue #${issue.issueNumber}`}
+      title={issue.title}
+      image={issue.image}
+      lazy>
+      <p className={styles.meta}>
+        <time dateTime={isoDay(issue.date)}>{formatDisplayDate(issue.date)}</time>
+        <span aria-hidden="true"> · </span>
+        {issue.readTime}
+      </p>
+      <ul className={styles.topics} aria-label="Topics">
+        {issue.topics.map((topic) => (
+          <li key={topic}>{topic}</li>
+        ))}
+      </ul>
+      <p className={styles.preview}>{issue.preview}</p>
+      <div className={styles.actions}>
+        <ActionLink label={NEWSLETTER_COPY.readFull} to={issue.permalink} />
+        <DownloadPdfLink permalink={issue.permalink} issueNumber={issue.issueNumber} label={NEWSLETTER_COPY.downloadPdf} />
+      </div>
+    </FeaturedEntry>
   );
 }
