@@ -67,6 +67,12 @@ export const MIGRATIONS: readonly {id: string; sql: string}[] = [
           FROM leads ORDER BY form, lower(email), created_at DESC, id DESC;
     `,
   },
+  {
+    // The export reads each lead's newest e-mail; without this index that is a
+    // scan of the whole outbox per lead, minutes at tens of thousands of leads.
+    id: '003_outbox_lead_index',
+    sql: `CREATE INDEX outbox_lead_idx ON outbox (lead_id, id DESC);`,
+  },
 ];
 
 /** Applies the pending migrations in one transaction, under a lock so two servers starting together don't race. */

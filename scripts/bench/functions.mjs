@@ -49,6 +49,9 @@ async function bareHttpServer(port) {
   return {url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM')};
 }
 
+/** How long the sales export of each run's leads took (it reads every lead's mail status). */
+const exportTimes = [];
+
 let sequence = 0;
 const benchEmail = () => `bench-${process.pid}-${Date.now()}-${sequence++}@example.com`;
 const validDemo = (email) => JSON.stringify({name: 'Load Test', email, phone: '', company: 'Bench Dispensary', message: ''});
@@ -126,7 +129,9 @@ async function benchBackend(label, port, env) {
     };
     rows.push(steadyRow, row);
     // Every 2xx of both runs must be a row. Rows may outnumber 2xx: requests still in flight when autocannon stopped were stored unanswered.
+    const exportStarted = performance.now();
     const stored = await exportedEmails(server.url, 'demo-request');
+    exportTimes.push(`${label}: CSV export of ${stored.size} leads in ${((performance.now() - exportStarted) / 1000).toFixed(1)} s`);
     const missing = [...acknowledged].filter((email) => !stored.has(email)).length;
     row.stored = stored.size;
     row['2xx stored'] = missing === 0 ? `yes (${acknowledged.size})` : `NO (${missing} missing)`;
@@ -187,6 +192,7 @@ async function main() {
     'Saturated rows: autocannon keeps every connection busy, so their latency is connections / throughput (Little\'s law).\n' +
       `Paced rows: one request every 1/rate s at the target rate over at most the same connections, after ${WARM_UP_SECONDS} s of warm-up at that rate; their p99 is the latency a visitor sees at that load.`,
   );
+  for (const line of exportTimes) console.log(line);
   for (const label of Object.keys(TARGET_RATE)) {
     const saturated = rows.find((r) => r.case === `${label}: valid demo requests`);
     const steady = rows.find((r) => r.case.startsWith(`${label}: valid, paced`));
