@@ -17,7 +17,6 @@ import Comparison from '@site/src/components/Home/Comparison';
 import SpecializedSolutions from '@site/src/components/Home/SpecializedSolutions';
 import BlogTeaser from '@site/src/components/Home/BlogTeaser';
 import DemoPopup from '@site/src/components/DemoPopup';
-import styles from './index.module.css';
 
 export default function Home() {
   return (
@@ -25,7 +24,7 @@ export default function Home() {
       <Head>
         <meta name="app-version" content={APP_VERSION_MARKER} />
       </Head>
-      <main className={styles.home}>
+      <main>
         <Hero />
         <About />
         <HiddenCost />
