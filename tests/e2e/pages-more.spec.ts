@@ -296,7 +296,8 @@ test.describe('/mj-unpacked', () => {
     const form = main(page).locator('#register form');
     await expect(form.locator('input[type="email"]')).toHaveCount(1);
     const before = await liveStats(request, 'mj-stats', {claimed: CONFERENCE.initiallyClaimed, total: CONFERENCE.totalLicenses});
-    test.skip(before.claimed >= before.total, 'no licenses left on this server');
+    // Each run starts its own server with a fresh database; a reused local server may have run out.
+    expect(before.claimed, 'licences left on this server (stop a reused server and run again)').toBeLessThan(before.total);
     // Fields by name: the form also carries a hidden honeypot that people leave empty.
     await form.locator('input[name="name"]').fill('Morgan Lee');
     await form.locator('input[name="email"]').fill(`buyer+${Date.now()}@northshore.example`);
