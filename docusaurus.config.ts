@@ -4,6 +4,7 @@ import {BRAND, DEFAULT_SITE_URL} from './src/data/constants';
 import {COLLECTIONS, collectionOptions} from './src/config/collections';
 import navbar from './src/config/navbar';
 import footer from './src/config/footer';
+import {SSG_TEMPLATE} from './src/config/ssgTemplate';
 import {REDIRECTS} from './src/data/redirects';
 import {SITEMAP_COLLECTION_GROUPS, SITEMAP_MAIN_GROUPS, SITEMAP_OTHER_GROUP} from './src/data/sitemap';
 
@@ -28,6 +29,7 @@ export default {
   i18n: {defaultLocale: 'en', locales: ['en']},
   customFields: {functionsUrl, siteUrl},
   clientModules: ['./src/clientModules/homeGuard.ts'],
+  ssrTemplate: SSG_TEMPLATE,
 
   presets: [
     [
@@ -53,6 +55,7 @@ export default {
     './plugins/json-ld/index.ts',
     ['./plugins/pagefind-search/index.ts', {ignorePaths: NON_CONTENT_PATHS}],
     './plugins/csp/index.ts',
+    './plugins/lean-client/index.ts',
   ],
 
   themeConfig: {

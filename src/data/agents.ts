@@ -4,6 +4,7 @@ import type {Stat} from '@site/src/components/shared/StatRow';
 import {ADA_WIDGET, AGENT_PRICING, AGENT_RESULTS, BRAND, CLAIMS, LINKS, PRICING, type AgentId} from './constants';
 import type {IconCard, Illustration} from './about';
 import type {Step} from './howItWorks';
+import {formatDollars, formatWhole} from '../lib/numbers';
 
 /**
  * The agent suite (/ai-agents) and the five agent pages (spec 2 "Agents suite
@@ -11,7 +12,7 @@ import type {Step} from './howItWorks';
  * agent's typical result come from constants; copy lives here.
  */
 
-const usd = (amount: number) => `$${Math.round(amount).toLocaleString('en-US')}`;
+const usd = (amount: number) => formatDollars(Math.round(amount));
 /** '+18%' -> 18: the typical-result labels double as the ROI examples' lift. */
 const percentOf = (label: string) => Number.parseFloat(label.replace(/[^0-9.]/g, ''));
 
@@ -253,7 +254,7 @@ export const agentPages: Record<AgentId, AgentPageContent> = {
       title: 'Does it pay for itself?',
       subtitle: 'An illustrative example for a mid-size store.',
       lines: [
-        {label: 'Online orders per month', value: upsellOrders.toLocaleString('en-US')},
+        {label: 'Online orders per month', value: formatWhole(upsellOrders)},
         {label: 'Average order today', value: usd(upsellAov)},
         {label: 'Typical average order value lift', value: AGENT_RESULTS['upsell-agent'].value},
         {label: 'Added revenue per month', value: usd(upsellAdded)},
@@ -505,7 +506,7 @@ export const agentPages: Record<AgentId, AgentPageContent> = {
       title: 'Does it pay for itself?',
       subtitle: 'An illustrative example for a store with an active online menu.',
       lines: [
-        {label: 'Online customers per month', value: knowledgeCustomers.toLocaleString('en-US')},
+        {label: 'Online customers per month', value: formatWhole(knowledgeCustomers)},
         {label: 'Monthly spend per customer', value: usd(knowledgeSpend)},
         {label: 'Typical revenue per customer lift', value: AGENT_RESULTS['knowledge-agent'].value},
         {label: 'Knowledge Agent price', value: `${usd(monthly('knowledge-agent'))}/month`},

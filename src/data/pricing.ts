@@ -3,10 +3,11 @@ import type {FaqItem} from '@site/src/components/shared/Faq';
 import type {Stat} from '@site/src/components/shared/StatRow';
 import {BRAND, CLAIMS, LINKS, PRICING} from './constants';
 import type {IconCard} from './about';
+import {formatDollars} from '../lib/numbers';
 
 /** Copy of /pricing (spec 2 "Pricing and sales page", spec 9 "Pricing"). */
 
-const usd = (amount: number) => `$${amount.toLocaleString('en-US')}`;
+const usd = formatDollars;
 
 export const trialLabel = `${PRICING.trialDaysPricing}-day free trial`;
 export const guaranteeLabel = `${PRICING.guaranteeDays}-day money-back guarantee`;

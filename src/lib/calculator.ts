@@ -1,4 +1,5 @@
 import {CALCULATOR} from '@site/src/data/constants';
+import {formatDollars} from './numbers';
 
 /** Spec 9 "Calculator": the monthly cannabis retail loss calculator. */
 
@@ -69,11 +70,9 @@ export function calculateLoss(input: CalculatorInput): CalculatorResult {
   };
 }
 
-const usd = new Intl.NumberFormat('en-US', {style: 'currency', currency: 'USD', maximumFractionDigits: 0});
-
 /** Whole US dollars, sign dropped: "$12,158". */
 export function formatUsd(amount: number): string {
-  return usd.format(Math.abs(amount));
+  return formatDollars(Math.abs(amount));
 }
 
 /** One decimal: "3.3%". */

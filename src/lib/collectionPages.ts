@@ -2,15 +2,14 @@ import {BLOG_TITLE_SUFFIX, CONTENT, TITLE_SUFFIX} from '../data/constants';
 import {BLOG_COPY, RELATED_COPY} from '../data/collectionPages';
 import {DEFAULT_OG_IMAGE} from '../data/pageMeta';
 import type {CollectionsIndex} from './collections/types';
+import {formatLongDate} from './dates';
 
 /** Rules shared by the blog, newsletter and case-study pages; the components only render them. */
 
 export type CollectionType = 'blog' | 'newsletter' | 'case-study';
 
 /** "January 15, 2025": dates are calendar days, so they are read in UTC. */
-export function formatDisplayDate(date: string | Date): string {
-  return new Date(date).toLocaleDateString('en-US', {year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC'});
-}
+export const formatDisplayDate = formatLongDate;
 
 /** "2025-01-15" for `<time dateTime>`. */
 export function isoDay(date: string | Date): string {

@@ -6,6 +6,7 @@
 import type {CollectionsIndex} from './collections/types';
 import type {HubSectionKey} from '../data/contentHub';
 import type {SocialPost} from '../data/social';
+import {formatShortDate} from './dates';
 
 export type HubEntry = {
   id: string;
@@ -26,7 +27,7 @@ export type HubData = Record<HubSectionKey, {count: number; entries: HubEntry[]}
 export function formatDay(isoDay: string): string {
   const date = new Date(`${isoDay.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return isoDay;
-  return date.toLocaleDateString('en-US', {timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric'});
+  return formatShortDate(date);
 }
 
 function excerpt(text: string, max = 160): string {

@@ -5,6 +5,8 @@
  * keeping the prefix, suffix, decimals and thousands separators.
  */
 
+import {formatDecimal} from './numbers';
+
 export type Figure = {
   prefix: string;
   value: number;
@@ -29,12 +31,7 @@ export function parseFigure(text: string): Figure | null {
 
 /** Formats a number the way its figure is quoted ('$' + '250,000', '2.1' + 'K'). */
 export function formatFigure(figure: Figure, value: number): string {
-  const number = value.toLocaleString('en-US', {
-    minimumFractionDigits: figure.decimals,
-    maximumFractionDigits: figure.decimals,
-    useGrouping: figure.grouped,
-  });
-  return `${figure.prefix}${number}${figure.suffix}`;
+  return `${figure.prefix}${formatDecimal(value, figure.decimals, figure.grouped)}${figure.suffix}`;
 }
 
 /** Number of ticks in one run of the animation. */

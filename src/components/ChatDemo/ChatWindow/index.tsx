@@ -35,11 +35,20 @@ export default function ChatWindow({label, subtitle, messages, onOption, options
   const logRef = useRef<HTMLDivElement>(null);
   const inputId = useId();
 
-  // Keep the newest message in view by scrolling the log itself, never the page.
+  const hydrated = useRef(false);
+
+  // Keep the newest message in view by scrolling the log itself, never the page. Not while the log
+  // holds what the server rendered (already in view) or nothing at all: reading scrollHeight then
+  // would only force a layout of the whole page in the middle of hydration.
+  const empty = messages.length === 0 && summaryStatus === 'hidden' && !footnote;
   useEffect(() => {
+    if (!hydrated.current || empty) {
+      hydrated.current = true;
+      return;
+    }
     const log = logRef.current;
     if (log) log.scrollTop = log.scrollHeight;
-  }, [messages, summaryStatus, footnote]);
+  }, [messages, summaryStatus, footnote, empty]);
 
   return (
     <section className={clsx(styles.chat, className)} aria-label={label} style={heights}>

@@ -3,10 +3,10 @@ import Link from '@docusaurus/Link';
 import {CONTENT} from '@site/src/data/constants';
 import {HOME} from '@site/src/data/home';
 import type {BlogSummary} from '@site/src/lib/collections/types';
+import {formatLongDate} from '@site/src/lib/dates';
 import SafeImage from '../SafeImage';
 import styles from './styles.module.css';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', {dateStyle: 'long', timeZone: 'UTC'});
 
 /** The animated gif when the post's media is a gif and one exists, else the still image. */
 function cardImage(post: BlogSummary): string {
@@ -38,7 +38,7 @@ export default function PostCard({post}: {post: BlogSummary}) {
         </h3>
         <p className={styles.description}>{post.description}</p>
         <p className={styles.byline}>
-          <time dateTime={post.date}>{dateFormat.format(new Date(post.date))}</time>
+          <time dateTime={post.date}>{formatLongDate(post.date)}</time>
           <span aria-hidden="true"> · </span>
           <span>{post.author}</span>
         </p>

@@ -6,6 +6,7 @@ import ActionLink from '@site/src/components/shared/ActionLink';
 import {CALCULATOR} from '@site/src/data/constants';
 import {CALCULATOR_ID, HOME} from '@site/src/data/home';
 import {DEFAULT_INPUT, calculateLoss, formatPercent, formatUsd, type CalculatorInput, type ScenarioResult} from '@site/src/lib/calculator';
+import {formatWhole} from '@site/src/lib/numbers';
 import Slider from './Slider';
 import styles from './styles.module.css';
 
@@ -54,7 +55,7 @@ export default function LossCalculator() {
             max={CALCULATOR.visitors.max}
             step={CALCULATOR.visitors.step}
             value={input.visitors}
-            display={input.visitors.toLocaleString('en-US')}
+            display={formatWhole(input.visitors)}
             valueText={`${input.visitors} ${copy.sliders.visitors.unit}`}
             onChange={set('visitors')}
           />
