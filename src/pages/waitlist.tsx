@@ -1,6 +1,5 @@
 import React from 'react';
 import Layout from '@theme/Layout';
-import {useWaitlistStats} from '@site/src/components/forms/stats';
 import WaitlistHero from '@site/src/components/Waitlist/Hero';
 import ChatPreview from '@site/src/components/Waitlist/ChatPreview';
 import WaitlistFeatures from '@site/src/components/Waitlist/Features';
@@ -10,17 +9,15 @@ import WaitlistBanner from '@site/src/components/Waitlist/Banner';
 import WaitlistClosing from '@site/src/components/Waitlist/Closing';
 
 export default function WaitlistPage() {
-  // The server's numbers; a successful signup answers with the new ones.
-  const stats = useWaitlistStats();
   return (
     <Layout>
       <main>
-        <WaitlistHero count={stats.count} progress={stats.progress} />
+        <WaitlistHero />
         <WaitlistBanner />
         <ChatPreview />
         <WaitlistFeatures />
         <WaitlistCounters />
-        <WaitlistFormSection onJoined={stats.set} />
+        <WaitlistFormSection />
         <WaitlistClosing />
       </main>
     </Layout>

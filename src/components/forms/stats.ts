@@ -1,6 +1,7 @@
 import {useEffect, useSyncExternalStore} from 'react';
 import {callFunction} from '@site/src/lib/forms/client';
-import {conferenceStatsSchema, FUNCTION_NAMES, waitlistStatsSchema} from '@site/src/lib/forms/schemas';
+import {FUNCTION_NAMES} from '@site/src/lib/forms/fields';
+import {loadSchemas, type Schemas} from '@site/src/lib/forms/loadSchemas';
 import type {ConferenceStats, WaitlistStats} from '@site/src/lib/forms/schemas';
 import {LAUNCH_CONFERENCE_STATS, LAUNCH_WAITLIST_STATS} from '@site/src/lib/forms/stats';
 import type {z} from 'zod';
@@ -12,7 +13,7 @@ import {useFunctionsUrl} from './shared/useFunctionsUrl';
  * (GET waitlist-stats / mj-stats), then the numbers a successful signup
  * answers with. A late GET never overwrites a newer `set`.
  */
-function createStatsStore<T>(initial: T, functionName: string, schema: z.ZodType<T>) {
+function createStatsStore<T>(initial: T, functionName: string, schemaOf: (schemas: Schemas) => z.ZodType<T>) {
   let value = initial;
   let version = 0;
   let loading: Promise<void> | undefined;
@@ -35,7 +36,8 @@ function createStatsStore<T>(initial: T, functionName: string, schema: z.ZodType
     refresh(base: string) {
       if (loading) return;
       const started = version;
-      loading = callFunction(base, functionName, {data: schema})
+      loading = loadSchemas()
+        .then((schemas) => callFunction(base, functionName, {data: schemaOf(schemas)}))
         .then((fresh) => {
           if (version === started) set(fresh);
         })
@@ -47,13 +49,19 @@ function createStatsStore<T>(initial: T, functionName: string, schema: z.ZodType
   };
 }
 
-export const waitlistStore = createStatsStore<WaitlistStats>(LAUNCH_WAITLIST_STATS, FUNCTION_NAMES.waitlistStats, waitlistStatsSchema);
-export const conferenceStore = createStatsStore<ConferenceStats>(LAUNCH_CONFERENCE_STATS, FUNCTION_NAMES.conferenceStats, conferenceStatsSchema);
+export const waitlistStore = createStatsStore<WaitlistStats>(LAUNCH_WAITLIST_STATS, FUNCTION_NAMES.waitlistStats, (s) => s.waitlistStatsSchema);
+export const conferenceStore = createStatsStore<ConferenceStats>(LAUNCH_CONFERENCE_STATS, FUNCTION_NAMES.conferenceStats, (s) => s.conferenceStatsSchema);
+
+/** Runs `work` in a task of its own: starting a request inside hydration's effects lengthens that long task. */
+function afterHydration(work: () => void): () => void {
+  const timer = window.setTimeout(work);
+  return () => window.clearTimeout(timer);
+}
 
 /** Waitlist count and progress (237 and 80 at launch) and a setter for a fresh answer. */
 export function useWaitlistStats(): WaitlistStats & {set: (stats: WaitlistStats) => void} {
   const base = useFunctionsUrl();
-  useEffect(() => waitlistStore.refresh(base), [base]);
+  useEffect(() => afterHydration(() => waitlistStore.refresh(base)), [base]);
   const stats = useSyncExternalStore(waitlistStore.subscribe, waitlistStore.get, waitlistStore.getServerSnapshot);
   return {...stats, set: waitlistStore.set};
 }
@@ -61,7 +69,7 @@ export function useWaitlistStats(): WaitlistStats & {set: (stats: WaitlistStats)
 /** Conference licences claimed and in all (12 of 15 at launch) and a setter for a fresh answer. */
 export function useConferenceStats(): ConferenceStats & {set: (stats: ConferenceStats) => void} {
   const base = useFunctionsUrl();
-  useEffect(() => conferenceStore.refresh(base), [base]);
+  useEffect(() => afterHydration(() => conferenceStore.refresh(base)), [base]);
   const stats = useSyncExternalStore(conferenceStore.subscribe, conferenceStore.get, conferenceStore.getServerSnapshot);
   return {...stats, set: conferenceStore.set};
 }

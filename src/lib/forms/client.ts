@@ -1,5 +1,6 @@
-import * as z from 'zod';
+import type * as z from 'zod';
 import {functionUrl} from './functionsUrl';
+import {loadSchemas} from './loadSchemas';
 
 /** A failed call: the HTTP status (0 when the network failed), the server's message and field errors. */
 export class FunctionCallError extends Error {
@@ -14,16 +15,9 @@ export class FunctionCallError extends Error {
   }
 }
 
-const errorBodySchema = z.object({
-  error: z.object({
-    message: z.string(),
-    fields: z.record(z.string(), z.string()).optional(),
-  }),
-});
-
 type CallOptions<T> = {
   /** Schema of the answer's `data`. */
-  data: z.ZodType<T>;
+  data?: z.ZodType<T>;
   /** JSON body; given a body, the call is a POST. */
   body?: unknown;
   signal?: AbortSignal;
@@ -60,12 +54,16 @@ export async function callFunction<T>(base: string, name: string, options: CallO
   }
 
   if (!response.ok) {
+    const {errorBodySchema} = await loadSchemas();
     const parsed = errorBodySchema.safeParse(json);
     if (parsed.success) throw new FunctionCallError(response.status, parsed.data.error.message, parsed.data.error.fields);
     throw new FunctionCallError(response.status, `The server answered ${response.status}.`);
   }
 
-  const parsed = z.object({data}).safeParse(json);
+  if (typeof json !== 'object' || json === null || !('data' in json)) throw new FunctionCallError(response.status, 'The server sent an unexpected answer.');
+  // Without a schema the caller does not read the answer; a 2xx with a body is all it needs.
+  if (!data) return json.data as T;
+  const parsed = data.safeParse(json.data);
   if (!parsed.success) throw new FunctionCallError(response.status, 'The server sent an unexpected answer.');
-  return parsed.data.data as T;
+  return parsed.data;
 }

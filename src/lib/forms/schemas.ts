@@ -1,42 +1,17 @@
 import * as z from 'zod';
+import {CONFERENCE_PHONE_MIN, FIELD_LIMITS, FIELD_MESSAGES, HONEYPOT_FIELD} from './fields';
+
+export * from './fields';
 
 /**
- * The lead forms' fields, rules and messages (spec 5), in one module that the
- * browser forms (through react-hook-form's zod resolver) and the functions
- * server both import, so a visitor sees the same message whichever side
- * rejects the input. Every schema trims strings, drops unknown fields and
- * bounds every size; the form inputs carry the same bounds as `maxLength`, so
- * the "at most" messages only reach hand-made requests.
+ * The lead forms' rules (spec 5), in one module that the browser forms
+ * (through react-hook-form's zod resolver) and the functions server both
+ * import, so a visitor sees the same message whichever side rejects the
+ * input. Every schema trims strings, drops unknown fields and bounds every
+ * size; the form inputs carry the same bounds as `maxLength` (fields.ts), so
+ * the "at most" messages only reach hand-made requests. The browser loads this
+ * module (and zod) only when a form is used: see loadSchemas.ts.
  */
-
-export const FIELD_MESSAGES = {
-  name: 'Name must be at least 2 characters.',
-  email: 'Please enter a valid email address.',
-  phone: 'Please enter a valid phone number.',
-  company: 'Company name must be at least 2 characters.',
-  /** The demo popup's own rule: name and email are required, nothing more. */
-  missingInfo: 'Please provide your name and email address.',
-} as const;
-
-/** Upper bounds of every field, shared with the inputs' `maxLength`. */
-export const FIELD_LIMITS = {
-  name: 100,
-  email: 254,
-  phone: 40,
-  company: 120,
-  message: 2000,
-  source: 120,
-  honeypot: 200,
-} as const;
-
-/** Conference phone numbers need at least this many characters (spec 5). */
-export const CONFERENCE_PHONE_MIN = 10;
-
-/**
- * The hidden field bots fill in. A name that looks worth filling ("website")
- * catches form-filling scripts; people never see or reach it.
- */
-export const HONEYPOT_FIELD = 'website';
 
 const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters.`;
 
@@ -112,10 +87,6 @@ export const demoPopupSchema = z.object({
   message: optionalMessage,
   [HONEYPOT_FIELD]: honeypot,
 });
-
-/** Where a demo request was typed; the server picks the matching rules. */
-export const DEMO_SOURCES = ['request-demo', 'popup'] as const;
-export type DemoSource = (typeof DEMO_SOURCES)[number];
 
 /** Body of send-demo-request-email: `source` picks the popup's or the page's rules. */
 export const demoRequestBodySchema = z.preprocess(
@@ -194,22 +165,6 @@ export const conferenceStatsSchema = z
 export type WaitlistStats = z.infer<typeof waitlistStatsSchema>;
 export type ConferenceStats = z.infer<typeof conferenceStatsSchema>;
 
-/** The four forms, as stored with each lead and named in the export's `form=` filter. */
-export const LEAD_FORMS = ['demo-request', 'mj-signup', 'waitlist', 'newsletter'] as const;
-export type LeadForm = (typeof LEAD_FORMS)[number];
-
-/** The functions' names under the functions base URL (decisions.md "Lead capture is real"). */
-export const FUNCTION_NAMES = {
-  demoRequest: 'send-demo-request-email',
-  conference: 'send-mj-signup-email',
-  waitlist: 'join-waitlist',
-  newsletter: 'subscribe-newsletter',
-  health: 'health',
-  waitlistStats: 'waitlist-stats',
-  conferenceStats: 'mj-stats',
-  leads: 'leads',
-} as const;
-
 /**
  * The first message per field of a failed parse, keyed by field name: the
  * `fields` of a 400 answer and the inline errors of a form.
@@ -222,3 +177,11 @@ export function fieldMessages(error: z.ZodError): Record<string, string> {
   }
   return fields;
 }
+
+/** The body of a failed call: `{error: {message, fields}}` (decisions.md). */
+export const errorBodySchema = z.object({
+  error: z.object({
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});

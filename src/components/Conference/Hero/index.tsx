@@ -1,14 +1,14 @@
 import React from 'react';
 import Section from '@site/src/components/shared/Section';
 import ActionLink from '@site/src/components/shared/ActionLink';
+import {useConferenceStats} from '@site/src/components/forms/stats';
 import Availability from '../Availability';
 import {conferenceHero} from '@site/src/data/conference';
 import styles from './styles.module.css';
 
-type Props = {claimed: number; total: number};
-
-/** The offer: 'Claim Your Free AI Chatbot', months free, and the licenses left. */
-export default function ConferenceHero({claimed, total}: Props) {
+/** The offer: 'Claim Your Free AI Chatbot', months free, and the licenses left (from the shared stats store). */
+export default function ConferenceHero() {
+  const {claimed, total} = useConferenceStats();
   return (
     <Section tone="brand" className={styles.hero}>
       <div className={styles.grid}>

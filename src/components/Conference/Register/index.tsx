@@ -1,15 +1,18 @@
 import React from 'react';
 import Section from '@site/src/components/shared/Section';
 import SectionHeading from '@site/src/components/shared/SectionHeading';
-import ConferenceForm, {type ConferenceStats} from '@site/src/components/forms/ConferenceForm';
+import ConferenceForm from '@site/src/components/forms/ConferenceForm';
+import {useConferenceStats} from '@site/src/components/forms/stats';
 import {remainingLicenses} from '@site/src/lib/forms/stats';
 import {conferenceAvailability, conferenceForm} from '@site/src/data/conference';
 import styles from './styles.module.css';
 
-type Props = {claimed: number; total: number; onClaimed: (stats: ConferenceStats) => void};
-
-/** 'Register Now': the conference form beside the licenses left (the bar is in the hero) and the offer terms. */
-export default function ConferenceRegister({claimed, total, onClaimed}: Props) {
+/**
+ * 'Register Now': the conference form beside the licenses left (the bar is in the hero) and the
+ * offer terms. Both read the shared stats store, which a successful claim updates.
+ */
+export default function ConferenceRegister() {
+  const {claimed, total} = useConferenceStats();
   return (
     <Section id="register" tone="alt" aria-labelledby="register-title">
       <div className={styles.grid}>
@@ -25,7 +28,7 @@ export default function ConferenceRegister({claimed, total, onClaimed}: Props) {
           </ul>
         </div>
         <div className={styles.formCard}>
-          <ConferenceForm onClaimed={onClaimed} />
+          <ConferenceForm />
         </div>
       </div>
     </Section>

@@ -1,14 +1,12 @@
 import React from 'react';
 import Section from '@site/src/components/shared/Section';
 import SectionHeading from '@site/src/components/shared/SectionHeading';
-import WaitlistForm, {type WaitlistStats} from '@site/src/components/forms/WaitlistForm';
+import WaitlistForm from '@site/src/components/forms/WaitlistForm';
 import {waitlistFormSection} from '@site/src/data/waitlist';
 import styles from './styles.module.css';
 
-type Props = {onJoined: (stats: WaitlistStats) => void};
-
-/** The waitlist form (#waitlist-form, the hero and /demo link here) with what joining gets you. */
-export default function WaitlistFormSection({onJoined}: Props) {
+/** The waitlist form (#waitlist-form, the hero and /demo link here) with what joining gets you; a signup updates the hero's count through the shared store. */
+export default function WaitlistFormSection() {
   return (
     <Section id="waitlist-form" tone="alt" aria-labelledby="waitlist-form-title">
       <div className={styles.grid}>
@@ -21,7 +19,7 @@ export default function WaitlistFormSection({onJoined}: Props) {
           </ul>
         </div>
         <div className={styles.formCard}>
-          <WaitlistForm id="waitlist-form-fields" onJoined={onJoined} />
+          <WaitlistForm id="waitlist-form-fields" />
         </div>
       </div>
     </Section>

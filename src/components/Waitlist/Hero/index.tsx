@@ -3,14 +3,17 @@ import Section from '@site/src/components/shared/Section';
 import ActionLink from '@site/src/components/shared/ActionLink';
 import TypingText from '@site/src/components/TypingText';
 import ProgressBar from '@site/src/components/ProgressBar';
+import {useWaitlistStats} from '@site/src/components/forms/stats';
 import {WAITLIST} from '@site/src/data/constants';
 import {waitlistHero} from '@site/src/data/waitlist';
 import styles from './styles.module.css';
 
-type Props = {count: number | null | undefined; progress: number | null | undefined};
-
-/** Launch hero: typing line, live waitlist count and launch-readiness bar. */
-export default function WaitlistHero({count, progress}: Props) {
+/**
+ * Launch hero: typing line, live waitlist count and launch-readiness bar. It reads the stats store
+ * itself, so the server's numbers re-render the hero alone, not the whole page mid-load.
+ */
+export default function WaitlistHero() {
+  const {count, progress} = useWaitlistStats();
   return (
     <Section tone="brand" className={styles.hero}>
       <div className={styles.grid}>

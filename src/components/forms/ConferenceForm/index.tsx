@@ -2,7 +2,8 @@ import React, {useState} from 'react';
 import Link from '@docusaurus/Link';
 import {callFunction, FunctionCallError} from '@site/src/lib/forms/client';
 import {BUSY_LABELS, soldOutMessage, TOASTS} from '@site/src/lib/forms/messages';
-import {conferenceSchema, conferenceStatsSchema, FIELD_LIMITS, FUNCTION_NAMES, HONEYPOT_FIELD} from '@site/src/lib/forms/schemas';
+import {FIELD_LIMITS, FUNCTION_NAMES, HONEYPOT_FIELD} from '@site/src/lib/forms/fields';
+import {loadSchemas} from '@site/src/lib/forms/loadSchemas';
 import type {ConferenceStats} from '@site/src/lib/forms/schemas';
 import {isSoldOut} from '@site/src/lib/forms/stats';
 import Field from '../shared/Field';
@@ -28,7 +29,7 @@ const EMPTY = {name: '', email: '', companyName: '', phoneNumber: '', [HONEYPOT_
 export default function ConferenceForm({onClaimed}: {onClaimed?: (stats: ConferenceStats) => void}) {
   const base = useFunctionsUrl();
   const stats = useConferenceStats();
-  const {form, idPrefix} = useLeadForm(conferenceSchema, EMPTY);
+  const {form, idPrefix, warmUp} = useLeadForm('conferenceSchema', EMPTY);
   const [soldOutNotice, setSoldOutNotice] = useState<string | null>(null);
   const busy = form.formState.isSubmitting;
   const soldOut = isSoldOut(stats);
@@ -38,7 +39,7 @@ export default function ConferenceForm({onClaimed}: {onClaimed?: (stats: Confere
   const onSubmit = form.handleSubmit(async (values) => {
     let fresh: ConferenceStats;
     try {
-      fresh = await callFunction(base, FUNCTION_NAMES.conference, {data: conferenceStatsSchema, body: values});
+      fresh = await callFunction(base, FUNCTION_NAMES.conference, {data: (await loadSchemas()).conferenceStatsSchema, body: values});
     } catch (error) {
       if (error instanceof FunctionCallError && error.status === 409) {
         setSoldOutNotice(error.message);
@@ -57,7 +58,7 @@ export default function ConferenceForm({onClaimed}: {onClaimed?: (stats: Confere
   });
 
   return (
-    <form className={styles.form} aria-label="Register for the conference offer" noValidate onSubmit={onSubmit}>
+    <form className={styles.form} aria-label="Register for the conference offer" noValidate onSubmit={onSubmit} onFocus={warmUp} onPointerDown={warmUp}>
       <div className={styles.pair}>
         <Field form={form} idPrefix={idPrefix} name="name" label="Full name" autoComplete="name" maxLength={FIELD_LIMITS.name} />
         <Field form={form} idPrefix={idPrefix} name="email" label="Work email" type="email" autoComplete="email" maxLength={FIELD_LIMITS.email} />

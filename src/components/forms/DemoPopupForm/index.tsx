@@ -4,8 +4,7 @@ import {useColorMode} from '@docusaurus/theme-common';
 import {LINKS, TIMING} from '@site/src/data/constants';
 import {callFunction} from '@site/src/lib/forms/client';
 import {BUSY_LABELS, POPUP_CONNECTION_ERROR_PREFIX, TOASTS} from '@site/src/lib/forms/messages';
-import {demoPopupSchema, FIELD_LIMITS, FIELD_MESSAGES, FUNCTION_NAMES, HONEYPOT_FIELD} from '@site/src/lib/forms/schemas';
-import * as z from 'zod';
+import {FIELD_LIMITS, FIELD_MESSAGES, FUNCTION_NAMES, HONEYPOT_FIELD} from '@site/src/lib/forms/fields';
 import Field from '../shared/Field';
 import Honeypot from '../shared/Honeypot';
 import SubmitButton from '../shared/SubmitButton';
@@ -31,7 +30,7 @@ const EMPTY = {name: '', email: '', phone: '', company: '', message: '', [HONEYP
  */
 export default function DemoPopupForm({onSuccess}: {onSuccess?: () => void}) {
   const base = useFunctionsUrl();
-  const {form, idPrefix} = useLeadForm(demoPopupSchema, EMPTY);
+  const {form, idPrefix, warmUp} = useLeadForm('demoPopupSchema', EMPTY);
   const [failed, setFailed] = useState(false);
   const busy = form.formState.isSubmitting;
   const alertId = `${idPrefix}-alert`;
@@ -41,7 +40,7 @@ export default function DemoPopupForm({onSuccess}: {onSuccess?: () => void}) {
     async (values) => {
       setFailed(false);
       try {
-        await callFunction(base, FUNCTION_NAMES.demoRequest, {data: z.unknown(), body: {...values, source: 'popup'}});
+        await callFunction(base, FUNCTION_NAMES.demoRequest, {body: {...values, source: 'popup'}});
       } catch (error) {
         if (applyServerFieldErrors(form, error, FIELDS)) return;
         console.error('Demo request failed:', error);
@@ -61,7 +60,7 @@ export default function DemoPopupForm({onSuccess}: {onSuccess?: () => void}) {
   );
 
   return (
-    <form className={styles.form} aria-label="Request a demo" aria-describedby={failed ? alertId : undefined} noValidate onSubmit={onSubmit}>
+    <form className={styles.form} aria-label="Request a demo" aria-describedby={failed ? alertId : undefined} noValidate onSubmit={onSubmit} onFocus={warmUp} onPointerDown={warmUp}>
       <fieldset className={styles.fields} disabled={busy}>
         <legend className={styles.srOnly}>Your details</legend>
         <div className={styles.pair}>

@@ -3,8 +3,7 @@ import {useHistory} from '@docusaurus/router';
 import {TIMING} from '@site/src/data/constants';
 import {callFunction} from '@site/src/lib/forms/client';
 import {BUSY_LABELS, TOASTS} from '@site/src/lib/forms/messages';
-import {demoRequestSchema, FIELD_LIMITS, FUNCTION_NAMES, HONEYPOT_FIELD} from '@site/src/lib/forms/schemas';
-import * as z from 'zod';
+import {FIELD_LIMITS, FUNCTION_NAMES, HONEYPOT_FIELD} from '@site/src/lib/forms/fields';
 import Field from '../shared/Field';
 import Honeypot from '../shared/Honeypot';
 import PrivacyNote from '../shared/PrivacyNote';
@@ -24,14 +23,14 @@ export default function DemoRequestForm() {
   const base = useFunctionsUrl();
   const history = useHistory();
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const {form, idPrefix} = useLeadForm(demoRequestSchema, EMPTY);
+  const {form, idPrefix, warmUp} = useLeadForm('demoRequestSchema', EMPTY);
   const busy = form.formState.isSubmitting;
 
   useEffect(() => () => clearTimeout(redirect.current), []);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await callFunction(base, FUNCTION_NAMES.demoRequest, {data: z.unknown(), body: {...values, source: 'request-demo'}});
+      await callFunction(base, FUNCTION_NAMES.demoRequest, {body: {...values, source: 'request-demo'}});
     } catch (error) {
       if (applyServerFieldErrors(form, error, FIELDS)) return;
       console.error('Demo request failed:', error);
@@ -44,7 +43,7 @@ export default function DemoRequestForm() {
   });
 
   return (
-    <form className={styles.form} aria-label="Request a demo" noValidate onSubmit={onSubmit}>
+    <form className={styles.form} aria-label="Request a demo" noValidate onSubmit={onSubmit} onFocus={warmUp} onPointerDown={warmUp}>
       <div className={styles.pair}>
         <Field form={form} idPrefix={idPrefix} name="name" label="Your name" autoComplete="name" maxLength={FIELD_LIMITS.name} />
         <Field form={form} idPrefix={idPrefix} name="email" label="Work email" type="email" autoComplete="email" maxLength={FIELD_LIMITS.email} />

@@ -2,8 +2,7 @@ import React from 'react';
 import clsx from 'clsx';
 import {callFunction} from '@site/src/lib/forms/client';
 import {BUSY_LABELS, TOASTS} from '@site/src/lib/forms/messages';
-import {FIELD_LIMITS, FUNCTION_NAMES, HONEYPOT_FIELD, newsletterSchema} from '@site/src/lib/forms/schemas';
-import * as z from 'zod';
+import {FIELD_LIMITS, FUNCTION_NAMES, HONEYPOT_FIELD} from '@site/src/lib/forms/fields';
 import Field from '../shared/Field';
 import Honeypot from '../shared/Honeypot';
 import SubmitButton from '../shared/SubmitButton';
@@ -20,12 +19,12 @@ import styles from './styles.module.css';
 export default function NewsletterSubscribe({source}: {source?: string}) {
   const base = useFunctionsUrl();
   const empty = {email: '', source: source ?? '', [HONEYPOT_FIELD]: ''};
-  const {form, idPrefix} = useLeadForm(newsletterSchema, empty);
+  const {form, idPrefix, warmUp} = useLeadForm('newsletterSchema', empty);
   const busy = form.formState.isSubmitting;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await callFunction(base, FUNCTION_NAMES.newsletter, {data: z.unknown(), body: values});
+      await callFunction(base, FUNCTION_NAMES.newsletter, {body: values});
     } catch (error) {
       if (applyServerFieldErrors(form, error, ['email'])) return;
       console.error('Newsletter subscription failed:', error);
@@ -37,7 +36,7 @@ export default function NewsletterSubscribe({source}: {source?: string}) {
   });
 
   return (
-    <form className={clsx(shared.form, styles.subscribe)} aria-label="Subscribe to the newsletter" noValidate onSubmit={onSubmit}>
+    <form className={clsx(shared.form, styles.subscribe)} aria-label="Subscribe to the newsletter" noValidate onSubmit={onSubmit} onFocus={warmUp} onPointerDown={warmUp}>
       <div className={styles.row}>
         <Field
           form={form}

@@ -1,7 +1,8 @@
 import React from 'react';
 import {callFunction} from '@site/src/lib/forms/client';
 import {BUSY_LABELS, TOASTS} from '@site/src/lib/forms/messages';
-import {FIELD_LIMITS, FUNCTION_NAMES, HONEYPOT_FIELD, waitlistSchema, waitlistStatsSchema} from '@site/src/lib/forms/schemas';
+import {FIELD_LIMITS, FUNCTION_NAMES, HONEYPOT_FIELD} from '@site/src/lib/forms/fields';
+import {loadSchemas} from '@site/src/lib/forms/loadSchemas';
 import type {WaitlistStats} from '@site/src/lib/forms/schemas';
 import Field from '../shared/Field';
 import Honeypot from '../shared/Honeypot';
@@ -24,13 +25,13 @@ const EMPTY = {name: '', email: '', companyName: '', [HONEYPOT_FIELD]: ''};
  */
 export default function WaitlistForm({id, onJoined}: {id?: string; onJoined?: (stats: WaitlistStats) => void}) {
   const base = useFunctionsUrl();
-  const {form, idPrefix} = useLeadForm(waitlistSchema, EMPTY, id);
+  const {form, idPrefix, warmUp} = useLeadForm('waitlistSchema', EMPTY, id);
   const busy = form.formState.isSubmitting;
 
   const onSubmit = form.handleSubmit(async (values) => {
     let stats: WaitlistStats;
     try {
-      stats = await callFunction(base, FUNCTION_NAMES.waitlist, {data: waitlistStatsSchema, body: values});
+      stats = await callFunction(base, FUNCTION_NAMES.waitlist, {data: (await loadSchemas()).waitlistStatsSchema, body: values});
     } catch (error) {
       if (applyServerFieldErrors(form, error, FIELDS)) return;
       console.error('Joining the waitlist failed:', error);
@@ -44,7 +45,7 @@ export default function WaitlistForm({id, onJoined}: {id?: string; onJoined?: (s
   });
 
   return (
-    <form id={id} className={styles.form} aria-label="Join the waitlist" noValidate onSubmit={onSubmit}>
+    <form id={id} className={styles.form} aria-label="Join the waitlist" noValidate onSubmit={onSubmit} onFocus={warmUp} onPointerDown={warmUp}>
       <div className={styles.pair}>
         <Field form={form} idPrefix={idPrefix} name="name" label="Your name" autoComplete="name" maxLength={FIELD_LIMITS.name} />
         <Field form={form} idPrefix={idPrefix} name="email" label="Work email" type="email" autoComplete="email" maxLength={FIELD_LIMITS.email} />

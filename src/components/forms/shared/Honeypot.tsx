@@ -1,6 +1,6 @@
 import React from 'react';
 import type {UseFormRegisterReturn} from 'react-hook-form';
-import {HONEYPOT_FIELD} from '@site/src/lib/forms/schemas';
+import {HONEYPOT_FIELD} from '@site/src/lib/forms/fields';
 import styles from './styles.module.css';
 
 /**

@@ -1,31 +1,39 @@
-import {useId} from 'react';
+import {useCallback, useId} from 'react';
 import {useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn} from 'react-hook-form';
-import {zodResolver} from '@hookform/resolvers/zod';
 import {toast} from 'sonner';
 import type {z} from 'zod';
 import {FunctionCallError} from '@site/src/lib/forms/client';
+import {loadResolver, loadSchemas, type Schemas} from '@site/src/lib/forms/loadSchemas';
 import type {ToastCopy} from '@site/src/lib/forms/messages';
 import {TIMING} from '@site/src/data/constants';
 
+type FormSchemaName = 'demoRequestSchema' | 'demoPopupSchema' | 'waitlistSchema' | 'conferenceSchema' | 'newsletterSchema';
+
 /**
- * react-hook-form on one of the shared zod schemas: validated on submit,
- * re-validated as the visitor corrects a field, focus on the first invalid
- * field. `idPrefix` keeps field ids unique when a page shows the form twice.
+ * react-hook-form on one of the shared zod schemas, named here and loaded on
+ * first use (loadSchemas.ts): validated on submit, re-validated as the visitor
+ * corrects a field, focus on the first invalid field. `warmUp` goes on the
+ * form's focus and pointer-down so the rules are there before the first
+ * submit. `idPrefix` keeps field ids unique when a page shows the form twice.
  */
-export function useLeadForm<S extends z.ZodType<FieldValues, FieldValues>>(
-  schema: S,
+export function useLeadForm<N extends FormSchemaName, S extends Schemas[N] = Schemas[N]>(
+  schemaName: N,
   defaultValues: DefaultValues<z.input<S>>,
   idPrefix?: string,
-): {form: UseFormReturn<z.input<S>, unknown, z.output<S>>; idPrefix: string} {
+): {form: UseFormReturn<z.input<S>, unknown, z.output<S>>; idPrefix: string; warmUp: () => void} {
   const generated = useId();
   const form = useForm<z.input<S>, unknown, z.output<S>>({
-    resolver: zodResolver(schema),
+    resolver: async (values, context, options) => {
+      const [schemas, {zodResolver}] = await Promise.all([loadSchemas(), loadResolver()]);
+      return zodResolver(schemas[schemaName] as unknown as S)(values, context, options);
+    },
     defaultValues,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     shouldFocusError: true,
   });
-  return {form, idPrefix: idPrefix ?? `lead${generated.replace(/[^a-zA-Z0-9_-]/g, '')}`};
+  const warmUp = useCallback(() => void Promise.all([loadSchemas(), loadResolver()]), []);
+  return {form, idPrefix: idPrefix ?? `lead${generated.replace(/[^a-zA-Z0-9_-]/g, '')}`, warmUp};
 }
 
 /** A toast as spec 8 words it: success or destructive, 5 s; `toasterId` picks a toast region other than the site's. */

@@ -1,4 +1,4 @@
-import React, {useEffect, useRef} from 'react';
+import React, {startTransition, useEffect, useRef, useState} from 'react';
 import {useLocation} from '@docusaurus/router';
 import {useLockBodyScroll, useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
 import NavbarMobileSidebarLayout from '@theme/Navbar/MobileSidebar/Layout';
@@ -40,6 +40,15 @@ export default function NavbarMobileSidebar() {
   const wasShown = useRef(false);
   useLockBodyScroll(shown);
 
+  // The drawer holds every navbar link again: building it is part of no first paint, so it is
+  // built in a task of its own after hydration (on a phone, inside hydration it made a long task).
+  const [built, setBuilt] = useState(false);
+  useEffect(() => {
+    if (built || !mobileSidebar.shouldRender) return undefined;
+    const timer = window.setTimeout(() => startTransition(() => setBuilt(true)));
+    return () => window.clearTimeout(timer);
+  }, [built, mobileSidebar.shouldRender]);
+
   useEffect(() => {
     shownRef.current = shown;
   }, [shown]);
@@ -79,7 +88,7 @@ export default function NavbarMobileSidebar() {
     return undefined;
   }, [shown]);
 
-  if (!mobileSidebar.shouldRender) return null;
+  if (!mobileSidebar.shouldRender || !(built || shown)) return null;
   return (
     <NavbarMobileSidebarLayout
       header={<NavbarMobileSidebarHeader />}

@@ -1,0 +1,54 @@
+/**
+ * The lead forms' field names, bounds, messages and function names: what the
+ * forms need to render, without zod. The rules themselves are in schemas.ts,
+ * which re-exports everything here for the server.
+ */
+
+export const FIELD_MESSAGES = {
+  name: 'Name must be at least 2 characters.',
+  email: 'Please enter a valid email address.',
+  phone: 'Please enter a valid phone number.',
+  company: 'Company name must be at least 2 characters.',
+  /** The demo popup's own rule: name and email are required, nothing more. */
+  missingInfo: 'Please provide your name and email address.',
+} as const;
+
+/** Upper bounds of every field, shared with the inputs' `maxLength`. */
+export const FIELD_LIMITS = {
+  name: 100,
+  email: 254,
+  phone: 40,
+  company: 120,
+  message: 2000,
+  source: 120,
+  honeypot: 200,
+} as const;
+
+/** Conference phone numbers need at least this many characters (spec 5). */
+export const CONFERENCE_PHONE_MIN = 10;
+
+/**
+ * The hidden field bots fill in. A name that looks worth filling ("website")
+ * catches form-filling scripts; people never see or reach it.
+ */
+export const HONEYPOT_FIELD = 'website';
+
+/** Where a demo request was typed; the server picks the matching rules. */
+export const DEMO_SOURCES = ['request-demo', 'popup'] as const;
+export type DemoSource = (typeof DEMO_SOURCES)[number];
+
+/** The four forms, as stored with each lead and named in the export's `form=` filter. */
+export const LEAD_FORMS = ['demo-request', 'mj-signup', 'waitlist', 'newsletter'] as const;
+export type LeadForm = (typeof LEAD_FORMS)[number];
+
+/** The functions' names under the functions base URL (decisions.md "Lead capture is real"). */
+export const FUNCTION_NAMES = {
+  demoRequest: 'send-demo-request-email',
+  conference: 'send-mj-signup-email',
+  waitlist: 'join-waitlist',
+  newsletter: 'subscribe-newsletter',
+  health: 'health',
+  waitlistStats: 'waitlist-stats',
+  conferenceStats: 'mj-stats',
+  leads: 'leads',
+} as const;
