@@ -21,9 +21,14 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
-async function audit(url, formFactor, chrome) {
+async function audit(url, formFactor, chrome, attempt = 1) {
   const config = formFactor === 'desktop' ? desktopConfig : undefined;
   const result = await lighthouse(url, {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo']}, config);
+  // Now and then Chromium loses the trace (NO_NAVSTART, NO_FCP): Lighthouse says to run it again, and so do we.
+  if (result.lhr.runtimeError && attempt < 3) {
+    console.error(`  ${result.lhr.runtimeError.code} on ${url}: running it again`);
+    return audit(url, formFactor, chrome, attempt + 1);
+  }
   const {categories, audits} = result.lhr;
   return {
     performance: categories.performance.score * 100,

@@ -44,4 +44,11 @@ describe('callFunction', () => {
       message: 'The server sent an unexpected answer.',
     });
   });
+
+  it('returns the data unchecked when no schema is given, but still wants a data answer', async () => {
+    await expect(callFunction('/f', 'subscribe-newsletter', {body: {}, fetchImpl: answer(200, {data: {ok: true}})})).resolves.toEqual({ok: true});
+    await expect(callFunction('/f', 'subscribe-newsletter', {body: {}, fetchImpl: answer(200, {ok: true})})).rejects.toMatchObject({
+      message: 'The server sent an unexpected answer.',
+    });
+  });
 });
