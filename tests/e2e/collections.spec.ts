@@ -1,4 +1,5 @@
-import {expect, test, type Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
+import {expect, test} from './support/test';
 import {BLOG_COPY, CASE_STUDY_COPY, NEWSLETTER_COPY, RELATED_COPY, SHARE_COPY} from '../../src/data/collectionPages';
 import {BLOG_TITLE_SUFFIX, CONTENT, LINKS, TITLE_SUFFIX} from '../../src/data/constants';
 import {PAGE_META} from '../../src/data/pageMeta';

@@ -1,4 +1,5 @@
-import {expect, test, type Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
+import {expect, test} from './support/test';
 import {DEMO} from '../../src/data/constants';
 import {DEMO_COPY} from '../../src/data/homeDemo';
 import {SLEEP_AID_SCRIPT} from '../../src/data/chatScenarios';

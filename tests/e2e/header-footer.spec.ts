@@ -1,4 +1,5 @@
-import {expect, test, type Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
+import {expect, test} from './support/test';
 import navbar from '../../src/config/navbar';
 import footer from '../../src/config/footer';
 import {BRAND, LINKS, SOCIAL_PROFILES, TIMING} from '../../src/data/constants';

@@ -1,6 +1,6 @@
 import {execFileSync} from 'node:child_process';
 import path from 'node:path';
-import {expect, test} from '@playwright/test';
+import {expect, test} from './support/test';
 
 /** Every built HTML page passes the Nu Html Checker (vnu-jar, run on Java) with no errors. */
 test('every built page is valid HTML', async () => {

@@ -1,4 +1,5 @@
-import {expect, test, type Locator, type Page} from '@playwright/test';
+import type {Locator, Page} from '@playwright/test';
+import {expect, test} from './support/test';
 import {TIMING} from '../../src/data/constants';
 import {CALCULATOR_ID, HOME} from '../../src/data/home';
 import {DEMO_COPY} from '../../src/data/homeDemo';

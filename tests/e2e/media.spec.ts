@@ -1,6 +1,6 @@
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
-import {expect, test} from '@playwright/test';
+import {expect, test} from './support/test';
 import {collectionExtraRoutes, walkRoutes} from './support/routes';
 
 /**

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {test, expect, type APIRequestContext, type Locator, type Page} from '@playwright/test';
+import type {APIRequestContext, Locator, Page} from '@playwright/test';
+import {test, expect} from './support/test';
 import AxeBuilder from '@axe-core/playwright';
 import {THEMES, VIEWPORTS, mainOf as main, openRoute as open} from './support/pages';
 import {CONFERENCE, DEMO, LINKS, PARTNER_SITES, SOCIAL_PROFILES, SOCIAL_REACH, WAITLIST} from '../../src/data/constants';

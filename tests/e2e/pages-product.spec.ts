@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {test, expect, type Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
+import {test, expect} from './support/test';
 import AxeBuilder from '@axe-core/playwright';
 import {THEMES, VIEWPORTS, mainOf as main, openRoute as open} from './support/pages';
 import {ADA_WIDGET, AGENT_PRICING, AGENT_RESULTS, CLAIMS, LINKS, PRICING} from '../../src/data/constants';

@@ -1,6 +1,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {expect, test, type Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
+import {expect, test} from './support/test';
 import {parseRedirectsFile} from '../../plugins/redirects/collectRedirects';
 import {pricingFaq} from '../../src/data/pricing';
 import {REDIRECTS} from '../../src/data/redirects';
@@ -83,25 +84,29 @@ test.describe('home guard', () => {
   });
 });
 
-test('a render failure shows the error screen and is logged', async ({page}) => {
-  // The theme reads the window width after hydration to pick the navbar
-  // layout; making that read throw is a genuine render-time failure, forced
-  // from the test without any switch in production code.
-  await page.addInitScript(() => {
-    Object.defineProperty(window, 'innerWidth', {
-      configurable: true,
-      get() {
-        throw new Error('forced render failure');
-      },
+test.describe('a page that cannot hydrate', () => {
+  test.use({waitForHydration: false});
+
+  test('a render failure shows the error screen and is logged', async ({page}) => {
+    // The theme reads the window width after hydration to pick the navbar
+    // layout; making that read throw is a genuine render-time failure, forced
+    // from the test without any switch in production code.
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'innerWidth', {
+        configurable: true,
+        get() {
+          throw new Error('forced render failure');
+        },
+      });
     });
+    const logged: string[] = [];
+    page.on('console', (msg) => msg.type() === 'error' && logged.push(msg.text()));
+    await page.goto('/about');
+    await expect(page.getByRole('heading', {level: 1, name: 'Something went wrong'})).toBeVisible();
+    await expect(page.getByText('Please try refreshing the page.')).toBeVisible();
+    await expect(page.getByRole('button', {name: 'Refresh page'})).toBeVisible();
+    expect(logged.some((text) => text.includes('BudBot page failed to render'))).toBe(true);
   });
-  const logged: string[] = [];
-  page.on('console', (msg) => msg.type() === 'error' && logged.push(msg.text()));
-  await page.goto('/about');
-  await expect(page.getByRole('heading', {level: 1, name: 'Something went wrong'})).toBeVisible();
-  await expect(page.getByText('Please try refreshing the page.')).toBeVisible();
-  await expect(page.getByRole('button', {name: 'Refresh page'})).toBeVisible();
-  expect(logged.some((text) => text.includes('BudBot page failed to render'))).toBe(true);
 });
 
 test.describe('HTML sitemap and sitemap.xml', () => {

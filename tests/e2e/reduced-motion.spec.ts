@@ -1,4 +1,5 @@
-import {expect, test, type Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
+import {expect, test} from './support/test';
 import {TICKER} from '../../src/data/constants';
 import {HOME} from '../../src/data/home';
 import {HOME_SCENARIOS} from '../../src/data/chatScenarios';

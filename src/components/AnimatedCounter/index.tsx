@@ -64,7 +64,7 @@ export default function AnimatedCounter({figure, label, description, className}:
     <div ref={ref} className={clsx(styles.counter, className)} data-counting={tick !== null}>
       <p className={styles.value}>
         <span aria-hidden="true">{shown}</span>
-        <span className={styles.srOnly}>{figure}</span>
+        <span className="sr-only">{figure}</span>
       </p>
       <p className={styles.label}>{label}</p>
       {description && <p className={styles.description}>{description}</p>}

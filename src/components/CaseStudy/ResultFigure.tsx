@@ -14,7 +14,7 @@ export default function ResultFigure({result, compact = false}: {result: Result;
         <span aria-hidden="true" className={styles.arrow}>
           →
         </span>
-        <span className={styles.srOnly}> to </span>
+        <span className="sr-only"> to </span>
         <span className={styles.after}>{result.after}</span>
       </dd>
       <dd className={styles.improvement}>{result.improvement}</dd>

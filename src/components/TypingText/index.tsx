@@ -31,7 +31,7 @@ export default function TypingText({phrases, className}: Props) {
 
   return (
     <span className={clsx(styles.typing, className)}>
-      <span className={styles.srOnly}>{phrases.join(' ')}</span>
+      <span className="sr-only">{phrases.join(' ')}</span>
       <span className={styles.stack} aria-hidden="true">
         {phrases.map((phrase) => (
           <span key={phrase} className={styles.ghost}>

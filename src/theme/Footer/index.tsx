@@ -44,7 +44,7 @@ function Profiles({title, profiles}: {title: string; profiles: readonly SocialPr
           <li key={profile.id}>
             <a href={profile.href} target="_blank" rel="noopener noreferrer" className={styles.profile}>
               {profile.label}
-              <span className={styles.srOnly}> (opens in a new tab)</span>
+              <span className="sr-only"> (opens in a new tab)</span>
             </a>
           </li>
         ))}
@@ -78,7 +78,7 @@ export default function Footer() {
                     {item.href ? (
                       <a href={item.href} target="_blank" rel="noopener noreferrer" className={styles.link}>
                         {item.label}
-                        <span className={styles.srOnly}> (opens in a new tab)</span>
+                        <span className="sr-only"> (opens in a new tab)</span>
                       </a>
                     ) : (
                       <Link to={item.to} className={styles.link} onClick={scrollToTop}>

@@ -130,7 +130,7 @@ export default function SearchBar() {
           <form role="search" className={styles.form} onSubmit={(event) => event.preventDefault()}>
             <label className={styles.field}>
               <SearchIcon />
-              <span className={styles.srOnly}>Search pages, articles, newsletters and case studies</span>
+              <span className="sr-only">Search pages, articles, newsletters and case studies</span>
               <input
                 ref={inputRef}
                 type="search"

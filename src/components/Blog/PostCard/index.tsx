@@ -31,7 +31,7 @@ export default function PostCard({post, headingLevel: H = 'h3', eager = false}: 
       </p>
       <Link to={post.permalink} className={styles.readMore}>
         {BLOG_COPY.readMore}
-        <span className={styles.srOnly}>: {post.title}</span>
+        <span className="sr-only">: {post.title}</span>
         <span aria-hidden="true"> →</span>
       </Link>
     </EntryCard>

@@ -20,7 +20,7 @@ export default function FeaturedStudy({study}: {study: StudySummary}) {
       </dl>
       <ActionLink label={CASE_STUDY_COPY.readStudy} to={study.permalink} className={styles.action}>
         {CASE_STUDY_COPY.readStudy}
-        <span className={styles.srOnly}>: {study.title}</span>
+        <span className="sr-only">: {study.title}</span>
       </ActionLink>
     </FeaturedEntry>
   );

@@ -25,7 +25,7 @@ export default function StudyCard({study}: {study: StudySummary}) {
       )}
       <Link to={study.permalink} className={styles.read}>
         {CASE_STUDY_COPY.readStudy}
-        <span className={styles.srOnly}>: {study.title}</span>
+        <span className="sr-only">: {study.title}</span>
         <span aria-hidden="true"> →</span>
       </Link>
     </EntryCard>

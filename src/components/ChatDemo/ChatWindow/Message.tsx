@@ -14,7 +14,7 @@ export default function Message({message, onOption, optionsDisabled}: Props) {
     return (
       <li className={clsx(styles.row, styles.botRow)}>
         <span className={clsx(styles.bubble, styles.bot, styles.typing)}>
-          <span className={styles.srOnly}>{copy.typing}</span>
+          <span className="sr-only">{copy.typing}</span>
           <span className={styles.dot} aria-hidden="true" />
           <span className={styles.dot} aria-hidden="true" />
           <span className={styles.dot} aria-hidden="true" />
@@ -38,7 +38,7 @@ export default function Message({message, onOption, optionsDisabled}: Props) {
         </div>
       ) : (
         <p className={clsx(styles.bubble, isUser ? styles.user : styles.bot)}>
-          <span className={styles.srOnly}>{isUser ? 'Shopper: ' : `${copy.botName}: `}</span>
+          <span className="sr-only">{isUser ? 'Shopper: ' : `${copy.botName}: `}</span>
           {message.text}
         </p>
       )}

@@ -18,7 +18,7 @@ export default function ProductChip({product}: {product: DemoProduct}) {
           <>
             <span className={styles.salePrice}>${product.salePrice}</span>
             <s className={styles.listPrice}>
-              <span className={styles.srOnly}>was </span>${product.price}
+              <span className="sr-only">was </span>${product.price}
             </s>
           </>
         ) : (

@@ -76,7 +76,7 @@ export default function ChatWindow({label, subtitle, messages, onOption, options
         {footnote && <p className={styles.footnote}>{footnote}</p>}
       </div>
       <form className={styles.inputRow} onSubmit={(event) => event.preventDefault()}>
-        <label htmlFor={inputId} className={styles.srOnly}>
+        <label htmlFor={inputId} className="sr-only">
           {copy.inputLabel}
         </label>
         <input id={inputId} className={styles.input} type="text" disabled placeholder={copy.inputPlaceholder} />

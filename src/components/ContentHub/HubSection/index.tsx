@@ -13,7 +13,7 @@ function EntryLink({entry}: {entry: HubEntry}) {
     return (
       <a className={styles.entryLink} href={entry.href} target="_blank" rel="noopener noreferrer">
         {entry.title}
-        <span className={styles.srOnly}> (opens in a new tab)</span>
+        <span className="sr-only"> (opens in a new tab)</span>
       </a>
     );
   }

@@ -98,7 +98,7 @@ export default function LossCalculator() {
               <dd className={styles.totalText}>{copy.boostText}</dd>
             </div>
           </dl>
-          <p className={styles.srOnly} aria-live="polite">
+          <p className="sr-only" aria-live="polite">
             {`${copy.scenarios.withoutBot.title}: ${formatUsd(result.withoutBot.monthly)} lost per month. ${copy.scenarios.withBot.title}: ${formatUsd(result.withBot.monthly)} gained per month.`}
           </p>
           <div className={styles.action}>

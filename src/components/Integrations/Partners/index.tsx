@@ -20,7 +20,7 @@ export default function IntegrationPartners() {
             <p className={styles.description}>{partner.description}</p>
             <a className={styles.link} href={partner.url} target="_blank" rel="noopener noreferrer">
               {partners.linkLabel}
-              <span className={styles.srOnly}>
+              <span className="sr-only">
                 {' '}
                 of {partner.name} (opens in a new tab)
               </span>

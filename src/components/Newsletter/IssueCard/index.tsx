@@ -30,7 +30,7 @@ export default function IssueCard({issue}: {issue: IssueSummary}) {
       <div className={styles.actions}>
         <Link to={issue.permalink} className={styles.read}>
           {NEWSLETTER_COPY.readIssue}
-          <span className={styles.srOnly}> {issue.issueNumber}</span>
+          <span className="sr-only"> {issue.issueNumber}</span>
           <span aria-hidden="true"> →</span>
         </Link>
         <DownloadPdfLink permalink={issue.permalink} issueNumber={issue.issueNumber} />

@@ -36,7 +36,7 @@ export default function RequestDemoFormArea() {
             {schedule.text}{' '}
             <a href={LINKS.scheduling} target="_blank" rel="noopener noreferrer">
               {schedule.action}
-              <span className={styles.srOnly}> (opens in a new tab)</span>
+              <span className="sr-only"> (opens in a new tab)</span>
             </a>
           </p>
         </div>

@@ -7,7 +7,7 @@ import Engagement from './Engagement';
 import styles from './styles.module.css';
 
 function NewTab() {
-  return <span className={styles.srOnly}> (opens in a new tab)</span>;
+  return <span className="sr-only"> (opens in a new tab)</span>;
 }
 
 function Column({title, follow, href, children}: {title: string; follow: string; href: string; children: React.ReactNode}) {
@@ -63,7 +63,7 @@ export default function SocialColumns() {
               <a className={styles.thumbLink} href={video.url} target="_blank" rel="noopener noreferrer">
                 <img className={styles.thumb} src={video.thumbnail} alt="" width={640} height={360} loading="lazy" decoding="async" />
                 <span className={styles.duration}>
-                  <span className={styles.srOnly}>{socialLabels.duration} </span>
+                  <span className="sr-only">{socialLabels.duration} </span>
                   {video.duration}
                 </span>
                 <span className={styles.videoTitle}>{video.title}</span>

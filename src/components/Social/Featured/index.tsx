@@ -29,7 +29,7 @@ export default function SocialFeatured() {
           <Engagement likes={post.engagement.likes} comments={post.engagement.comments} shares={post.engagement.shares} />
           <a className={styles.link} href={post.url} target="_blank" rel="noopener noreferrer">
             {featuredPost.action}
-            <span className={styles.srOnly}> (opens in a new tab)</span>
+            <span className="sr-only"> (opens in a new tab)</span>
           </a>
         </footer>
       </article>

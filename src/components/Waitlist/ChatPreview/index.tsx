@@ -23,7 +23,7 @@ export default function ChatPreview() {
         <ol className={styles.messages}>
           {chatPreview.lines.map((line) => (
             <li key={line.text} className={clsx(styles.message, styles[line.from])}>
-              <span className={styles.srOnly}>{chatPreview.speakers[line.from]}: </span>
+              <span className="sr-only">{chatPreview.speakers[line.from]}: </span>
               {line.text}
             </li>
           ))}

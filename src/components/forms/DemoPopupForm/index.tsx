@@ -62,7 +62,7 @@ export default function DemoPopupForm({onSuccess}: {onSuccess?: () => void}) {
   return (
     <form className={styles.form} aria-label="Request a demo" aria-describedby={failed ? alertId : undefined} noValidate onSubmit={onSubmit} onFocus={warmUp} onPointerDown={warmUp}>
       <fieldset className={styles.fields} disabled={busy}>
-        <legend className={styles.srOnly}>Your details</legend>
+        <legend className="sr-only">Your details</legend>
         <div className={styles.pair}>
           <Field form={form} idPrefix={idPrefix} name="name" label="Your name" autoComplete="name" maxLength={FIELD_LIMITS.name} />
           <Field form={form} idPrefix={idPrefix} name="email" label="Work email" type="email" autoComplete="email" maxLength={FIELD_LIMITS.email} />

@@ -57,7 +57,7 @@ export default function Field<T extends FieldValues, U extends FieldValues>({
   };
   return (
     <div className={clsx(styles.field, className)}>
-      <label htmlFor={id} className={clsx(styles.label, hideLabel && styles.srOnly)}>
+      <label htmlFor={id} className={clsx(styles.label, hideLabel && 'sr-only')}>
         {label}
         {optional && <span className={styles.optional}> (optional)</span>}
       </label>

@@ -21,7 +21,7 @@ export default function ActionLink({label, to, href, variant = 'primary', classN
     return (
       <a className={cls} href={href} target="_blank" rel="noopener noreferrer" onClick={onClick}>
         {children ?? label}
-        <span className={styles.srOnly}> (opens in a new tab)</span>
+        <span className="sr-only"> (opens in a new tab)</span>
       </a>
     );
   }

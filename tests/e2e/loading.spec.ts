@@ -1,0 +1,61 @@
+import {expect, test} from './support/test';
+
+/**
+ * What a page loads and when (issue 6): the pre-rendered page renders a frame before its bundles
+ * run, code highlighting and the forms' rules arrive only where they are used.
+ */
+
+const scriptUrls = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script' || entry.name.endsWith('.js')).map((entry) => entry.name));
+
+for (const route of ['/', '/waitlist', '/newsletters/ai-revolution-cannabis-retail-issue-45']) {
+  test(`${route} renders its first frame before its bundles run`, async ({page}) => {
+    await page.addInitScript(() => {
+      const marks = {firstFrame: Infinity, bundleRan: Infinity};
+      Object.assign(window, {loadingMarks: marks});
+      requestAnimationFrame(() => setTimeout(() => (marks.firstFrame = performance.now())));
+      // Docusaurus' client entry, in `main`, sets window.docusaurus first thing.
+      Object.defineProperty(window, 'docusaurus', {
+        configurable: true,
+        set(value) {
+          marks.bundleRan = performance.now();
+          Object.defineProperty(window, 'docusaurus', {configurable: true, writable: true, value});
+        },
+      });
+    });
+    // A repeat visit: the bundles come from the cache at once, which is when `<script defer>` would
+    // run them (and hydrate) ahead of the first frame.
+    await page.goto(route);
+    await page.goto('/about');
+    await page.goto(route);
+    const marks = await page.evaluate(() => (window as unknown as {loadingMarks: {firstFrame: number; bundleRan: number}}).loadingMarks);
+    expect(marks.bundleRan).toBeLessThan(Infinity);
+    expect(marks.firstFrame).toBeLessThanOrEqual(marks.bundleRan);
+  });
+}
+
+test('an article without a code block loads no code highlighter', async ({page}) => {
+  const bodies: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(await response.text());
+  });
+  await page.goto('/blog/ai-product-recommendations-cannabis-retail');
+  await page.waitForLoadState('networkidle');
+  expect(bodies.length).toBeGreaterThan(3);
+  // prism-react-renderer's line class: only the highlighter's chunk holds it.
+  expect(bodies.filter((body) => body.includes('token-line'))).toEqual([]);
+});
+
+test('a form fetches its rules when the visitor reaches for it, and still validates', async ({page}) => {
+  await page.goto('/newsletters/ai-revolution-cannabis-retail-issue-45');
+  await page.waitForLoadState('networkidle');
+  expect((await scriptUrls(page)).filter((url) => url.includes('form-schemas'))).toEqual([]);
+
+  const form = page.getByRole('form', {name: 'Subscribe to the newsletter'});
+  const email = form.getByRole('textbox', {name: /email/i});
+  await email.focus();
+  await expect.poll(async () => (await scriptUrls(page)).some((url) => url.includes('form-schemas'))).toBe(true);
+  await email.fill('not-an-email');
+  await email.press('Enter');
+  await expect(form.getByText('Please enter a valid email address.')).toBeVisible();
+});
