@@ -1,6 +1,11 @@
 import type {OptionValidationContext} from '@docusaurus/types';
 import * as z from 'zod';
-import {sitemapGroupSchema, type SitemapGroup} from '../../src/data/sitemap';
+import type {SitemapGroup} from '../../src/data/sitemap';
+
+// The groups' rules live here, with the options they check, not in src/data/sitemap.ts: the sitemap
+// page imports that module, and zod would follow it into the browser.
+const link = z.object({label: z.string().min(2), path: z.string().regex(/^\/([a-z0-9-]+(\/[a-z0-9-]+)*)?$/)}).strict();
+export const sitemapGroupSchema = z.object({id: z.string().regex(/^[a-z0-9-]+$/), title: z.string().min(3), links: z.array(link)}).strict();
 
 export type CollectionGroup = {
   /** Id of the blog-plugin instance whose posts fill the group. */

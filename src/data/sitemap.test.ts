@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import {describe, expect, it} from 'vitest';
-import {SITEMAP_CLOSING, SITEMAP_MAIN_GROUPS, SITEMAP_OTHER_GROUP, sitemapGroupSchema} from './sitemap';
+import {sitemapGroupSchema} from '../../plugins/sitemap-page/options';
+import {SITEMAP_CLOSING, SITEMAP_MAIN_GROUPS, SITEMAP_OTHER_GROUP} from './sitemap';
 
 const paths = (id: string) => [...SITEMAP_MAIN_GROUPS, SITEMAP_OTHER_GROUP].find((g) => g.id === id)?.links.map((l) => l.path);
 

@@ -46,15 +46,22 @@ test('an article without a code block loads no code highlighter', async ({page})
   expect(bodies.filter((body) => body.includes('token-line'))).toEqual([]);
 });
 
-test('a form fetches its rules when the visitor reaches for it, and still validates', async ({page}) => {
+test('a form fetches zod and its rules when the visitor reaches for it, and still validates', async ({page}) => {
+  const withZod: string[] = [];
+  page.on('response', async (response) => {
+    // `_zod` is the property every zod 4 schema carries: no bundle without zod has it.
+    if (response.request().resourceType() === 'script' && (await response.text()).includes('_zod')) withZod.push(response.url());
+  });
   await page.goto('/newsletters/ai-revolution-cannabis-retail-issue-45');
   await page.waitForLoadState('networkidle');
+  expect(withZod).toEqual([]);
   expect((await scriptUrls(page)).filter((url) => url.includes('form-schemas'))).toEqual([]);
 
   const form = page.getByRole('form', {name: 'Subscribe to the newsletter'});
   const email = form.getByRole('textbox', {name: /email/i});
   await email.focus();
   await expect.poll(async () => (await scriptUrls(page)).some((url) => url.includes('form-schemas'))).toBe(true);
+  await expect.poll(() => withZod.length).toBeGreaterThan(0);
   await email.fill('not-an-email');
   await email.press('Enter');
   await expect(form.getByText('Please enter a valid email address.')).toBeVisible();

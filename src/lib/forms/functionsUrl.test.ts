@@ -12,6 +12,9 @@ describe('functionsUrlFrom', () => {
     expect(functionsUrlFrom({})).toBe(DEFAULT_FUNCTIONS_URL);
     expect(functionsUrlFrom({functionsUrl: 42})).toBe(DEFAULT_FUNCTIONS_URL);
     expect(functionsUrlFrom({functionsUrl: 'javascript:alert(1)'})).toBe(DEFAULT_FUNCTIONS_URL);
+    expect(functionsUrlFrom({functionsUrl: '   '})).toBe(DEFAULT_FUNCTIONS_URL);
+    expect(functionsUrlFrom('/api')).toBe(DEFAULT_FUNCTIONS_URL);
+    expect(functionsUrlFrom({functionsUrl: ' /api/v3/ '})).toBe('/api/v3');
   });
 });
 

@@ -1,26 +1,16 @@
-import * as z from 'zod';
-
 export const DEFAULT_FUNCTIONS_URL = '/functions/v1';
 
 /**
- * The part of docusaurus.config `customFields` the forms read. Checked with
- * zod rather than cast, so a mistyped config shows up as the default base
- * URL plus a warning, not as a crash in a visitor's browser.
+ * The functions base URL from `siteConfig.customFields`, without a trailing slash. The value is
+ * checked rather than cast, so a mistyped config (not a string, not a path or an http(s) URL)
+ * falls back to the default instead of breaking a visitor's forms. Plain checks rather than zod:
+ * every page with a form reads this as it loads, and zod only comes when a form is used.
  */
-const customFieldsSchema = z.object({
-  functionsUrl: z
-    .string()
-    .trim()
-    .min(1)
-    .refine((url) => url.startsWith('/') || /^https?:\/\//.test(url), 'must be a path or an http(s) URL')
-    .optional(),
-});
-
-/** The functions base URL from `siteConfig.customFields`, without a trailing slash. */
 export function functionsUrlFrom(customFields: unknown): string {
-  const parsed = customFieldsSchema.safeParse(customFields ?? {});
-  const url = parsed.success ? (parsed.data.functionsUrl ?? DEFAULT_FUNCTIONS_URL) : DEFAULT_FUNCTIONS_URL;
-  return url.replace(/\/+$/, '');
+  const value = typeof customFields === 'object' && customFields !== null ? (customFields as {functionsUrl?: unknown}).functionsUrl : undefined;
+  const url = typeof value === 'string' ? value.trim() : '';
+  const usable = url.startsWith('/') || /^https?:\/\//.test(url);
+  return (usable ? url : DEFAULT_FUNCTIONS_URL).replace(/\/+$/, '');
 }
 
 /** The address of one function under the base URL. */
