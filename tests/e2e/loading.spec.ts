@@ -66,3 +66,15 @@ test('a form fetches zod and its rules when the visitor reaches for it, and stil
   await email.press('Enter');
   await expect(form.getByText('Please enter a valid email address.')).toBeVisible();
 });
+
+test("when a form's rules cannot be fetched, the server's messages still reach the fields", async ({page}) => {
+  // As after a deploy that replaced the chunk, or a connection lost after the page loaded.
+  await page.route(/\/assets\/js\/form-schemas\.[0-9a-f]+\.js$/, (route) => route.abort());
+  await page.goto('/request-demo');
+  const form = page.getByRole('form', {name: 'Request a demo'});
+  await form.getByLabel('Your name').fill('J');
+  await form.getByLabel('Work email').fill('not-an-email');
+  await form.getByRole('button', {name: /request/i}).click();
+  await expect(form.getByText('Name must be at least 2 characters.')).toBeVisible();
+  await expect(form.getByText('Please enter a valid email address.')).toBeVisible();
+});

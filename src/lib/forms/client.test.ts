@@ -29,6 +29,11 @@ describe('callFunction', () => {
     expect(error).toMatchObject({status: 400, message: 'Please check the highlighted fields.', fields: {name: 'Name must be at least 2 characters.'}});
   });
 
+  it('keeps only the string field messages of an error answer', async () => {
+    const fetchImpl = answer(400, {error: {message: 'Please check the highlighted fields.', fields: {name: 42, email: 'Please enter a valid email address.'}}});
+    await expect(callFunction('/f', 'join-waitlist', {body: {}, fetchImpl})).rejects.toMatchObject({status: 400, fields: {email: 'Please enter a valid email address.'}});
+  });
+
   it('throws on a 409 with the sold-out message', async () => {
     const fetchImpl = answer(409, {error: {message: 'All 15 free chatbot licenses have been claimed.'}});
     await expect(callFunction('/f', 'send-mj-signup-email', {data: waitlistStatsSchema, body: {}, fetchImpl})).rejects.toMatchObject({status: 409, fields: {}});

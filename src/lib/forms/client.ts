@@ -1,6 +1,5 @@
 import type * as z from 'zod';
 import {functionUrl} from './functionsUrl';
-import {loadSchemas} from './loadSchemas';
 
 /** A failed call: the HTTP status (0 when the network failed), the server's message and field errors. */
 export class FunctionCallError extends Error {
@@ -13,6 +12,19 @@ export class FunctionCallError extends Error {
     this.status = status;
     this.fields = fields;
   }
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The `{error: {message, fields}}` of a failed call, or null. Plain checks, not zod: a form must
+ * show the server's field messages even when its own rules (and zod) could not be loaded.
+ */
+function errorBodyOf(json: unknown): {message: string; fields: Record<string, string>} | null {
+  const error = isRecord(json) ? json.error : undefined;
+  if (!isRecord(error) || typeof error.message !== 'string') return null;
+  const fields = isRecord(error.fields) ? Object.entries(error.fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string') : [];
+  return {message: error.message, fields: Object.fromEntries(fields)};
 }
 
 type CallOptions<T> = {
@@ -54,13 +66,12 @@ export async function callFunction<T>(base: string, name: string, options: CallO
   }
 
   if (!response.ok) {
-    const {errorBodySchema} = await loadSchemas();
-    const parsed = errorBodySchema.safeParse(json);
-    if (parsed.success) throw new FunctionCallError(response.status, parsed.data.error.message, parsed.data.error.fields);
+    const failure = errorBodyOf(json);
+    if (failure) throw new FunctionCallError(response.status, failure.message, failure.fields);
     throw new FunctionCallError(response.status, `The server answered ${response.status}.`);
   }
 
-  if (typeof json !== 'object' || json === null || !('data' in json)) throw new FunctionCallError(response.status, 'The server sent an unexpected answer.');
+  if (!isRecord(json) || !('data' in json)) throw new FunctionCallError(response.status, 'The server sent an unexpected answer.');
   // Without a schema the caller does not read the answer; a 2xx with a body is all it needs.
   if (!data) return json.data as T;
   const parsed = data.safeParse(json.data);

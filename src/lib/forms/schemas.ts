@@ -177,11 +177,3 @@ export function fieldMessages(error: z.ZodError): Record<string, string> {
   }
   return fields;
 }
-
-/** The body of a failed call: `{error: {message, fields}}` (decisions.md). */
-export const errorBodySchema = z.object({
-  error: z.object({
-    message: z.string(),
-    fields: z.record(z.string(), z.string()).optional(),
-  }),
-});

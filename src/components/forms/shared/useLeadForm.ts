@@ -24,7 +24,16 @@ export function useLeadForm<N extends FormSchemaName, S extends Schemas[N] = Sch
   const generated = useId();
   const form = useForm<z.input<S>, unknown, z.output<S>>({
     resolver: async (values, context, options) => {
-      const [schemas, {zodResolver}] = await Promise.all([loadSchemas(), loadResolver()]);
+      let loaded: [Schemas, Awaited<ReturnType<typeof loadResolver>>];
+      try {
+        loaded = await Promise.all([loadSchemas(), loadResolver()]);
+      } catch (error) {
+        // The rules could not be fetched (offline, or a deploy replaced the chunk): the values go as
+        // typed, and the server checks them with the same rules and answers with the same messages.
+        console.warn('The form rules could not be loaded; the server will check the values.', error);
+        return {values: values as unknown as z.output<S>, errors: {}};
+      }
+      const [schemas, {zodResolver}] = loaded;
       return zodResolver(schemas[schemaName] as unknown as S)(values, context, options);
     },
     defaultValues,
