@@ -58,12 +58,12 @@ function afterHydration(work: () => void): () => void {
   return () => window.clearTimeout(timer);
 }
 
-/** Waitlist count and progress (237 and 80 at launch) and a setter for a fresh answer. */
-export function useWaitlistStats(): WaitlistStats & {set: (stats: WaitlistStats) => void} {
+/** Waitlist count and progress (237 and 80 at launch); a signup sets fresh ones through `waitlistStore`. */
+export function useWaitlistStats(): WaitlistStats {
   const base = useFunctionsUrl();
   useEffect(() => afterHydration(() => waitlistStore.refresh(base)), [base]);
   const stats = useSyncExternalStore(waitlistStore.subscribe, waitlistStore.get, waitlistStore.getServerSnapshot);
-  return {...stats, set: waitlistStore.set};
+  return stats;
 }
 
 /** Conference licences claimed and in all (12 of 15 at launch) and a setter for a fresh answer. */

@@ -15,18 +15,16 @@ import {applyServerFieldErrors, showToast, useLeadForm} from '../shared/useLeadF
 import {useConferenceStats} from '../stats';
 import styles from '../shared/styles.module.css';
 
-export type {ConferenceStats};
-
 const FIELDS = ['name', 'email', 'companyName', 'phoneNumber'] as const;
 // The phone starts as "", which the 10-character rule rejects (spec 5): in practice it is required.
 const EMPTY = {name: '', email: '', companyName: '', phoneNumber: '', [HONEYPOT_FIELD]: ''};
 
 /**
  * The MJ Unpacked 'Register Now' form (/mj-unpacked). A claim raises the
- * licences counter (useConferenceStats) and hands the new numbers to
- * `onClaimed`; once the last licence is gone the form says so.
+ * licences counter in the shared stats store (useConferenceStats); once the
+ * last licence is gone the form says so.
  */
-export default function ConferenceForm({onClaimed}: {onClaimed?: (stats: ConferenceStats) => void}) {
+export default function ConferenceForm() {
   const base = useFunctionsUrl();
   const stats = useConferenceStats();
   const {form, idPrefix, warmUp} = useLeadForm('conferenceSchema', EMPTY);
@@ -53,7 +51,6 @@ export default function ConferenceForm({onClaimed}: {onClaimed?: (stats: Confere
     }
     form.reset(EMPTY);
     stats.set(fresh);
-    onClaimed?.(fresh);
     showToast('success', TOASTS.conferenceSuccess);
   });
 

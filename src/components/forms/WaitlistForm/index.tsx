@@ -13,17 +13,15 @@ import {applyServerFieldErrors, showToast, useLeadForm} from '../shared/useLeadF
 import {waitlistStore} from '../stats';
 import styles from '../shared/styles.module.css';
 
-export type {WaitlistStats};
-
 const FIELDS = ['name', 'email', 'companyName'] as const;
 const EMPTY = {name: '', email: '', companyName: '', [HONEYPOT_FIELD]: ''};
 
 /**
- * The waitlist signup (/waitlist). A successful join updates the page's count
- * and progress bar (useWaitlistStats) with the server's new numbers and hands
- * them to `onJoined`. `id` is the form's element id (an anchor target).
+ * The waitlist signup (/waitlist). A successful join puts the server's new
+ * numbers in the shared stats store, which the hero's count and progress bar
+ * read. `id` is the form's element id (an anchor target).
  */
-export default function WaitlistForm({id, onJoined}: {id?: string; onJoined?: (stats: WaitlistStats) => void}) {
+export default function WaitlistForm({id}: {id?: string}) {
   const base = useFunctionsUrl();
   const {form, idPrefix, warmUp} = useLeadForm('waitlistSchema', EMPTY, id);
   const busy = form.formState.isSubmitting;
@@ -40,7 +38,6 @@ export default function WaitlistForm({id, onJoined}: {id?: string; onJoined?: (s
     }
     form.reset(EMPTY);
     waitlistStore.set(stats);
-    onJoined?.(stats);
     showToast('success', TOASTS.waitlistSuccess);
   });
 
