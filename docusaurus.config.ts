@@ -35,7 +35,13 @@ export default {
     [
       'classic',
       {
-        docs: false,
+        docs: {
+          path: 'docs',
+          routeBasePath: 'docs',
+          sidebarPath: './sidebars.ts',
+          showLastUpdateTime: true,
+          editUrl: process.env.EDIT_URL || undefined,
+        },
         blog: collectionOptions(COLLECTIONS[0]!, siteUrl),
         pages: {exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**']},
         theme: {customCss: './src/css/custom.css'},
