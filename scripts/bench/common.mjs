@@ -17,8 +17,16 @@ export function benchRoutes(buildDir = path.join(ROOT, 'build')) {
       .filter((name) => !['tags', 'authors', 'archive', 'page', 'rss.xml', 'atom.xml', 'feed.json'].includes(name.replace(/\.html$/, '')))
       .map((name) => `/${dir}/${name.replace(/\.html$/, '').replace(/\/index$/, '')}`)
       .sort()[0];
-  return ['/', '/pricing', '/ai-agents', first('blog'), first('newsletters'), '/waitlist'];
+  const routes = ['/', '/pricing', '/ai-agents', first('blog'), first('newsletters'), '/waitlist'];
+  // The Help Center's landing and one guide with tabs and code (issue 13), once the docs are built.
+  if (existsSync(path.join(buildDir, 'docs'))) routes.push('/docs', DOC_BENCH_ROUTE);
+  return routes;
 }
+
+/** The doc page the benchmarks measure: tabs, code blocks and a long sidebar, the heaviest kind. */
+export const DOC_BENCH_ROUTE = '/docs/get-started/install-widget';
+/** The stock classic template's doc page of the same kind, the yardstick for a doc page's JS. */
+export const STOCK_DOC_ROUTE = '/docs/intro';
 
 export function htmlFileFor(buildDir, route) {
   const base = path.join(buildDir, route);

@@ -1,19 +1,31 @@
 // npm run bench:lighthouse — Lighthouse (npm package, Debian Chromium) against
 // `npm run serve`, mobile and desktop, median of 3 runs per route; prints the
-// four category scores and FCP, LCP, TBT, CLS. Targets (issue 6): mobile
-// performance >= 98 with LCP <= 2.0 s and TBT <= 100 ms; accessibility, best
-// practices and SEO 100. The stock classic template's home page is measured in the same run
-// behind the same server, as the yardstick: the machine's noise moves both.
+// four category scores and FCP, LCP, TBT, CLS. The stock classic template's
+// home page (and its doc page) is measured in the same run behind the same
+// server, as the yardstick: the machine's noise moves both.
+//
+// `npm run bench:lighthouse -- --slow-host` (issue 16): Lighthouse's mobile
+// profile multiplies the host's CPU time by 4 whatever the host, so a fast
+// host flatters the figures. This mode first reads the host's CPU benchmark
+// index, then sets cpuSlowdownMultiplier so that the effective index is about
+// 440 (index 1,759 at the default 4x), the slow end seen on these machines.
+// Targets there: mobile performance >= 98, TBT <= a third of the stock
+// template's in the same run, LCP <= 1.5 s, CLS 0; a11y, best practices, SEO 100.
+// Without the flag: issue 6's targets (performance >= 98, LCP <= 2.0 s, TBT <= 100 ms).
 import {existsSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import * as lhConstants from 'lighthouse/core/config/constants.js';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import {ROOT, benchRoutes, ensureStockTemplate, run, startServer, table} from './common.mjs';
+import {ROOT, STOCK_DOC_ROUTE, benchRoutes, ensureStockTemplate, run, startServer, table} from './common.mjs';
 
 const RUNS = Number(process.env.LH_RUNS ?? 3);
 const PORT = Number(process.env.LH_PORT ?? 4310);
+const SLOW_HOST = process.argv.includes('--slow-host') || process.env.LH_SLOW_HOST === '1';
+/** Index 1,759 (the slow host of issue 16) under the default 4x slowdown. */
+const EFFECTIVE_INDEX = 1759 / 4;
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'];
 
 const median = (values) => {
@@ -21,20 +33,22 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
-async function audit(url, formFactor, chrome, attempt = 1) {
+async function audit(url, formFactor, chrome, {cpuSlowdownMultiplier, only = ['performance', 'accessibility', 'best-practices', 'seo']} = {}, attempt = 1) {
   const config = formFactor === 'desktop' ? desktopConfig : undefined;
-  const result = await lighthouse(url, {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo']}, config);
+  const flags = {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: only};
+  if (cpuSlowdownMultiplier) flags.throttling = {...lhConstants.throttling.mobileSlow4G, cpuSlowdownMultiplier};
+  const result = await lighthouse(url, flags, config);
   // Now and then Chromium loses the trace (NO_NAVSTART, NO_FCP): Lighthouse says to run it again, and so do we.
   if (result.lhr.runtimeError && attempt < 3) {
     console.error(`  ${result.lhr.runtimeError.code} on ${url}: running it again`);
-    return audit(url, formFactor, chrome, attempt + 1);
+    return audit(url, formFactor, chrome, {cpuSlowdownMultiplier, only}, attempt + 1);
   }
   const {categories, audits} = result.lhr;
   return {
     performance: categories.performance.score * 100,
-    accessibility: categories.accessibility.score * 100,
-    bestPractices: categories['best-practices'].score * 100,
-    seo: categories.seo.score * 100,
+    accessibility: (categories.accessibility?.score ?? 0) * 100,
+    bestPractices: (categories['best-practices']?.score ?? 0) * 100,
+    seo: (categories.seo?.score ?? 0) * 100,
     fcp: audits['first-contentful-paint'].numericValue,
     lcp: audits['largest-contentful-paint'].numericValue,
     tbt: audits['total-blocking-time'].numericValue,
@@ -57,18 +71,38 @@ async function main() {
   const stockServer = await startServer({port: PORT + 1, buildDir: stockBuild});
   const chrome = await chromeLauncher.launch({chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS});
   const rows = [];
+  let cpuSlowdownMultiplier;
   try {
+    if (SLOW_HOST) {
+      // Calibration: the host's own index, read by Lighthouse on the stock page (performance only).
+      const indexes = [];
+      for (let i = 0; i < 3; i++) indexes.push((await audit(`${stockServer.url}/`, 'mobile', chrome, {only: ['performance']})).benchmarkIndex);
+      cpuSlowdownMultiplier = Math.max(1, Number((median(indexes) / EFFECTIVE_INDEX).toFixed(2)));
+      console.error(`slow-host mode: benchmark index ${median(indexes).toFixed(0)}, CPU slowdown ${cpuSlowdownMultiplier}x`);
+    }
+    const stockTargets = [
+      {label: 'stock template /', url: `${stockServer.url}/`},
+      {label: `stock template ${STOCK_DOC_ROUTE}`, url: `${stockServer.url}${STOCK_DOC_ROUTE}`},
+    ];
     for (const formFactor of ['mobile', 'desktop']) {
-      const targets = [...benchRoutes(buildDir).map((route) => ({label: route, url: `${server.url}${route}`})), {label: 'stock template /', url: `${stockServer.url}/`}];
+      // The stock pages first, so that our rows can be judged against their TBT in this run.
+      const targets = [...stockTargets, ...benchRoutes(buildDir).map((route) => ({label: route, url: `${server.url}${route}`}))];
+      let stockTbt;
       for (const {label, url} of targets) {
         const runs = [];
-        for (let i = 0; i < RUNS; i++) runs.push(await audit(url, formFactor, chrome));
+        const settings = formFactor === 'mobile' ? {cpuSlowdownMultiplier} : {};
+        for (let i = 0; i < RUNS; i++) runs.push(await audit(url, formFactor, chrome, settings));
         benchmarkIndexes.push(...runs.map((r) => r.benchmarkIndex));
         const m = (key) => median(runs.map((r) => r[key]));
         const perf = m('performance');
         const lcp = m('lcp');
         const tbt = m('tbt');
         const ours = label.startsWith('/');
+        if (label === 'stock template /') stockTbt = tbt;
+        const allHundred = ['accessibility', 'bestPractices', 'seo'].every((key) => m(key) === 100);
+        const met = SLOW_HOST
+          ? perf >= 98 && tbt <= stockTbt / 3 && lcp <= 1500 && m('cls') === 0 && allHundred
+          : perf >= 98 && lcp <= 2000 && tbt <= 100;
         rows.push({
           form: formFactor,
           route: label,
@@ -80,7 +114,7 @@ async function main() {
           'LCP s': (lcp / 1000).toFixed(2),
           'TBT ms': tbt.toFixed(0),
           CLS: m('cls').toFixed(3),
-          target: ours && formFactor === 'mobile' ? (perf >= 98 && lcp <= 2000 && tbt <= 100 ? 'met' : 'NOT met') : '',
+          target: ours && formFactor === 'mobile' ? (met ? 'met' : 'NOT met') : '',
         });
         console.error(`measured ${formFactor} ${label}`);
       }
@@ -91,6 +125,11 @@ async function main() {
     await stockServer.stop();
   }
   console.log(`\nLighthouse ${RUNS}-run medians against npm run serve (compressed), ${new Date().toISOString()}`);
+  console.log(
+    SLOW_HOST
+      ? `Slow-host mode: mobile CPU slowdown ${cpuSlowdownMultiplier}x (effective index about ${EFFECTIVE_INDEX.toFixed(0)}); targets perf >= 98, TBT <= stock / 3, LCP <= 1.5 s, CLS 0, a11y/bp/SEO 100`
+      : 'Default mobile profile (4x CPU slowdown); targets perf >= 98, LCP <= 2.0 s, TBT <= 100 ms',
+  );
   console.log(
     `Machine: ${os.cpus().length} cores; load average ${loadBefore.toFixed(1)} at the start, ${os.loadavg()[0].toFixed(1)} at the end; Lighthouse CPU benchmark index median ${median(benchmarkIndexes).toFixed(0)}`,
   );
