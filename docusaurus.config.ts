@@ -60,7 +60,7 @@ export default {
     ['./plugins/redirects/index.ts', {redirects: REDIRECTS, aliasCollections: ['newsletters']}],
     './plugins/json-ld/index.ts',
     ['./plugins/pagefind-search/index.ts', {ignorePaths: NON_CONTENT_PATHS}],
-    './plugins/csp/index.ts',
+    './plugins/zod-jitless/index.ts',
     './plugins/lean-client/index.ts',
   ],
 

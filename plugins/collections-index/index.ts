@@ -1,9 +1,9 @@
 import type {Plugin} from '@docusaurus/types';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {buildCollectionsIndex} from './buildIndex';
+import {BLOG_PLUGIN} from '../shared/pluginNames';
 
 export const PLUGIN_NAME = 'collections-index';
-const BLOG_PLUGIN = 'docusaurus-plugin-content-blog';
 
 /** Publishes counts and the newest entries of blog, newsletters and case studies as global data. */
 export default function collectionsIndexPlugin(): Plugin {

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import {parseOptions} from '../shared/options';
 
 export type PluginOptions = {
   /** Plugin instance id (Docusaurus adds it). */
@@ -23,10 +24,5 @@ const optionsSchema = z
   .strict();
 
 export function normalizeOptions(options: unknown): PluginOptions {
-  const parsed = optionsSchema.safeParse(options ?? {});
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  - ${issue.path.join('.') || '(root)'}: ${issue.message}`);
-    throw new Error(`Invalid options for the functions-dev-proxy plugin:\n${lines.join('\n')}`);
-  }
-  return parsed.data;
+  return parseOptions('functions-dev-proxy', optionsSchema, options);
 }

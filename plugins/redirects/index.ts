@@ -5,8 +5,8 @@ import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {collectFrontMatterAliases, findMissingTargets, formatRedirectsFile, mergeRedirects} from './collectRedirects';
 import {validateOptions, type PluginOptions} from './options';
 import type {Redirect} from '../../src/data/redirects';
+import {BLOG_PLUGIN} from '../shared/pluginNames';
 
-const BLOG_PLUGIN = 'docusaurus-plugin-content-blog';
 
 /**
  * Aliases are real routes (so `<Link to="/contact-us">` passes the broken-link

@@ -3,8 +3,8 @@ import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import type {LoadedContent as PagesContent} from '@docusaurus/plugin-content-pages';
 import {buildSitemapGroups} from './buildSitemapGroups';
 import {validateOptions, type PluginOptions} from './options';
+import {BLOG_PLUGIN} from '../shared/pluginNames';
 
-const BLOG_PLUGIN = 'docusaurus-plugin-content-blog';
 const PAGES_PLUGIN = 'docusaurus-plugin-content-pages';
 
 /** The HTML sitemap page (spec 2), built from the pages and the three collections once all content is loaded. */

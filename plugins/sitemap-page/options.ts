@@ -1,5 +1,5 @@
-import type {OptionValidationContext} from '@docusaurus/types';
 import * as z from 'zod';
+import {createValidateOptions} from '../shared/options';
 import type {SitemapGroup} from '../../src/data/sitemap';
 
 // The groups' rules live here, with the options they check, not in src/data/sitemap.ts: the sitemap
@@ -59,11 +59,4 @@ const optionsSchema = z
   })
   .strict();
 
-export function validateOptions({options}: OptionValidationContext<Options | undefined, PluginOptions>): PluginOptions {
-  const parsed = optionsSchema.safeParse(options ?? {});
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  - ${issue.path.join('.') || '(root)'}: ${issue.message}`);
-    throw new Error(`Invalid options for the sitemap-page plugin:\n${lines.join('\n')}`);
-  }
-  return parsed.data;
-}
+export const validateOptions = createValidateOptions<Options, PluginOptions>('sitemap-page', optionsSchema);

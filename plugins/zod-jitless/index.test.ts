@@ -1,11 +1,11 @@
 import {runInNewContext} from 'node:vm';
 import {describe, expect, it} from 'vitest';
-import cspPlugin from './index';
-import {ZOD_JITLESS_SCRIPT} from './strictCspScripts';
+import zodJitlessPlugin from './index';
+import {ZOD_JITLESS_SCRIPT} from './jitlessScript';
 
-describe('csp plugin', () => {
+describe('zod-jitless plugin', () => {
   it('puts the zod switch inline in every head', async () => {
-    const plugin = cspPlugin();
+    const plugin = zodJitlessPlugin();
     expect(await plugin.injectHtmlTags?.({content: undefined})).toEqual({headTags: [{tagName: 'script', innerHTML: ZOD_JITLESS_SCRIPT}]});
   });
 
