@@ -58,8 +58,7 @@ describe('collections index', () => {
   });
 
   it('counts listed entries and keeps only the newest few, in the order given', () => {
-    const posts = ['a', 'b', 'c', 'd', 'e'].map((id) => post(id, {}));
-    posts[1]!.metadata.unlisted = true;
+    const posts = ['a', 'b', 'c', 'd', 'e'].map((id) => post(id, {}, {unlisted: id === 'b'}));
     const index = buildCollectionsIndex({blog: content(posts)});
     expect(index.blog.count).toBe(4);
     expect(index.blog.latest.map((s) => s.id)).toEqual(['a', 'c', 'd'].slice(0, LATEST_COUNT));
