@@ -1,6 +1,5 @@
 import React, {useEffect, useState, type ReactNode} from 'react';
-import {Toaster} from 'sonner';
-import {TIMING} from '@site/src/data/constants';
+import SiteToaster from '@site/src/components/shared/SiteToaster';
 
 type Theme = 'light' | 'dark';
 
@@ -27,14 +26,7 @@ export default function Root({children}: {children: ReactNode}) {
   return (
     <>
       {children}
-      <Toaster
-        theme={theme}
-        position="bottom-right"
-        visibleToasts={TIMING.toastLimit}
-        duration={TIMING.toastDurationMs}
-        closeButton
-        richColors
-      />
+      <SiteToaster theme={theme} />
     </>
   );
 }

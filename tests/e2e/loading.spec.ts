@@ -78,3 +78,49 @@ test("when a form's rules cannot be fetched, the server's messages still reach t
   await expect(form.getByText('Name must be at least 2 characters.')).toBeVisible();
   await expect(form.getByText('Please enter a valid email address.')).toBeVisible();
 });
+
+/**
+ * Issue 16: a long page hydrates in pieces. React commits the page shell first and hydrates each
+ * section (a Suspense boundary, src/components/shared/Section) afterwards in tasks of its own, so
+ * hydration is not one long task on a phone. React marks a DOM node with a `__reactFiber$…` key when
+ * it hydrates it; the DevTools hook (which React calls on every commit, production builds included)
+ * lets the test look at the last section at the moment of the first commit.
+ */
+for (const route of ['/', '/waitlist', '/pricing']) {
+  test(`${route} hydrates its sections after the page shell, not in one task`, async ({page}) => {
+    await page.addInitScript(() => {
+      const hydrated = (node: Element | null) => !!node && Object.keys(node).some((key) => key.startsWith('__reactFiber$'));
+      const state = {commits: 0, lastSectionAtFirstCommit: null as boolean | null, headerAtFirstCommit: null as boolean | null};
+      (window as unknown as {__hydration: typeof state}).__hydration = state;
+      (window as unknown as {__REACT_DEVTOOLS_GLOBAL_HOOK__: object}).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+        renderers: new Map(),
+        supportsFiber: true,
+        inject: () => 1,
+        checkDCE: () => undefined,
+        onScheduleFiberRoot: () => undefined,
+        onCommitFiberUnmount: () => undefined,
+        onPostCommitFiberRoot: () => undefined,
+        onCommitFiberRoot: () => {
+          state.commits += 1;
+          if (state.commits > 1) return;
+          const sections = document.querySelectorAll('main section');
+          const last = sections[sections.length - 1];
+          state.lastSectionAtFirstCommit = hydrated(last?.querySelector('h2, h3, p') ?? null);
+          state.headerAtFirstCommit = hydrated(document.querySelector('.navbar'));
+        },
+      };
+    });
+    await page.goto(route);
+    const state = await page.evaluate(() => (window as unknown as {__hydration: {commits: number; lastSectionAtFirstCommit: boolean; headerAtFirstCommit: boolean}}).__hydration);
+    expect(state.headerAtFirstCommit, 'the shell (header) hydrates in the first commit').toBe(true);
+    expect(state.lastSectionAtFirstCommit, 'the last section is left for later').toBe(false);
+    expect(state.commits).toBeGreaterThan(2);
+    // And by the time the page is idle, the last section is live.
+    const lastHydrated = await page.evaluate(() => {
+      const sections = document.querySelectorAll('main section');
+      const node = sections[sections.length - 1]?.querySelector('h2, h3, p');
+      return !!node && Object.keys(node).some((key) => key.startsWith('__reactFiber$'));
+    });
+    expect(lastHydrated).toBe(true);
+  });
+}

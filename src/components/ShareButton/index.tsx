@@ -1,6 +1,6 @@
 import React from 'react';
 import clsx from 'clsx';
-import {toast} from 'sonner';
+import {toast} from '@site/src/lib/toast';
 import {SHARE_COPY} from '@site/src/data/collectionPages';
 import styles from './styles.module.css';
 

@@ -17,6 +17,17 @@ export const test = base.extend<{waitForHydration: boolean}>({
       if (waitForHydration && isHtml && options?.waitUntil !== 'commit') {
         // Pages without the app root (redirect stubs) have nothing to hydrate.
         await page.waitForFunction(() => !document.getElementById('__docusaurus') || document.documentElement.dataset.hasHydrated === 'true', undefined, {timeout: 15_000});
+        // Sections hydrate one by one after the shell (src/components/shared/Section), in tasks
+        // queued back to back: the first idle moments after them mean every section is live.
+        await page.evaluate(
+          () =>
+            new Promise<void>((resolve) => {
+              if (typeof requestIdleCallback !== 'function') return resolve();
+              let idle = 0;
+              const next = () => requestIdleCallback(() => (++idle >= 2 ? resolve() : next()), {timeout: 5000});
+              next();
+            }),
+        );
       }
       return response;
     };

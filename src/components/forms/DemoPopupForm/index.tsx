@@ -1,7 +1,7 @@
 import React, {useState} from 'react';
-import {Toaster} from 'sonner';
+import SiteToaster from '@site/src/components/shared/SiteToaster';
 import {useColorMode} from '@docusaurus/theme-common';
-import {LINKS, TIMING} from '@site/src/data/constants';
+import {LINKS} from '@site/src/data/constants';
 import {callFunction} from '@site/src/lib/forms/client';
 import {BUSY_LABELS, POPUP_CONNECTION_ERROR_PREFIX, TOASTS} from '@site/src/lib/forms/messages';
 import {FIELD_LIMITS, FIELD_MESSAGES, FUNCTION_NAMES, HONEYPOT_FIELD} from '@site/src/lib/forms/fields';
@@ -85,15 +85,7 @@ export default function DemoPopupForm({onSuccess}: {onSuccess?: () => void}) {
           Request My Demo
         </SubmitButton>
       </div>
-      <Toaster
-        id={POPUP_TOASTER_ID}
-        theme={colorMode}
-        position="bottom-right"
-        visibleToasts={TIMING.toastLimit}
-        duration={TIMING.toastDurationMs}
-        closeButton
-        richColors
-      />
+      <SiteToaster id={POPUP_TOASTER_ID} theme={colorMode} />
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
-import useIsBrowser from '@docusaurus/useIsBrowser';
+import {useHydrated} from '@site/src/lib/useHydrated';
 import styles from './styles.module.css';
 
 type Props = {
@@ -20,7 +20,7 @@ type Props = {
  * visitor's details in the address bar.
  */
 export default function SubmitButton({busy, busyLabel, disabled = false, className, describedBy, children}: Props) {
-  const hydrated = useIsBrowser();
+  const hydrated = useHydrated();
   return (
     <button type="submit" className={clsx(styles.submit, className)} disabled={!hydrated || busy || disabled} aria-describedby={describedBy}>
       {busy ? (

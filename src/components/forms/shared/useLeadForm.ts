@@ -1,6 +1,6 @@
 import {useCallback, useId} from 'react';
 import {useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn} from 'react-hook-form';
-import {toast} from 'sonner';
+import {toast} from '@site/src/lib/toast';
 import type {z} from 'zod';
 import {FunctionCallError} from '@site/src/lib/forms/client';
 import {loadResolver, loadSchemas, type Schemas} from '@site/src/lib/forms/loadSchemas';
