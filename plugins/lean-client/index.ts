@@ -17,11 +17,25 @@ export function dropPrismClientModule(): Record<string, false> {
   return {[`${path.join(themeDir, 'lib', 'prism-include-languages')}$`]: false};
 }
 
+/** Docusaurus' server-side renderer, which the static build uses for every page. */
+export const DOCUSAURUS_RENDER_TO_HTML = path.join(path.dirname(require.resolve('@docusaurus/core/package.json')), 'lib', 'client', 'renderToHtml.js');
+/** Ours: the same, with every Suspense boundary kept inline (see renderToHtml.ts). */
+export const INLINE_RENDER_TO_HTML = path.join(__dirname, 'renderToHtml.ts');
+
 export default function leanClientPlugin(): Plugin {
   return {
     name: 'lean-client',
-    configureWebpack(_config, isServer) {
-      return isServer ? {} : {resolve: {alias: dropPrismClientModule()}};
+    configureWebpack(_config, isServer, {currentBundler}) {
+      if (!isServer) return {resolve: {alias: dropPrismClientModule()}};
+      const {NormalModuleReplacementPlugin} = currentBundler.instance;
+      // The server entry imports it as './renderToHtml'; the replacement matches that request in core's folder.
+      return {
+        plugins: [
+          new NormalModuleReplacementPlugin(/^\.\/renderToHtml$/, (resource: {context: string; request: string}) => {
+            if (path.join(resource.context, 'renderToHtml.js') === DOCUSAURUS_RENDER_TO_HTML) resource.request = INLINE_RENDER_TO_HTML;
+          }),
+        ],
+      };
     },
   };
 }

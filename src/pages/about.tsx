@@ -7,17 +7,20 @@ import IconCards from '@site/src/components/ProductBot/IconCards';
 import Testimonials from '@site/src/components/ProductBot/Testimonials';
 import CtaSection from '@site/src/components/ProductBot/CtaSection';
 import {about} from '@site/src/data/about';
+import HydrateInPieces from '@site/src/components/shared/HydrateInPieces';
 
 export default function AboutPage() {
   return (
     <Layout>
       <main>
-        <AboutHero hero={about.hero} />
-        <Mission mission={about.mission} />
-        <Timeline timeline={about.timeline} />
-        <IconCards id="features" title={about.features.title} subtitle={about.features.subtitle} cards={about.features.cards} />
-        <Testimonials id="testimonials" tone="alt" title={about.testimonials.title} items={about.testimonials.items} />
-        <CtaSection {...about.cta} />
+        <HydrateInPieces>
+          <AboutHero hero={about.hero} />
+          <Mission mission={about.mission} />
+          <Timeline timeline={about.timeline} />
+          <IconCards id="features" title={about.features.title} subtitle={about.features.subtitle} cards={about.features.cards} />
+          <Testimonials id="testimonials" tone="alt" title={about.testimonials.title} items={about.testimonials.items} />
+          <CtaSection {...about.cta} />
+        </HydrateInPieces>
       </main>
     </Layout>
   );

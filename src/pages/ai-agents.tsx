@@ -5,15 +5,18 @@ import AgentCards from '@site/src/components/Agents/AgentCards';
 import Bundle from '@site/src/components/Agents/Bundle';
 import CtaSection from '@site/src/components/ProductBot/CtaSection';
 import {agentCards, agentsSuite} from '@site/src/data/agents';
+import HydrateInPieces from '@site/src/components/shared/HydrateInPieces';
 
 export default function AiAgentsPage() {
   return (
     <Layout>
       <main>
-        <AgentsHero hero={agentsSuite.hero} />
-        <AgentCards {...agentsSuite.cards} cards={agentCards} />
-        <Bundle bundle={agentsSuite.bundle} />
-        <CtaSection {...agentsSuite.cta} />
+        <HydrateInPieces>
+          <AgentsHero hero={agentsSuite.hero} />
+          <AgentCards {...agentsSuite.cards} cards={agentCards} />
+          <Bundle bundle={agentsSuite.bundle} />
+          <CtaSection {...agentsSuite.cta} />
+        </HydrateInPieces>
       </main>
     </Layout>
   );

@@ -5,17 +5,20 @@ import ContactChannels from '@site/src/components/Contact/Channels';
 import ContactProfiles from '@site/src/components/Contact/Profiles';
 import ContactHelp from '@site/src/components/Contact/Help';
 import ContactClosing from '@site/src/components/Contact/Closing';
+import HydrateInPieces from '@site/src/components/shared/HydrateInPieces';
 
 // Also shown at /contact-us (decisions.md).
 export default function ContactPage() {
   return (
     <Layout>
       <main>
-        <ContactHero />
-        <ContactChannels />
-        <ContactProfiles />
-        <ContactHelp />
-        <ContactClosing />
+        <HydrateInPieces>
+          <ContactHero />
+          <ContactChannels />
+          <ContactProfiles />
+          <ContactHelp />
+          <ContactClosing />
+        </HydrateInPieces>
       </main>
     </Layout>
   );

@@ -7,6 +7,7 @@ import {linkedinPosts, profile, socialUpdateCount} from '@site/src/data/social';
 import ContentHubHero from '@site/src/components/ContentHub/Hero';
 import HubSection from '@site/src/components/ContentHub/HubSection';
 import HubSubscribe from '@site/src/components/ContentHub/Subscribe';
+import HydrateInPieces from '@site/src/components/shared/HydrateInPieces';
 
 export default function ContentHubPage() {
   const index = useCollectionsIndex();
@@ -14,11 +15,13 @@ export default function ContentHubPage() {
   return (
     <Layout>
       <main>
-        <ContentHubHero hub={hub} />
-        {hubSections.map((section, i) => (
-          <HubSection key={section.key} section={section} count={hub[section.key].count} entries={hub[section.key].entries} tone={i % 2 ? 'alt' : 'default'} />
-        ))}
-        <HubSubscribe />
+        <HydrateInPieces>
+          <ContentHubHero hub={hub} />
+          {hubSections.map((section, i) => (
+            <HubSection key={section.key} section={section} count={hub[section.key].count} entries={hub[section.key].entries} tone={i % 2 ? 'alt' : 'default'} />
+          ))}
+          <HubSubscribe />
+        </HydrateInPieces>
       </main>
     </Layout>
   );

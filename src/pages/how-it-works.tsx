@@ -6,16 +6,19 @@ import Integrations from '@site/src/components/HowItWorks/Integrations';
 import Setup from '@site/src/components/ProductBot/Setup';
 import CtaSection from '@site/src/components/ProductBot/CtaSection';
 import {howItWorks, setupSteps} from '@site/src/data/howItWorks';
+import HydrateInPieces from '@site/src/components/shared/HydrateInPieces';
 
 export default function HowItWorksPage() {
   return (
     <Layout>
       <main>
-        <HowItWorksHero hero={howItWorks.hero} />
-        <Setup id="setup" {...howItWorks.steps} steps={setupSteps} />
-        <Conversation conversation={howItWorks.conversation} />
-        <Integrations integrations={howItWorks.integrations} />
-        <CtaSection {...howItWorks.cta} />
+        <HydrateInPieces>
+          <HowItWorksHero hero={howItWorks.hero} />
+          <Setup id="setup" {...howItWorks.steps} steps={setupSteps} />
+          <Conversation conversation={howItWorks.conversation} />
+          <Integrations integrations={howItWorks.integrations} />
+          <CtaSection {...howItWorks.cta} />
+        </HydrateInPieces>
       </main>
     </Layout>
   );

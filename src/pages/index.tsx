@@ -17,6 +17,7 @@ import Comparison from '@site/src/components/Home/Comparison';
 import SpecializedSolutions from '@site/src/components/Home/SpecializedSolutions';
 import BlogTeaser from '@site/src/components/Home/BlogTeaser';
 import DemoPopup from '@site/src/components/DemoPopup';
+import HydrateInPieces from '@site/src/components/shared/HydrateInPieces';
 
 export default function Home() {
   return (
@@ -25,19 +26,21 @@ export default function Home() {
         <meta name="app-version" content={APP_VERSION_MARKER} />
       </Head>
       <main>
-        <Hero />
-        <About />
-        <HiddenCost />
-        <LossCalculator />
-        <LogoStrip />
-        <Stats />
-        <Testimonials />
-        <CallToAction />
-        <Solution />
-        <Benefits />
-        <Comparison />
-        <SpecializedSolutions />
-        <BlogTeaser />
+        <HydrateInPieces>
+          <Hero />
+          <About />
+          <HiddenCost />
+          <LossCalculator />
+          <LogoStrip />
+          <Stats />
+          <Testimonials />
+          <CallToAction />
+          <Solution />
+          <Benefits />
+          <Comparison />
+          <SpecializedSolutions />
+          <BlogTeaser />
+        </HydrateInPieces>
       </main>
       <DemoPopup />
     </Layout>

@@ -9,20 +9,23 @@ import Results from '@site/src/components/ProductBot/Results';
 import FaqSection from '@site/src/components/ProductBot/FaqSection';
 import CtaSection from '@site/src/components/ProductBot/CtaSection';
 import {pricing, pricingFaq} from '@site/src/data/pricing';
+import HydrateInPieces from '@site/src/components/shared/HydrateInPieces';
 
 /** Section ids are the header's Pricing anchors (spec 2): hero, cart-problem, plans, features, results, comparison, faq, cta. */
 export default function PricingPage() {
   return (
     <Layout>
       <main>
-        <PricingHero hero={pricing.hero} />
-        <CartProblem problem={pricing.cartProblem} />
-        <Plans plans={pricing.plans} />
-        <IconCards id="features" {...pricing.features} />
-        <Results id="results" tone="alt" {...pricing.results} />
-        <Comparison comparison={pricing.comparison} />
-        <FaqSection id="faq" tone="alt" title={pricing.faqTitle} items={pricingFaq} />
-        <CtaSection id="cta" {...pricing.cta} />
+        <HydrateInPieces>
+          <PricingHero hero={pricing.hero} />
+          <CartProblem problem={pricing.cartProblem} />
+          <Plans plans={pricing.plans} />
+          <IconCards id="features" {...pricing.features} />
+          <Results id="results" tone="alt" {...pricing.results} />
+          <Comparison comparison={pricing.comparison} />
+          <FaqSection id="faq" tone="alt" title={pricing.faqTitle} items={pricingFaq} />
+          <CtaSection id="cta" {...pricing.cta} />
+        </HydrateInPieces>
       </main>
     </Layout>
   );

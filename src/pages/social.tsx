@@ -4,15 +4,18 @@ import SocialHero from '@site/src/components/Social/Hero';
 import SocialFeatured from '@site/src/components/Social/Featured';
 import SocialColumns from '@site/src/components/Social/Columns';
 import StayConnected from '@site/src/components/Social/StayConnected';
+import HydrateInPieces from '@site/src/components/shared/HydrateInPieces';
 
 export default function SocialPage() {
   return (
     <Layout>
       <main>
-        <SocialHero />
-        <SocialFeatured />
-        <SocialColumns />
-        <StayConnected />
+        <HydrateInPieces>
+          <SocialHero />
+          <SocialFeatured />
+          <SocialColumns />
+          <StayConnected />
+        </HydrateInPieces>
       </main>
     </Layout>
   );

@@ -7,18 +7,21 @@ import WaitlistCounters from '@site/src/components/Waitlist/Counters';
 import WaitlistFormSection from '@site/src/components/Waitlist/FormSection';
 import WaitlistBanner from '@site/src/components/Waitlist/Banner';
 import WaitlistClosing from '@site/src/components/Waitlist/Closing';
+import HydrateInPieces from '@site/src/components/shared/HydrateInPieces';
 
 export default function WaitlistPage() {
   return (
     <Layout>
       <main>
-        <WaitlistHero />
-        <WaitlistBanner />
-        <ChatPreview />
-        <WaitlistFeatures />
-        <WaitlistCounters />
-        <WaitlistFormSection />
-        <WaitlistClosing />
+        <HydrateInPieces>
+          <WaitlistHero />
+          <WaitlistBanner />
+          <ChatPreview />
+          <WaitlistFeatures />
+          <WaitlistCounters />
+          <WaitlistFormSection />
+          <WaitlistClosing />
+        </HydrateInPieces>
       </main>
     </Layout>
   );

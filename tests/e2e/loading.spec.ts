@@ -86,7 +86,7 @@ test("when a form's rules cannot be fetched, the server's messages still reach t
  * it hydrates it; the DevTools hook (which React calls on every commit, production builds included)
  * lets the test look at the last section at the moment of the first commit.
  */
-for (const route of ['/', '/waitlist', '/pricing']) {
+for (const route of ['/', '/waitlist', '/pricing', '/newsletters/cannabis-retail-intelligence-weekly-issue-47']) {
   test(`${route} hydrates its sections after the page shell, not in one task`, async ({page}) => {
     await page.addInitScript(() => {
       const hydrated = (node: Element | null) => !!node && Object.keys(node).some((key) => key.startsWith('__reactFiber$'));

@@ -9,6 +9,7 @@ import AgentHero from './Hero';
 import Scenarios from './Scenarios';
 import Features from './Features';
 import Roi from './Roi';
+import HydrateInPieces from '@site/src/components/shared/HydrateInPieces';
 
 /** One agent page (spec 2): hero, scenarios, features, results, ROI, steps, FAQ and calls to action. */
 export default function AgentPage({id}: {id: AgentId}) {
@@ -16,14 +17,16 @@ export default function AgentPage({id}: {id: AgentId}) {
   const offer = agentOffers[id];
   return (
     <main>
-      <AgentHero agent={agent} offer={offer} />
-      <Scenarios scenarios={agent.scenarios} />
-      <Features features={agent.features} />
-      <Results id="results" {...agent.results} />
-      <Roi roi={agent.roi} />
-      <Setup id="implementation" title={agent.steps.title} steps={agent.steps.items} />
-      <FaqSection id="faq" tone="alt" title="Frequently asked questions" items={agent.faq} />
-      <CtaSection title={agent.cta.title} text={agent.cta.text} actions={[offer.trialAction, offer.demoAction]} />
+      <HydrateInPieces>
+        <AgentHero agent={agent} offer={offer} />
+        <Scenarios scenarios={agent.scenarios} />
+        <Features features={agent.features} />
+        <Results id="results" {...agent.results} />
+        <Roi roi={agent.roi} />
+        <Setup id="implementation" title={agent.steps.title} steps={agent.steps.items} />
+        <FaqSection id="faq" tone="alt" title="Frequently asked questions" items={agent.faq} />
+        <CtaSection title={agent.cta.title} text={agent.cta.text} actions={[offer.trialAction, offer.demoAction]} />
+      </HydrateInPieces>
     </main>
   );
 }

@@ -8,30 +8,33 @@ import ServicePairing from '@site/src/components/Services/Pairing';
 import ServiceQuestions from '@site/src/components/Services/Questions';
 import ServiceClosing from '@site/src/components/Services/Closing';
 import {digitalSignage as page, serviceActions} from '@site/src/data/services';
+import HydrateInPieces from '@site/src/components/shared/HydrateInPieces';
 
 export default function DigitalSignagePage() {
   return (
     <Layout>
       <main>
-        <ServiceHero
-          hero={page.hero}
-          actions={[
-            {label: page.provider.label, href: page.provider.href},
-            {label: serviceActions.talk, to: '/contact'},
-          ]}
-        />
-        <ServiceProvider provider={page.provider} />
-        <ServiceCards id="features" tone="alt" {...page.features} />
-        <ServiceSteps id="rollout" tone="default" {...page.steps} />
-        <ServicePairing pairing={page.pairing} />
-        <ServiceQuestions faq={page.faq} />
-        <ServiceClosing
-          {...page.cta}
-          actions={[
-            {label: page.provider.label, href: page.provider.href},
-            {label: serviceActions.contact, to: '/contact'},
-          ]}
-        />
+        <HydrateInPieces>
+          <ServiceHero
+            hero={page.hero}
+            actions={[
+              {label: page.provider.label, href: page.provider.href},
+              {label: serviceActions.talk, to: '/contact'},
+            ]}
+          />
+          <ServiceProvider provider={page.provider} />
+          <ServiceCards id="features" tone="alt" {...page.features} />
+          <ServiceSteps id="rollout" tone="default" {...page.steps} />
+          <ServicePairing pairing={page.pairing} />
+          <ServiceQuestions faq={page.faq} />
+          <ServiceClosing
+            {...page.cta}
+            actions={[
+              {label: page.provider.label, href: page.provider.href},
+              {label: serviceActions.contact, to: '/contact'},
+            ]}
+          />
+        </HydrateInPieces>
       </main>
     </Layout>
   );

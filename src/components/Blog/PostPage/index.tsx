@@ -16,6 +16,7 @@ import PostMedia from '../PostMedia';
 import PostFaq from '../PostFaq';
 import OtherPosts from '../OtherPosts';
 import styles from './styles.module.css';
+import HydrateInPieces from '@site/src/components/shared/HydrateInPieces';
 
 function PostContent({children}: {children: React.ReactNode}) {
   const {metadata, frontMatter} = useBlogPost();
@@ -43,14 +44,18 @@ function PostContent({children}: {children: React.ReactNode}) {
         ]}
       />
       <main className={styles.page}>
-        <article className={styles.article}>
-          <PostHero title={title} excerpt={fm.excerpt} category={fm.category} date={date} author={author} />
-          <PostMedia mediaType={fm.mediaType} image={fm.image} gif={fm.gif} video={fm.video} title={title} />
-          <PostBody>{children}</PostBody>
-        </article>
-        <PostFaq title={BLOG_COPY.faqTitle} items={fm.faqs} />
-        <RelatedContent type="blog" permalink={permalink} />
-        <OtherPosts permalink={permalink} />
+        <HydrateInPieces>
+          <article className={styles.article}>
+            <HydrateInPieces>
+              <PostHero title={title} excerpt={fm.excerpt} category={fm.category} date={date} author={author} />
+              <PostMedia mediaType={fm.mediaType} image={fm.image} gif={fm.gif} video={fm.video} title={title} />
+              <PostBody>{children}</PostBody>
+            </HydrateInPieces>
+          </article>
+          <PostFaq title={BLOG_COPY.faqTitle} items={fm.faqs} />
+          <RelatedContent type="blog" permalink={permalink} />
+          <OtherPosts permalink={permalink} />
+        </HydrateInPieces>
       </main>
     </Layout>
   );

@@ -18,6 +18,7 @@ import Challenge from '../Challenge';
 import Solution from '../Solution';
 import Impact from '../Impact';
 import styles from './styles.module.css';
+import HydrateInPieces from '@site/src/components/shared/HydrateInPieces';
 
 function StudyContent({children}: {children: React.ReactNode}) {
   const {metadata, frontMatter} = useBlogPost();
@@ -42,19 +43,21 @@ function StudyContent({children}: {children: React.ReactNode}) {
         ]}
       />
       <main>
-        <StudyHeader title={title} description={description} frontMatter={fm} />
-        <ResultsSummary results={fm.results} />
-        <Challenge text={fm.challenge} painPoints={fm.painPoints} />
-        <Solution text={fm.solution} features={fm.features} />
-        <Section className={styles.storySection}>
-          <PostBody className={styles.story}>{children}</PostBody>
-        </Section>
-        <Impact results={fm.results} quote={fm.quote} />
-        <PostFaq title={CASE_STUDY_COPY.faqTitle} items={fm.faqs} />
-        <RelatedContent type="case-study" permalink={permalink} />
-        <Section>
-          <CtaBanner {...CASE_STUDY_COPY.cta} />
-        </Section>
+        <HydrateInPieces>
+          <StudyHeader title={title} description={description} frontMatter={fm} />
+          <ResultsSummary results={fm.results} />
+          <Challenge text={fm.challenge} painPoints={fm.painPoints} />
+          <Solution text={fm.solution} features={fm.features} />
+          <Section className={styles.storySection}>
+            <PostBody className={styles.story}>{children}</PostBody>
+          </Section>
+          <Impact results={fm.results} quote={fm.quote} />
+          <PostFaq title={CASE_STUDY_COPY.faqTitle} items={fm.faqs} />
+          <RelatedContent type="case-study" permalink={permalink} />
+          <Section>
+            <CtaBanner {...CASE_STUDY_COPY.cta} />
+          </Section>
+        </HydrateInPieces>
       </main>
     </Layout>
   );

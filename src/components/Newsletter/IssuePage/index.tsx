@@ -16,6 +16,7 @@ import KeyInsights from '../KeyInsights';
 import Spotlight from '../Spotlight';
 import SubscribeBand from '../SubscribeBand';
 import styles from './styles.module.css';
+import HydrateInPieces from '@site/src/components/shared/HydrateInPieces';
 
 /** Download PDF from the archive lands here with ?download=pdf: open the print dialog once the page is drawn. */
 function usePrintOnArrival() {
@@ -51,15 +52,19 @@ function IssueContent({children}: {children: React.ReactNode}) {
         ]}
       />
       <main className={styles.page}>
-        <article className={styles.issue}>
-          <IssueHeader issueNumber={fm.issueNumber} title={title} date={date} readTime={fm.readTime} preview={fm.preview} topics={fm.topics} />
-          <MetricsPanel metrics={fm.metrics} />
-          <KeyInsights insights={fm.keyInsights} />
-          <PostBody>{children}</PostBody>
-          <Spotlight spotlight={fm.spotlight} />
-        </article>
-        <RelatedContent type="newsletter" permalink={permalink} />
-        <SubscribeBand source={fm.slug} />
+        <HydrateInPieces>
+          <article className={styles.issue}>
+            <HydrateInPieces>
+              <IssueHeader issueNumber={fm.issueNumber} title={title} date={date} readTime={fm.readTime} preview={fm.preview} topics={fm.topics} />
+              <MetricsPanel metrics={fm.metrics} />
+              <KeyInsights insights={fm.keyInsights} />
+              <PostBody>{children}</PostBody>
+              <Spotlight spotlight={fm.spotlight} />
+            </HydrateInPieces>
+          </article>
+          <RelatedContent type="newsletter" permalink={permalink} />
+          <SubscribeBand source={fm.slug} />
+        </HydrateInPieces>
       </main>
     </Layout>
   );
