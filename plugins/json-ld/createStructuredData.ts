@@ -171,3 +171,20 @@ export function createBreadcrumbStructuredData(items: readonly Crumb[], siteUrl:
     })),
   };
 }
+
+export type DocBreadcrumbInput = {
+  siteUrl: string;
+  /** The site's home crumb, then the Help Center's. */
+  home: Crumb;
+  root: Crumb;
+  /** The theme's sidebar breadcrumbs (section, page); items without a link are skipped, as schema.org asks. */
+  sidebarCrumbs: readonly {label: string; href?: string}[];
+};
+
+/** Home › Help Center › Section › Page, for every doc page. */
+export function createDocBreadcrumbStructuredData(input: DocBreadcrumbInput): WithContext<BreadcrumbList> {
+  const rest = input.sidebarCrumbs
+    .filter((crumb): crumb is {label: string; href: string} => Boolean(crumb.href) && crumb.href !== input.root.path)
+    .map((crumb) => ({name: crumb.label, path: crumb.href}));
+  return createBreadcrumbStructuredData([input.home, input.root, ...rest], input.siteUrl);
+}
