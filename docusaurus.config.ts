@@ -50,7 +50,7 @@ export default {
         },
         blog: collectionOptions(COLLECTIONS[0]!, siteUrl),
         pages: {exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**']},
-        theme: {customCss: './src/css/custom.css'},
+        theme: {customCss: ['./src/css/custom.css', './src/css/docs.css']},
         sitemap: {changefreq: 'weekly', priority: 0.5, ignorePatterns: NON_CONTENT_PATHS},
       } satisfies Preset.Options,
     ],

@@ -124,7 +124,7 @@ describe('createDocBreadcrumbStructuredData', () => {
     const list = createDocBreadcrumbStructuredData({
       ...base,
       sidebarCrumbs: [
-        {label: 'Integrations', href: '/docs/integrations'},
+        {label: 'Integrations', href: '/docs/integrations/'},
         {label: 'Treez', href: '/docs/integrations/treez'},
       ],
     });
@@ -137,8 +137,11 @@ describe('createDocBreadcrumbStructuredData', () => {
   });
 
   it('skips crumbs without a link and does not repeat the Help Center on its own page', () => {
-    const list = createDocBreadcrumbStructuredData({...base, sidebarCrumbs: [{label: 'Help Center', href: '/docs'}, {label: 'Unlinked'}]});
-    expect(list.itemListElement).toHaveLength(2);
+    const list = createDocBreadcrumbStructuredData({...base, root: {name: 'Help Center', path: '/docs/'}, sidebarCrumbs: [{label: 'Help Center', href: '/docs/'}, {label: 'Unlinked'}]});
+    expect(list.itemListElement).toEqual([
+      {'@type': 'ListItem', position: 1, name: 'Home', item: 'https://www.budbot.ai/'},
+      {'@type': 'ListItem', position: 2, name: 'Help Center', item: 'https://www.budbot.ai/docs'},
+    ]);
   });
 });
 

@@ -2,9 +2,9 @@ import {describe, expect, it} from 'vitest';
 import {buildDocsGroup, type SidebarSource} from './buildDocsGroup';
 
 const docs = [
-  {id: 'index', permalink: '/docs', title: 'Help Center'},
+  {id: 'index', permalink: '/docs/', title: 'Help Center'},
   {id: 'get-started/install-widget', permalink: '/docs/get-started/install-widget', title: 'Install the widget'},
-  {id: 'integrations/index', permalink: '/docs/integrations', title: 'Integrations overview'},
+  {id: 'integrations/index', permalink: '/docs/integrations/', title: 'Integrations overview'},
   {id: 'integrations/treez', permalink: '/docs/integrations/treez', title: 'Connect Treez'},
   {id: 'integrations/draft', permalink: '/docs/integrations/draft', title: 'Draft', unlisted: true},
 ];

@@ -9,6 +9,9 @@ export type SidebarSource =
 /** The slice of a loaded doc the sitemap reads. */
 export type DocSource = {id: string; permalink: string; title: string; unlisted?: boolean};
 
+/** Index docs have a trailing slash (`/docs/integrations/`); the site's paths have none. */
+const withoutTrailingSlash = (permalink: string) => (permalink.length > 1 ? permalink.replace(/\/+$/, '') : permalink);
+
 /**
  * The Help Center's group of the HTML sitemap, in the sidebar's order: each
  * section's landing page, then its pages. It is generated from the sidebar, so
@@ -18,7 +21,7 @@ export function buildDocsGroup(group: {id: string; title: string}, sidebar: read
   const byId = new Map(docs.map((doc) => [doc.id, doc]));
   const docLink = (id: string, label?: string): SitemapLink[] => {
     const doc = byId.get(id);
-    return doc && !doc.unlisted ? [{label: label ?? doc.title, path: doc.permalink}] : [];
+    return doc && !doc.unlisted ? [{label: label ?? doc.title, path: withoutTrailingSlash(doc.permalink)}] : [];
   };
   const walk = (items: readonly SidebarSource[]): SitemapLink[] =>
     items.flatMap((item) => {
@@ -26,7 +29,7 @@ export function buildDocsGroup(group: {id: string; title: string}, sidebar: read
       if (item.type !== 'category') return [];
       const landing =
         item.link?.type === 'generated-index'
-          ? [{label: item.label, path: item.link.permalink}]
+          ? [{label: item.label, path: withoutTrailingSlash(item.link.permalink)}]
           : item.link?.type === 'doc'
             ? docLink(item.link.id, item.label)
             : [];
