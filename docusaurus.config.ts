@@ -7,6 +7,7 @@ import navbar from './src/config/navbar';
 import footer from './src/config/footer';
 import {SSG_TEMPLATE} from './src/config/ssgTemplate';
 import {lastUpdateVcs} from './src/config/lastUpdate';
+import {darkCodeTheme, lightCodeTheme} from './src/config/prismThemes';
 import remarkFaqPage from './plugins/json-ld/remarkFaqPage';
 import {REDIRECTS} from './src/data/redirects';
 import {SITEMAP_COLLECTION_GROUPS, SITEMAP_DOCS_GROUPS, SITEMAP_MAIN_GROUPS, SITEMAP_OTHER_GROUP} from './src/data/sitemap';
@@ -79,5 +80,6 @@ export default {
     colorMode: {defaultMode: 'light', respectPrefersColorScheme: true},
     navbar,
     footer,
+    prism: {theme: lightCodeTheme, darkTheme: darkCodeTheme},
   } satisfies Preset.ThemeConfig,
 } satisfies Config;
