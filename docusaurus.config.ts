@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {BRAND, DEFAULT_SITE_URL} from './src/data/constants';
@@ -5,8 +6,11 @@ import {COLLECTIONS, collectionOptions} from './src/config/collections';
 import navbar from './src/config/navbar';
 import footer from './src/config/footer';
 import {SSG_TEMPLATE} from './src/config/ssgTemplate';
+import {lastUpdateVcs} from './src/config/lastUpdate';
+import {darkCodeTheme, lightCodeTheme} from './src/config/prismThemes';
+import remarkFaqPage from './plugins/json-ld/remarkFaqPage';
 import {REDIRECTS} from './src/data/redirects';
-import {SITEMAP_COLLECTION_GROUPS, SITEMAP_MAIN_GROUPS, SITEMAP_OTHER_GROUP} from './src/data/sitemap';
+import {SITEMAP_COLLECTION_GROUPS, SITEMAP_DOCS_GROUPS, SITEMAP_MAIN_GROUPS, SITEMAP_OTHER_GROUP} from './src/data/sitemap';
 
 const siteUrl = process.env.SITE_URL ?? DEFAULT_SITE_URL;
 const functionsUrl = process.env.FUNCTIONS_URL ?? '/functions/v1';
@@ -25,7 +29,8 @@ export default {
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
   markdown: {hooks: {onBrokenMarkdownLinks: 'throw'}},
-  future: {v4: true},
+  // lastUpdateVcs: Git's dates, or the file's own date where there is no Git history (src/config/lastUpdate.ts).
+  future: {v4: true, experimental_vcs: lastUpdateVcs},
   i18n: {defaultLocale: 'en', locales: ['en']},
   customFields: {functionsUrl, siteUrl},
   clientModules: ['./src/clientModules/homeGuard.ts'],
@@ -41,10 +46,12 @@ export default {
           sidebarPath: './sidebars.ts',
           showLastUpdateTime: true,
           editUrl: process.env.EDIT_URL || undefined,
+          // Troubleshooting Q&A (## Question?) becomes FAQPage JSON-LD.
+          remarkPlugins: [[remarkFaqPage, {folders: [path.join(__dirname, 'docs/troubleshooting')]}]],
         },
         blog: collectionOptions(COLLECTIONS[0]!, siteUrl),
         pages: {exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**']},
-        theme: {customCss: './src/css/custom.css'},
+        theme: {customCss: ['./src/css/custom.css', './src/css/docs.css']},
         sitemap: {changefreq: 'weekly', priority: 0.5, ignorePatterns: NON_CONTENT_PATHS},
       } satisfies Preset.Options,
     ],
@@ -53,12 +60,15 @@ export default {
   plugins: [
     ['@docusaurus/plugin-content-blog', collectionOptions(COLLECTIONS[1]!, siteUrl)],
     ['@docusaurus/plugin-content-blog', collectionOptions(COLLECTIONS[2]!, siteUrl)],
+    ['@docusaurus/plugin-content-blog', collectionOptions(COLLECTIONS[3]!, siteUrl)],
     './plugins/collections-index/index.ts',
     './plugins/functions-dev-proxy/index.ts',
     './plugins/build-info/index.ts',
-    ['./plugins/sitemap-page/index.ts', {groups: SITEMAP_MAIN_GROUPS, collections: SITEMAP_COLLECTION_GROUPS, otherGroup: SITEMAP_OTHER_GROUP}],
+    ['./plugins/sitemap-page/index.ts', {groups: SITEMAP_MAIN_GROUPS, docs: SITEMAP_DOCS_GROUPS, collections: SITEMAP_COLLECTION_GROUPS, otherGroup: SITEMAP_OTHER_GROUP}],
     ['./plugins/redirects/index.ts', {redirects: REDIRECTS, aliasCollections: ['newsletters']}],
     './plugins/json-ld/index.ts',
+    // DOCS_FRONT_MATTER=warn lets a work-in-progress branch build while pages still lack their descriptions.
+    ['./plugins/docs-front-matter/index.ts', {onInvalidFrontMatter: process.env.DOCS_FRONT_MATTER === 'warn' ? 'warn' : 'throw'}],
     ['./plugins/pagefind-search/index.ts', {ignorePaths: NON_CONTENT_PATHS}],
     './plugins/zod-jitless/index.ts',
     './plugins/lean-client/index.ts',
@@ -70,5 +80,6 @@ export default {
     colorMode: {defaultMode: 'light', respectPrefersColorScheme: true},
     navbar,
     footer,
+    prism: {theme: lightCodeTheme, darkTheme: darkCodeTheme},
   } satisfies Preset.ThemeConfig,
 } satisfies Config;

@@ -4,6 +4,7 @@ import {
   absoluteUrl,
   createArticleStructuredData,
   createBreadcrumbStructuredData,
+  createDocBreadcrumbStructuredData,
   createFaqPageStructuredData,
   createOfferStructuredData,
   createOrganizationStructuredData,
@@ -113,6 +114,33 @@ describe('createBreadcrumbStructuredData', () => {
     expect(list.itemListElement).toEqual([
       {'@type': 'ListItem', position: 1, name: 'Home', item: 'https://www.budbot.ai/'},
       {'@type': 'ListItem', position: 2, name: 'Blog', item: 'https://www.budbot.ai/blog'},
+    ]);
+  });
+});
+
+describe('createDocBreadcrumbStructuredData', () => {
+  const base = {siteUrl: SITE, home: {name: 'Home', path: '/'}, root: {name: 'Help Center', path: '/docs'}};
+  it('puts Home and the Help Center before the section and the page', () => {
+    const list = createDocBreadcrumbStructuredData({
+      ...base,
+      sidebarCrumbs: [
+        {label: 'Integrations', href: '/docs/integrations/'},
+        {label: 'Treez', href: '/docs/integrations/treez'},
+      ],
+    });
+    expect(list.itemListElement).toEqual([
+      {'@type': 'ListItem', position: 1, name: 'Home', item: 'https://www.budbot.ai/'},
+      {'@type': 'ListItem', position: 2, name: 'Help Center', item: 'https://www.budbot.ai/docs'},
+      {'@type': 'ListItem', position: 3, name: 'Integrations', item: 'https://www.budbot.ai/docs/integrations'},
+      {'@type': 'ListItem', position: 4, name: 'Treez', item: 'https://www.budbot.ai/docs/integrations/treez'},
+    ]);
+  });
+
+  it('skips crumbs without a link and does not repeat the Help Center on its own page', () => {
+    const list = createDocBreadcrumbStructuredData({...base, root: {name: 'Help Center', path: '/docs/'}, sidebarCrumbs: [{label: 'Help Center', href: '/docs/'}, {label: 'Unlinked'}]});
+    expect(list.itemListElement).toEqual([
+      {'@type': 'ListItem', position: 1, name: 'Home', item: 'https://www.budbot.ai/'},
+      {'@type': 'ListItem', position: 2, name: 'Help Center', item: 'https://www.budbot.ai/docs'},
     ]);
   });
 });

@@ -171,3 +171,25 @@ export function createBreadcrumbStructuredData(items: readonly Crumb[], siteUrl:
     })),
   };
 }
+
+export type DocBreadcrumbInput = {
+  siteUrl: string;
+  /** The site's home crumb, then the Help Center's. */
+  home: Crumb;
+  root: Crumb;
+  /** The theme's sidebar breadcrumbs (section, page); items without a link are skipped, as schema.org asks. */
+  sidebarCrumbs: readonly {label: string; href?: string}[];
+};
+
+/** The docs plugin gives index pages a trailing slash (`/docs/`); the site's URLs have none. */
+const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+
+/** Home › Help Center › Section › Page, for every doc page. */
+export function createDocBreadcrumbStructuredData(input: DocBreadcrumbInput): WithContext<BreadcrumbList> {
+  const root = {...input.root, path: withoutTrailingSlash(input.root.path)};
+  const rest = input.sidebarCrumbs
+    .filter((crumb): crumb is {label: string; href: string} => Boolean(crumb.href))
+    .map((crumb) => ({name: crumb.label, path: withoutTrailingSlash(crumb.href)}))
+    .filter((crumb) => crumb.path !== root.path);
+  return createBreadcrumbStructuredData([input.home, root, ...rest], input.siteUrl);
+}

@@ -8,6 +8,8 @@ export type PageSource = {permalink: string; title?: string};
 
 export type SitemapInput = {
   groups: readonly SitemapGroup[];
+  /** Groups already built from a docs sidebar (buildDocsGroup), placed after the fixed groups. */
+  docsGroups?: readonly SitemapGroup[];
   collections: readonly CollectionGroup[];
   /** Posts of each blog-plugin instance, newest first as the blog plugin sorts them. */
   entries: Readonly<Record<string, readonly EntrySource[] | undefined>>;
@@ -26,7 +28,7 @@ export function labelFromPath(permalink: string): string {
 }
 
 /**
- * Fixed groups, then one group per collection, then "Other" with every page
+ * Fixed groups, then the Help Center's, then one group per collection, then "Other" with every page
  * not listed yet. A new MDX post or page therefore appears with no code change.
  */
 export function buildSitemapGroups(input: SitemapInput): SitemapGroup[] {
@@ -36,14 +38,15 @@ export function buildSitemapGroups(input: SitemapInput): SitemapGroup[] {
     links: (input.entries[pluginId] ?? []).filter((post) => !post.unlisted).map((post): SitemapLink => ({label: post.title, path: post.permalink})),
   }));
 
-  const listed = new Set([...input.groups, ...collectionGroups, input.otherGroup].flatMap((g) => g.links.map((l) => l.path)));
+  const docsGroups = input.docsGroups ?? [];
+  const listed = new Set([...input.groups, ...docsGroups, ...collectionGroups, input.otherGroup].flatMap((g) => g.links.map((l) => l.path)));
   const excluded = new Set(input.excludePaths);
   const unlistedPages = input.pages
     .filter((page) => !listed.has(page.permalink) && !excluded.has(page.permalink))
     .map((page): SitemapLink => ({label: page.title ?? labelFromPath(page.permalink), path: page.permalink}));
   const other = {...input.otherGroup, links: insertBeforeLast(input.otherGroup.links, unlistedPages)};
 
-  return [...input.groups, ...collectionGroups, other].filter((group) => group.links.length > 0);
+  return [...input.groups, ...docsGroups, ...collectionGroups, other].filter((group) => group.links.length > 0);
 }
 
 /** Extra pages go before the sitemap's own entry, which closes the list. */

@@ -1,13 +1,16 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import type {LoadedContent as PagesContent} from '@docusaurus/plugin-content-pages';
+import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
+import {buildDocsGroup, type SidebarSource} from './buildDocsGroup';
 import {buildSitemapGroups} from './buildSitemapGroups';
 import {validateOptions, type PluginOptions} from './options';
 import {BLOG_PLUGIN} from '../shared/pluginNames';
 
 const PAGES_PLUGIN = 'docusaurus-plugin-content-pages';
+const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
 
-/** The HTML sitemap page (spec 2), built from the pages and the three collections once all content is loaded. */
+/** The HTML sitemap page (spec 2), built from the pages, the Help Center's sidebar and the collections once all content is loaded. */
 export default function sitemapPagePlugin(_context: LoadContext, options: PluginOptions): Plugin {
   return {
     name: 'sitemap-page',
@@ -16,8 +19,16 @@ export default function sitemapPagePlugin(_context: LoadContext, options: Plugin
       const blogs = (allContent[BLOG_PLUGIN] ?? {}) as Record<string, BlogContent | undefined>;
       const pages = ((allContent[PAGES_PLUGIN] ?? {}) as Record<string, PagesContent | undefined>).default ?? [];
       const entries = Object.fromEntries(Object.entries(blogs).map(([id, content]) => [id, (content?.blogPosts ?? []).map((post) => post.metadata)]));
+      const docsPlugins = (allContent[DOCS_PLUGIN] ?? {}) as Record<string, DocsContent | undefined>;
+      const docsGroups = options.docs.map(({pluginId, sidebarId, id, title}) => {
+        const version = docsPlugins[pluginId]?.loadedVersions[0];
+        const sidebar = version?.sidebars[sidebarId];
+        if (!version || !sidebar) throw new Error(`sitemap-page: no sidebar "${sidebarId}" in the docs plugin "${pluginId}".`);
+        return buildDocsGroup({id, title}, sidebar as readonly SidebarSource[], version.docs);
+      });
       const groups = buildSitemapGroups({
         groups: options.groups,
+        docsGroups,
         collections: options.collections,
         entries,
         otherGroup: options.otherGroup,

@@ -16,6 +16,17 @@ export type CollectionGroup = {
   title: string;
 };
 
+export type DocsGroup = {
+  /** Id of the docs-plugin instance. */
+  pluginId: string;
+  /** Sidebar whose order the group follows. */
+  sidebarId: string;
+  /** Anchor id of the group on the page. */
+  id: string;
+  /** Group heading. */
+  title: string;
+};
+
 export type PluginOptions = {
   /** Plugin instance id (Docusaurus namespaces generated files by it). */
   id: string;
@@ -27,6 +38,8 @@ export type PluginOptions = {
   groups: readonly SitemapGroup[];
   /** One group per collection, filled with its entries at build time. */
   collections: readonly CollectionGroup[];
+  /** Groups generated from a docs sidebar (the Help Center), shown after the fixed groups. */
+  docs: readonly DocsGroup[];
   /** Fixed last group; pages listed nowhere else are appended to it. */
   otherGroup: SitemapGroup;
   /** Page routes never listed, as exact paths (error and helper pages). */
@@ -41,6 +54,7 @@ export const DEFAULT_OPTIONS: PluginOptions = {
   component: '@site/src/components/SitemapPage',
   groups: [],
   collections: [],
+  docs: [],
   otherGroup: {id: 'other', title: 'Other', links: []},
   excludePaths: ['/404', '/search'],
 };
@@ -54,6 +68,7 @@ const optionsSchema = z
     component: z.string().min(1).default(DEFAULT_OPTIONS.component),
     groups: z.array(sitemapGroupSchema).default([]),
     collections: z.array(z.object({pluginId: z.string().min(1), id: z.string().regex(/^[a-z0-9-]+$/), title: z.string().min(3)}).strict()).default([]),
+    docs: z.array(z.object({pluginId: z.string().min(1), sidebarId: z.string().min(1), id: z.string().regex(/^[a-z0-9-]+$/), title: z.string().min(3)}).strict()).default([]),
     otherGroup: sitemapGroupSchema.default(DEFAULT_OPTIONS.otherGroup),
     excludePaths: z.array(sitePath).default([...DEFAULT_OPTIONS.excludePaths]),
   })

@@ -50,4 +50,23 @@ describe('front matter is validated at build time', () => {
     const study = [fakePost('@site/case-studies/denver.mdx', {...goodBlogFrontMatter})];
     await expect(process(2, study)).rejects.toThrow(/case-studies\/denver\.mdx[\s\S]*field "client"/);
   });
+
+  it('checks release notes: kind, area and a Help Center link', async () => {
+    const note = {
+      slug: 'treez-real-time-inventory',
+      title: 'Real-time inventory from Treez',
+      description: 'Stock changes from Treez arrive as they happen.',
+      date: '2026-06-09',
+      kind: 'New',
+      area: 'Integrations',
+      highlights: ['Sold-out products leave recommendations at once.'],
+      docs: '/docs/integrations/treez',
+    };
+    const good = [fakePost('@site/changelog/2026-06-09-treez.mdx', note)];
+    await expect(process(3, good)).resolves.toEqual(good);
+    const wrongKind = [fakePost('@site/changelog/2026-06-09-treez.mdx', {...note, kind: 'Shiny'})];
+    await expect(process(3, wrongKind)).rejects.toThrow(/changelog\/2026-06-09-treez\.mdx[\s\S]*field "kind"/);
+    const wrongLink = [fakePost('@site/changelog/x.mdx', {...note, docs: '/pricing'})];
+    await expect(process(3, wrongLink)).rejects.toThrow(/field "docs": must be a Help Center path/);
+  });
 });

@@ -41,10 +41,18 @@ export const COLLECTIONS: readonly CollectionSpec[] = [
     postComponent: '@site/src/components/CaseStudy/DetailPage',
     postsPerPage: 'ALL',
   },
+  {
+    id: 'changelog',
+    title: 'BudBot release notes',
+    description: 'What changed in BudBot: new integrations, agent features, admin tools and fixes, newest first.',
+    listComponent: '@site/src/components/Changelog/ListPage',
+    postComponent: '@site/src/components/Changelog/EntryPage',
+    postsPerPage: 'ALL',
+  },
 ];
 
 /**
- * One options object for the three blog-plugin instances: only the folder,
+ * One options object for the four blog-plugin instances: only the folder,
  * the components and the feed titles differ. Front matter is checked with our
  * zod schemas here, at build time, so a writer's typo fails the build with the
  * file and field named.

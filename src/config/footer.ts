@@ -23,6 +23,8 @@ const footer = {
         {label: 'Case Studies', to: '/case-studies'},
         {label: 'Content Hub', to: '/content-hub'},
         {label: 'Integrations', to: '/integrations'},
+        {label: 'Help Center', to: '/docs'},
+        {label: 'Release notes', to: '/changelog'},
       ],
     },
     {

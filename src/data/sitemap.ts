@@ -63,6 +63,7 @@ export const SITEMAP_OTHER_GROUP: SitemapGroup = {
     {label: 'MJ Unpacked Conference Offer', path: '/mj-unpacked'},
     {label: 'Live Demo', path: '/demo'},
     {label: 'Request a Demo', path: '/request-demo'},
+    {label: 'Release Notes', path: '/changelog'},
     {label: 'Privacy Policy', path: '/privacy'},
     {label: 'Sitemap', path: '/sitemap'},
   ],
@@ -73,7 +74,11 @@ export const SITEMAP_COLLECTION_GROUPS = [
   {pluginId: 'default', id: 'blog-articles', title: 'Blog Articles'},
   {pluginId: 'case-studies', id: 'case-studies', title: 'Case Studies'},
   {pluginId: 'newsletters', id: 'newsletter-issues', title: 'Newsletter Issues'},
+  {pluginId: 'changelog', id: 'release-notes', title: 'Release Notes'},
 ] as const;
+
+/** The Help Center's group, generated from its sidebar (sidebars.ts) by plugins/sitemap-page. */
+export const SITEMAP_DOCS_GROUPS = [{pluginId: 'default', sidebarId: 'helpCenter', id: 'help-center', title: 'Help Center'}] as const;
 
 export const SITEMAP_CLOSING = {
   title: 'Need Help Finding Something?',

@@ -221,7 +221,13 @@ test('every built page carries the JSON-LD its kind requires', async ({page, req
 
     expect(types.includes('Organization'), `${route}: Organization`).toBe(!route.startsWith('/agents/'));
     expect(types.includes('Offer'), `${route}: Offer only on /pricing`).toBe(route === '/pricing');
-    expect(types.includes('FAQPage'), `${route}: FAQPage only on /pricing`).toBe(route === '/pricing');
+    // FAQPage: the pricing FAQ, and the Help Center's troubleshooting pages (built from their questions, see help-center.spec.ts).
+    const mayHaveFaq = route === '/pricing' || /^\/docs\/troubleshooting\/[a-z0-9-]+$/.test(route);
+    if (!mayHaveFaq) expect(types.includes('FAQPage'), `${route}: FAQPage only on /pricing and troubleshooting pages`).toBe(false);
+    if (route === '/pricing') expect(types, route).toContain('FAQPage');
+    if (route.startsWith('/docs/') && !/^\/docs\/(get-started|agents|admin-tools|compliance|accessibility|account|troubleshooting)$/.test(route)) {
+      expect(types.filter((t) => t === 'BreadcrumbList'), `${route}: one BreadcrumbList`).toHaveLength(1);
+    }
 
     if (route === '/pricing') {
       expect(items.find((i) => i['@type'] === 'Offer')).toMatchObject({price: 79, priceCurrency: 'USD', priceSpecification: {unitText: 'monthly'}});

@@ -9,6 +9,7 @@ import type {JsonLdGlobalData} from '@site/plugins/json-ld';
 import {
   createArticleStructuredData,
   createBreadcrumbStructuredData,
+  createDocBreadcrumbStructuredData,
   createFaqPageStructuredData,
   createOfferStructuredData,
   serializeJsonLd,
@@ -82,4 +83,15 @@ export function ArticleStructuredData(props: ArticleStructuredDataProps) {
 export function BreadcrumbStructuredData({items}: {items: readonly Crumb[]}) {
   const {siteConfig} = useDocusaurusContext();
   return <JsonLd items={[createBreadcrumbStructuredData(items, siteConfig.url)]} />;
+}
+
+/** BreadcrumbList of a Help Center page: Home › Help Center › Section › Page (rendered by the swizzled DocBreadcrumbs/StructuredData). */
+export function DocBreadcrumbStructuredData({sidebarCrumbs, root}: {sidebarCrumbs: readonly {label: string; href?: string}[]; root: Crumb}) {
+  const {siteConfig} = useDocusaurusContext();
+  return <JsonLd items={[createDocBreadcrumbStructuredData({siteUrl: siteConfig.url, home: {name: 'Home', path: '/'}, root, sidebarCrumbs})]} />;
+}
+
+/** FAQPage of a troubleshooting page; its questions are read from the page's headings at build time (plugins/json-ld/remarkFaqPage). */
+export function FaqPageStructuredData({faqs}: {faqs: readonly {question: string; answer: string}[]}) {
+  return <JsonLd items={[createFaqPageStructuredData(faqs)]} />;
 }

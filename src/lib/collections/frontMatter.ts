@@ -1,7 +1,7 @@
 import * as z from 'zod';
 
 /**
- * Front-matter schemas of the three MDX collections. The blog plugin's own
+ * Front-matter schemas of the MDX collections (blog, newsletters, case studies, release notes). The blog plugin's own
  * validation only knows its standard keys; these add ours and are checked at
  * build time by `validateCollection` (see docusaurus.config.ts), so a bad field
  * fails the build with the file and the field named.
@@ -87,7 +87,27 @@ export const caseStudyFrontMatterSchema = z
   })
   .strict();
 
+export const CHANGELOG_KINDS = ['New', 'Improved', 'Fixed'] as const;
+export const CHANGELOG_AREAS = ['Help Center', 'Integrations', 'Agents', 'Admin tools', 'Accessibility', 'Compliance', 'Account'] as const;
+
+export const changelogFrontMatterSchema = z
+  .object({
+    slug: z.string().regex(/^[a-z0-9-]+$/, 'must be lower-case words joined by hyphens'),
+    title: z.string().min(5),
+    description: z.string().min(20).max(200),
+    date: isoDate,
+    kind: z.enum(CHANGELOG_KINDS),
+    area: z.enum(CHANGELOG_AREAS),
+    /** The short list shown on /changelog, one change a line. */
+    highlights: z.array(z.string().min(10)).min(1).max(5),
+    /** The Help Center page that explains the change. */
+    docs: z.string().regex(/^\/docs(\/[a-z0-9-]+)*$/, 'must be a Help Center path like /docs/integrations/treez').optional(),
+    keywords: z.array(z.string()).optional(),
+  })
+  .strict();
+
 export type BlogFrontMatter = z.infer<typeof blogFrontMatterSchema>;
+export type ChangelogFrontMatter = z.infer<typeof changelogFrontMatterSchema>;
 export type NewsletterFrontMatter = z.infer<typeof newsletterFrontMatterSchema>;
 export type CaseStudyFrontMatter = z.infer<typeof caseStudyFrontMatterSchema>;
 export type Faq = z.infer<typeof faq>;
@@ -96,6 +116,7 @@ export const COLLECTION_SCHEMAS = {
   blog: blogFrontMatterSchema,
   newsletters: newsletterFrontMatterSchema,
   'case-studies': caseStudyFrontMatterSchema,
+  changelog: changelogFrontMatterSchema,
 } as const;
 export type CollectionId = keyof typeof COLLECTION_SCHEMAS;
 

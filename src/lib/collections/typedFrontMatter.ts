@@ -1,4 +1,4 @@
-import type {BlogFrontMatter, CaseStudyFrontMatter, NewsletterFrontMatter} from './frontMatter';
+import type {BlogFrontMatter, CaseStudyFrontMatter, ChangelogFrontMatter, NewsletterFrontMatter} from './frontMatter';
 
 /**
  * Front matter is validated against the zod schemas at build time
@@ -19,4 +19,8 @@ export function newsletterFrontMatter(frontMatter: unknown): NewsletterFrontMatt
 export function caseStudyFrontMatter(frontMatter: unknown): CaseStudyFrontMatter {
   const fm = frontMatter as CaseStudyFrontMatter;
   return {...fm, featured: fm.featured ?? false};
+}
+
+export function changelogFrontMatter(frontMatter: unknown): ChangelogFrontMatter {
+  return frontMatter as ChangelogFrontMatter;
 }

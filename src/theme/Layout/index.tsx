@@ -9,6 +9,7 @@ import {SiteStructuredData} from '@site/src/components/StructuredData';
 import {DEFAULT_OG_IMAGE, PAGE_META} from '@site/src/data/pageMeta';
 import {TITLE_SUFFIX} from '@site/src/data/constants';
 import {absoluteUrl, normalizePath, resolvePageMeta} from '@site/src/lib/pageMeta';
+import {SECTION_FILTER, searchSectionOf} from '@site/src/lib/search/sections';
 
 type Props = WrapperProps<typeof LayoutType>;
 
@@ -45,11 +46,18 @@ function RouteHead({title, description}: Pick<Props, 'title' | 'description'>) {
   );
 }
 
+/** The page's part of the site, as a Pagefind filter the search dialog narrows by (set once per page, here). */
+function SearchSectionFilter() {
+  const {pathname} = useLocation();
+  return <span hidden data-pagefind-filter={`${SECTION_FILTER}:${searchSectionOf(pathname)}`} />;
+}
+
 export default function LayoutWrapper({children, ...props}: Props) {
   return (
     <Layout {...props}>
       <RouteHead title={props.title} description={props.description} />
       <SiteStructuredData />
+      <SearchSectionFilter />
       {children}
     </Layout>
   );

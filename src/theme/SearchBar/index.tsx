@@ -3,11 +3,19 @@ import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {excerptToParts, type ExcerptPart} from './excerpt';
 import {loadPagefind, type PagefindApi} from './pagefind';
+import {
+  OPEN_SEARCH_EVENT,
+  SEARCH_FILTERS,
+  searchOptionsFor,
+  searchSectionOf,
+  type OpenSearchDetail,
+  type SearchFilter,
+} from '@site/src/lib/search/sections';
 import styles from './styles.module.css';
 
 const MAX_RESULTS = 8;
 
-type Hit = {url: string; title: string; excerpt: ExcerptPart[]};
+type Hit = {url: string; title: string; section: string; excerpt: ExcerptPart[]};
 type Status = 'idle' | 'loading' | 'ready' | 'unavailable';
 
 /**
@@ -26,6 +34,7 @@ export default function SearchBar() {
   const [query, setQuery] = useState('');
   const [hits, setHits] = useState<Hit[]>([]);
   const [searched, setSearched] = useState('');
+  const [filter, setFilter] = useState<SearchFilter>('All');
   const titleId = useId();
   const statusId = useId();
   const scriptUrl = useBaseUrl('/pagefind/pagefind.js');
@@ -50,6 +59,17 @@ export default function SearchBar() {
 
   const close = () => dialogRef.current?.close();
 
+  // The Help Center's search prompt opens this dialog already narrowed to its section.
+  useEffect(() => {
+    const onRequest = (event: Event) => {
+      const {detail} = event as CustomEvent<OpenSearchDetail>;
+      if (detail?.filter) setFilter(detail.filter);
+      open();
+    };
+    window.addEventListener(OPEN_SEARCH_EVENT, onRequest);
+    return () => window.removeEventListener(OPEN_SEARCH_EVENT, onRequest);
+  }, [open]);
+
   // Ctrl+K / ⌘K opens the search from anywhere.
   useEffect(() => {
     const onKey = (event: globalThis.KeyboardEvent) => {
@@ -72,17 +92,17 @@ export default function SearchBar() {
       return;
     }
     let current = true;
-    api.debouncedSearch(term, {}, 200).then(async (search) => {
+    api.debouncedSearch(term, searchOptionsFor(filter), 200).then(async (search) => {
       if (!search || !current) return;
       const data = await Promise.all(search.results.slice(0, MAX_RESULTS).map((result) => result.data()));
       if (!current) return;
-      setHits(data.map((d) => ({url: d.url, title: d.meta.title ?? d.url, excerpt: excerptToParts(d.excerpt)})));
+      setHits(data.map((d) => ({url: d.url, title: d.meta.title ?? d.url, section: searchSectionOf(d.url), excerpt: excerptToParts(d.excerpt)})));
       setSearched(term);
     });
     return () => {
       current = false;
     };
-  }, [query, status]);
+  }, [query, status, filter]);
 
   const links = () => Array.from(listRef.current?.querySelectorAll<HTMLAnchorElement>('a') ?? []);
 
@@ -144,16 +164,38 @@ export default function SearchBar() {
                 aria-describedby={statusId}
               />
             </label>
+            <fieldset className={styles.filters}>
+              <legend className="sr-only">Show results from</legend>
+              {SEARCH_FILTERS.map((choice) => (
+                <label key={choice} className={styles.filter}>
+                  <input
+                    type="radio"
+                    name="search-section"
+                    value={choice}
+                    checked={filter === choice}
+                    onChange={() => setFilter(choice)}
+                    className={styles.filterInput}
+                  />
+                  <span>{choice}</span>
+                </label>
+              ))}
+            </fieldset>
           </form>
           <p id={statusId} className={styles.status} role="status" aria-live="polite">
-            {describeStatus(status, searched, hits.length, query.trim())}
+            {describeStatus(status, searched, hits.length, query.trim(), filter)}
           </p>
           {hits.length > 0 && (
             <ul ref={listRef} className={styles.results} onKeyDown={onResultKey}>
               {hits.map((hit) => (
                 <li key={hit.url}>
                   <Link to={hit.url} className={styles.result} onClick={close}>
-                    <span className={styles.resultTitle}>{hit.title}</span>
+                    <span className={styles.resultTop}>
+                      <span className={styles.resultTitle}>{hit.title}</span>
+                      <span className={styles.resultSection}>
+                        <span className="sr-only">, in </span>
+                        {hit.section}
+                      </span>
+                    </span>
                     <span className={styles.resultPath}>{hit.url}</span>
                     <span className={styles.excerpt}>
                       {hit.excerpt.map((part, index) => (part.marked ? <mark key={index}>{part.text}</mark> : <React.Fragment key={index}>{part.text}</React.Fragment>))}
@@ -169,14 +211,15 @@ export default function SearchBar() {
   );
 }
 
-function describeStatus(status: Status, searched: string, count: number, typed: string): string {
+function describeStatus(status: Status, searched: string, count: number, typed: string, filter: SearchFilter): string {
   if (status === 'unavailable') {
     return 'Search runs on the built site, and this preview has no search index yet. Run npm run build, then npm run serve, to try it.';
   }
   if (status === 'loading' || status === 'idle') return typed ? 'Loading search…' : '';
   if (!searched) return 'Type a word, e.g. “cart recovery” or “loyalty”. Use the arrow keys to move through results.';
-  if (count === 0) return `No results for “${searched}”.`;
-  return `${count === MAX_RESULTS ? `Top ${count}` : count} result${count === 1 ? '' : 's'} for “${searched}”.`;
+  const where = filter === 'All' ? '' : ` in ${filter}`;
+  if (count === 0) return `No results for “${searched}”${where}.`;
+  return `${count === MAX_RESULTS ? `Top ${count}` : count} result${count === 1 ? '' : 's'} for “${searched}”${where}.`;
 }
 
 function SearchIcon() {

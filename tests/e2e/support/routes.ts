@@ -12,9 +12,9 @@ export function sitemapRoutes(): string[] {
   return [...new Set(paths)].sort();
 }
 
-/** Sitemap routes plus the collection list pages, which every walk must include. */
+/** Sitemap routes plus the collection list pages and the Help Center landing, which every walk must include. */
 export function walkRoutes(): string[] {
-  return [...new Set([...sitemapRoutes(), '/blog', '/newsletters', '/case-studies', '/sitemap'])].sort();
+  return [...new Set([...sitemapRoutes(), '/blog', '/newsletters', '/case-studies', '/changelog', '/docs', '/sitemap'])].sort();
 }
 
 /**

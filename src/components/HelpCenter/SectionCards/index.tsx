@@ -1,0 +1,72 @@
+import React, {type ComponentType} from 'react';
+import Link from '@docusaurus/Link';
+import {useDocsSidebar} from '@docusaurus/plugin-content-docs/client';
+import type {PropSidebarItem} from '@docusaurus/plugin-content-docs';
+import Accessibility from 'lucide-react/icons/accessibility';
+import Bot from 'lucide-react/icons/bot';
+import Megaphone from 'lucide-react/icons/megaphone';
+import Plug from 'lucide-react/icons/plug';
+import Rocket from 'lucide-react/icons/rocket';
+import ShieldCheck from 'lucide-react/icons/shield-check';
+import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal';
+import UserRound from 'lucide-react/icons/user-round';
+import Wrench from 'lucide-react/icons/wrench';
+import {HELP_CENTER_COPY, HELP_SECTIONS, type HelpSectionIcon} from '@site/src/data/helpCenter';
+import styles from './styles.module.css';
+
+const ICONS: Record<HelpSectionIcon, ComponentType<{className?: string; 'aria-hidden'?: boolean}>> = {
+  rocket: Rocket,
+  plug: Plug,
+  bot: Bot,
+  sliders: SlidersHorizontal,
+  shield: ShieldCheck,
+  accessibility: Accessibility,
+  user: UserRound,
+  wrench: Wrench,
+};
+
+type Card = {label: string; href: string; summary: string; icon: ComponentType<{className?: string; 'aria-hidden'?: boolean}>; count?: number};
+
+/** The sidebar's categories with a link, in the sidebar's order: a new section appears here without a code change. */
+function sectionCards(items: readonly PropSidebarItem[]): Card[] {
+  return items.flatMap((item) => {
+    if (item.type !== 'category' || !item.href) return [];
+    const copy = HELP_SECTIONS.find((section) => section.label === item.label);
+    const count = item.items.filter((child) => child.type === 'link').length;
+    return [{label: item.label, href: item.href, summary: copy?.summary ?? item.description ?? '', icon: ICONS[copy?.icon ?? 'rocket'], count}];
+  });
+}
+
+function SectionCard({card}: {card: Card}) {
+  const Icon = card.icon;
+  return (
+    <li className={styles.card}>
+      <Icon className={styles.icon} aria-hidden />
+      <h3 className={styles.title}>
+        <Link to={card.href} className={styles.link}>
+          {card.label}
+        </Link>
+      </h3>
+      <p className={styles.summary}>{card.summary}</p>
+      {card.count !== undefined && <p className={styles.count}>{HELP_CENTER_COPY.guides(card.count)}</p>}
+    </li>
+  );
+}
+
+/** The Help Center landing's cards: one per sidebar section, then the release notes. */
+export default function SectionCards() {
+  const sidebar = useDocsSidebar();
+  const cards = sectionCards(sidebar?.items ?? []);
+  const {releaseNotes} = HELP_CENTER_COPY;
+  return (
+    <section aria-labelledby="help-sections" className={styles.sections}>
+      <h2 id="help-sections">{HELP_CENTER_COPY.sectionsTitle}</h2>
+      <ul className={styles.grid}>
+        {cards.map((card) => (
+          <SectionCard key={card.href} card={card} />
+        ))}
+        <SectionCard card={{label: releaseNotes.title, href: releaseNotes.to, summary: releaseNotes.summary, icon: Megaphone}} />
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,9 @@
+import MDXComponents from '@theme-original/MDXComponents';
+import ScrollableTable from '@site/src/components/PostBody/ScrollableTable';
+
+/**
+ * Help Center tables scroll sideways on a phone inside a focusable, named
+ * region, like the tables of posts and issues (axe: scrollable regions must be
+ * reachable by keyboard).
+ */
+export default {...MDXComponents, table: ScrollableTable};

@@ -1,0 +1,24 @@
+import React from 'react';
+import clsx from 'clsx';
+import {useTabs} from '@docusaurus/theme-common/internal';
+import type {Props} from '@theme/TabItem';
+import styles from './styles.module.css';
+
+const idOf = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
+/** The theme's tab panel, plus the id and aria-labelledby that src/theme/Tabs gives each tab's pair. */
+export default function TabItem({children, className, value, attributes}: Props) {
+  const {selectedValue, lazy} = useTabs();
+  const isSelected = value === selectedValue;
+  if (!isSelected && lazy) return null;
+  return (
+    <div
+      role="tabpanel"
+      id={idOf(attributes?.['aria-controls'])}
+      aria-labelledby={idOf(attributes?.id)}
+      className={clsx(styles.tabItem, className)}
+      hidden={!isSelected}>
+      {children}
+    </div>
+  );
+}
