@@ -24,7 +24,7 @@ describe('help center data', () => {
     expect(scaling.explanation).toContain(`${ADA_WIDGET.textScalingMaxPercent}%`);
   });
 
-  it('keeps a positive export window', () => {
-    expect(Number.isInteger(ACCOUNT_DATA.exportWindowDays) && ACCOUNT_DATA.exportWindowDays > 0).toBe(true);
+  it('gives whole, positive account windows', () => {
+    for (const days of Object.values(ACCOUNT_DATA)) expect(Number.isInteger(days) && days > 0).toBe(true);
   });
 });

@@ -56,5 +56,9 @@ export const adaFeatures: readonly AdaFeature[] = adaAdjustments.map((name) => {
 /** Names that have an explanation; the test checks these are exactly the page's adjustments. */
 export const explainedAdaFeatureNames: readonly string[] = Object.keys(explanations);
 
-/** After a subscription ends, how long the dashboard stays readable for exports before data is deleted. */
-export const ACCOUNT_DATA = {exportWindowDays: 30} as const;
+export const ACCOUNT_DATA = {
+  /** After a subscription ends, how long the dashboard stays readable for exports before data is deleted. */
+  exportWindowDays: 30,
+  /** How long a failed card is retried before agents and then the chat pause. */
+  paymentRetryDays: 7,
+} as const;
