@@ -3,8 +3,8 @@ import {adaAdjustments} from './agents';
 
 /**
  * Facts the Help Center states that the marketing pages do not: what each of
- * the ADA widget's adjustments does, and how long account data stays
- * exportable after cancelling. The adjustment names are the ADA widget page's
+ * the ADA widget's adjustments does, who on a store's team may do what, and
+ * how long account data stays exportable after cancelling. The adjustment names are the ADA widget page's
  * own list (`adaAdjustments`), so the two can never drift apart; the test
  * beside this file checks every name has exactly one explanation.
  */
@@ -49,7 +49,7 @@ const explanations: Record<string, {group: AdaFeatureGroup; explanation: string}
 /** The ADA widget's adjustments in the ADA widget page's order, each with what it does. */
 export const adaFeatures: readonly AdaFeature[] = adaAdjustments.map((name) => {
   const entry = explanations[name];
-  if (!entry) throw new Error(`helpCenter: no explanation for the ADA widget adjustment "${name}"`);
+  if (!entry) throw new Error(`helpCenterFacts: no explanation for the ADA widget adjustment "${name}"`);
   return {name, ...entry};
 });
 
@@ -62,3 +62,35 @@ export const ACCOUNT_DATA = {
   /** How long a failed card is retried before agents and then the chat pause. */
   paymentRetryDays: 7,
 } as const;
+
+export const ROLES = ['Owner', 'Manager', 'Budtender'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** 'Yes', 'No', or a short limit ("Budtenders only") where a role has part of a permission. */
+export type Access = 'Yes' | 'No' | (string & {});
+
+export type RolePermission = {permission: string; access: Record<Role, Access>};
+
+const row = (permission: string, owner: Access, manager: Access, budtender: Access): RolePermission => ({
+  permission,
+  access: {Owner: owner, Manager: manager, Budtender: budtender},
+});
+
+/** The dashboard's permissions by role, in the order of the roles page's table. */
+export const rolePermissions: readonly RolePermission[] = [
+  row('Billing: plan, invoices, card, cancelling', 'Yes', 'No', 'No'),
+  row('Integrations: connect, reconnect, disconnect', 'Yes', 'Yes', 'No'),
+  row('Installation settings and store id', 'Yes', 'Yes', 'No'),
+  row('Switch agents on or off', 'Yes', 'Yes', 'No'),
+  row('Promotions: create, edit, end', 'Yes', 'Yes', 'View only'),
+  row('Brand tone and templates', 'Yes', 'Yes', 'No'),
+  row('Staff hand-off hours', 'Yes', 'Yes', 'No'),
+  row('Take and answer hand-offs', 'Yes', 'Yes', 'Yes'),
+  row('Read conversation logs', 'All', 'All', 'Own hand-offs'),
+  row('Analytics', 'Yes', 'Yes', 'No'),
+  row('CSV export', 'Yes', 'Yes', 'No'),
+  row('API keys: create, revoke', 'Yes', 'No', 'No'),
+  row('Invite users', 'Yes', 'Budtenders only', 'No'),
+  row('Change roles, remove users', 'Yes', 'Budtenders only', 'No'),
+  row('Transfer ownership', 'Yes', 'No', 'No'),
+];
