@@ -12,7 +12,7 @@ export default function SupportLevel({level, text}: {level: Level; text: string}
   const Icon = ICONS[level];
   return (
     <span className={styles.level} data-level={level}>
-      <Icon className={styles.icon} aria-hidden="true" focusable="false" size={18} strokeWidth={2.25} />
+      <Icon className={styles.icon} aria-hidden="true" size={18} strokeWidth={2.25} />
       {text}
     </span>
   );
