@@ -140,7 +140,7 @@ test.describe('/services/consultancy', () => {
 });
 
 test.describe('/integrations', () => {
-  test('the seven partners link to their sites, with wordmark logos, and the custom-integration call', async ({page}) => {
+  test('the seven partners link to their guides and sites, with wordmark logos, and the custom-integration call', async ({page}) => {
     const errors = await open(page, '/integrations');
     await expect(page.getByRole('heading', {level: 1})).toHaveText(integrationsPage.hero.title);
     const cards = main(page).locator('[data-partner]');
@@ -148,7 +148,10 @@ test.describe('/integrations', () => {
     await expect(cards.getByRole('heading', {level: 3})).toHaveText(integrationPartners.map((p) => p.name));
     for (const partner of integrationPartners) {
       const card = main(page).locator(`[data-partner="${partner.id}"]`);
-      await expectNewTab(card.getByRole('link'), PARTNER_SITES[partner.id]);
+      await expectNewTab(card.getByRole('link', {name: new RegExp(`^${integrationsPage.partners.linkLabel}`)}), PARTNER_SITES[partner.id]);
+      const guide = card.getByRole('link', {name: `${integrationsPage.partners.guideLabel} for ${partner.name}`, exact: true});
+      await expect(guide).toHaveAttribute('href', partner.guide);
+      await expect(guide).not.toHaveAttribute('target', /.+/);
       const logo = card.getByRole('img', {name: partner.name});
       await expect(logo).toHaveAttribute('src', partner.logo);
       await logo.scrollIntoViewIfNeeded();

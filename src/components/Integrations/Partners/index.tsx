@@ -1,11 +1,12 @@
 import React from 'react';
+import Link from '@docusaurus/Link';
 import Section from '@site/src/components/shared/Section';
 import SectionHeading from '@site/src/components/shared/SectionHeading';
 import {integrationPartners, integrationsPage} from '@site/src/data/integrations';
 import PartnerLogo from '../PartnerLogo';
 import styles from './styles.module.css';
 
-/** The seven partner cards, each linking to the partner's own site in a new tab. */
+/** The seven partner cards, each linking to its Help Center setup guide and to the partner's own site in a new tab. */
 export default function IntegrationPartners() {
   const {partners} = integrationsPage;
   return (
@@ -18,6 +19,10 @@ export default function IntegrationPartners() {
             <p className={styles.category}>{partner.category}</p>
             <h3 className={styles.name}>{partner.name}</h3>
             <p className={styles.description}>{partner.description}</p>
+            <Link className={styles.link} to={partner.guide}>
+              {partners.guideLabel}
+              <span className="sr-only"> for {partner.name}</span>
+            </Link>
             <a className={styles.link} href={partner.url} target="_blank" rel="noopener noreferrer">
               {partners.linkLabel}
               <span className="sr-only">
