@@ -6,6 +6,7 @@ import navbar from './src/config/navbar';
 import footer from './src/config/footer';
 import {SSG_TEMPLATE} from './src/config/ssgTemplate';
 import {REDIRECTS} from './src/data/redirects';
+import {LLMS_TXT} from './src/data/llmsTxt';
 import {SITEMAP_COLLECTION_GROUPS, SITEMAP_MAIN_GROUPS, SITEMAP_OTHER_GROUP} from './src/data/sitemap';
 
 const siteUrl = process.env.SITE_URL ?? DEFAULT_SITE_URL;
@@ -60,6 +61,7 @@ export default {
     ['./plugins/redirects/index.ts', {redirects: REDIRECTS, aliasCollections: ['newsletters']}],
     './plugins/json-ld/index.ts',
     ['./plugins/pagefind-search/index.ts', {ignorePaths: NON_CONTENT_PATHS}],
+    ['./plugins/llms-txt/index.ts', {title: BRAND, ...LLMS_TXT}],
     './plugins/csp/index.ts',
     './plugins/lean-client/index.ts',
   ],
