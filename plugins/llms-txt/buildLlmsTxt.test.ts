@@ -1,6 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {buildIndexBody, buildLlmsFull, buildLlmsTxt, buildTwin} from './buildLlmsTxt';
-import {absoluteUrl, twinPathOf} from './twinPath';
+import {absoluteUrl, buildIndexBody, buildLlmsFull, buildLlmsTxt, buildTwin} from './buildLlmsTxt';
 import {DEFAULT_OPTIONS, validateOptions} from './options';
 
 describe('buildLlmsTxt', () => {
@@ -73,18 +72,7 @@ describe('twins and the full file', () => {
   });
 });
 
-describe('twinPathOf', () => {
-  it('appends .md to a page path', () => {
-    expect(twinPathOf('/docs/integrations/dutchie', ['docs', 'blog'])).toBe('/docs/integrations/dutchie.md');
-    expect(twinPathOf('/docs/integrations', ['docs'])).toBe('/docs/integrations.md');
-    expect(twinPathOf('/blog/ai-at-the-counter/', ['docs', 'blog'])).toBe('/blog/ai-at-the-counter.md');
-  });
-
-  it('puts the twin of a route base inside its folder', () => {
-    expect(twinPathOf('/docs', ['docs', 'blog'])).toBe('/docs/index.md');
-    expect(twinPathOf('/', [])).toBe('/index.md');
-  });
-
+describe('absoluteUrl', () => {
   it('makes absolute URLs from the site URL', () => {
     expect(absoluteUrl('https://www.budbot.ai', '/docs/index.md')).toBe('https://www.budbot.ai/docs/index.md');
     expect(absoluteUrl('https://staging.budbot.ai/', '/llms.txt')).toBe('https://staging.budbot.ai/llms.txt');

@@ -46,3 +46,8 @@ export function buildLlmsFull(input: {title: string; summary: string; pages: rea
   const pages = input.pages.map((page) => [`# ${oneLine(page.title)}`, `Source: ${page.url}`, page.body.trim()].filter(Boolean).join('\n\n'));
   return `${[head, ...pages].join('\n\n---\n\n')}\n`;
 }
+
+/** The absolute address of a site path, from the configured site URL. */
+export function absoluteUrl(siteUrl: string, sitePath: string): string {
+  return new URL(sitePath, siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`).href;
+}

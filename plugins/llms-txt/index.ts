@@ -6,14 +6,17 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {htmlFileOf} from '../pagefind-search/selectPages';
-import {buildIndexBody, buildLlmsFull, buildLlmsTxt, buildTwin, type LlmsSection} from './buildLlmsTxt';
+import {absoluteUrl, buildIndexBody, buildLlmsFull, buildLlmsTxt, buildTwin, type LlmsSection} from './buildLlmsTxt';
 import {collectHelpCenter, collectPosts, orderCollections, type HelpCenterEntry, type PageEntry} from './collectEntries';
 import {htmlToMarkdown, readPageMeta} from './htmlToMarkdown';
-import {absoluteUrl, twinPathOf} from './twinPath';
+import {twinPathOf} from '../../src/lib/markdownTwin';
 import {validateOptions, type PluginOptions} from './options';
 
 const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
 const BLOG_PLUGIN = 'docusaurus-plugin-content-blog';
+
+/** A route base as written in the options (`blog`), whatever slashes the plugin's normalised options carry. */
+const routeBaseOf = (value: unknown, fallback: string) => String(value ?? fallback).replace(/^\/+|\/+$/g, '');
 
 type Twin = {entry: PageEntry; file: string; url: string; body: string};
 
@@ -32,12 +35,12 @@ export default function llmsTxtPlugin(context: LoadContext, options: PluginOptio
 
     async postBuild({plugins, outDir}) {
       const docsPlugin = plugins.find((plugin) => plugin.name === DOCS_PLUGIN && plugin.options.id === options.docsPluginId);
-      const docsBase = String(docsPlugin?.options.routeBasePath ?? 'docs');
+      const docsBase = routeBaseOf(docsPlugin?.options.routeBasePath, 'docs');
       const version = (docsPlugin?.content as DocsContent | undefined)?.loadedVersions[0];
       const collections = orderCollections(
         plugins
           .filter((plugin) => plugin.name === BLOG_PLUGIN)
-          .map((plugin) => ({routeBasePath: String(plugin.options.routeBasePath), content: plugin.content as BlogContent})),
+          .map((plugin) => ({routeBasePath: routeBaseOf(plugin.options.routeBasePath, 'blog'), content: plugin.content as BlogContent})),
         options.collectionTitles,
       );
       const routeBases = [docsBase, ...collections.map((collection) => collection.routeBasePath)];
