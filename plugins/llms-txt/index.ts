@@ -55,8 +55,8 @@ export default function llmsTxtPlugin(context: LoadContext, options: PluginOptio
         const file = twinPathOf(entry.permalink, routeBases);
         if (entry.children) return {entry, file, url, body: buildIndexBody(entry.description, entry.children, urlOf)};
         const html = await readBuilt(entry.permalink);
-        const body = html && htmlToMarkdown(html, {pageUrl: url, contentSelectors: options.contentSelectors, dropSelectors: options.dropSelectors});
-        if (body === null || body === undefined || body === '') {
+        const body = html === null ? null : htmlToMarkdown(html, {pageUrl: url, contentSelectors: options.contentSelectors, dropSelectors: options.dropSelectors});
+        if (body === null) {
           logger.warn`[llms-txt] no content found in the built page path=${entry.permalink}: it gets no Markdown twin.`;
           return null;
         }
