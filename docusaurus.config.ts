@@ -10,6 +10,7 @@ import {lastUpdateVcs} from './src/config/lastUpdate';
 import {darkCodeTheme, lightCodeTheme} from './src/config/prismThemes';
 import remarkFaqPage from './plugins/json-ld/remarkFaqPage';
 import {REDIRECTS} from './src/data/redirects';
+import {LLMS_TXT} from './src/data/llmsTxt';
 import {SITEMAP_COLLECTION_GROUPS, SITEMAP_DOCS_GROUPS, SITEMAP_MAIN_GROUPS, SITEMAP_OTHER_GROUP} from './src/data/sitemap';
 
 const siteUrl = process.env.SITE_URL ?? DEFAULT_SITE_URL;
@@ -70,6 +71,7 @@ export default {
     // DOCS_FRONT_MATTER=warn lets a work-in-progress branch build while pages still lack their descriptions.
     ['./plugins/docs-front-matter/index.ts', {onInvalidFrontMatter: process.env.DOCS_FRONT_MATTER === 'warn' ? 'warn' : 'throw'}],
     ['./plugins/pagefind-search/index.ts', {ignorePaths: NON_CONTENT_PATHS}],
+    ['./plugins/llms-txt/index.ts', {title: BRAND, ...LLMS_TXT}],
     './plugins/zod-jitless/index.ts',
     './plugins/lean-client/index.ts',
   ],

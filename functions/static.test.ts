@@ -1,0 +1,47 @@
+import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {createStaticApp} from './static';
+
+describe('static files for AI assistants', () => {
+  let root: string;
+  let app: ReturnType<typeof createStaticApp>;
+
+  beforeAll(() => {
+    root = mkdtempSync(path.join(tmpdir(), 'budbot-static-'));
+    mkdirSync(path.join(root, 'docs/integrations'), {recursive: true});
+    writeFileSync(path.join(root, 'docs/integrations/dutchie.md'), '# Dutchie\n\nConnect your menu.\n');
+    writeFileSync(path.join(root, 'docs/integrations/dutchie.html'), '<!doctype html><title>Dutchie</title>');
+    writeFileSync(path.join(root, 'docs/index.md'), '# Help Center\n');
+    writeFileSync(path.join(root, 'llms.txt'), '# BudBot\n');
+    writeFileSync(path.join(root, 'llms-full.txt'), '# BudBot Help Center\n');
+    writeFileSync(path.join(root, '404.html'), '<!doctype html><title>Not found</title>');
+    app = createStaticApp({root});
+  });
+  afterAll(() => rmSync(root, {recursive: true, force: true}));
+
+  it('serves a Markdown twin as text/markdown, beside its HTML page', async () => {
+    const twin = await app.request('/docs/integrations/dutchie.md');
+    expect(twin.status).toBe(200);
+    expect(twin.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
+    expect(await twin.text()).toBe('# Dutchie\n\nConnect your menu.\n');
+    const page = await app.request('/docs/integrations/dutchie');
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect((await app.request('/docs/index.md')).headers.get('content-type')).toBe('text/markdown; charset=utf-8');
+  });
+
+  it('serves llms.txt and llms-full.txt as plain text', async () => {
+    for (const file of ['/llms.txt', '/llms-full.txt']) {
+      const res = await app.request(file);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    }
+  });
+
+  it('answers 404 for a twin that does not exist', async () => {
+    const res = await app.request('/docs/integrations/nowhere.md');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+  });
+});

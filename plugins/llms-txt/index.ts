@@ -1,0 +1,115 @@
+import {existsSync} from 'node:fs';
+import {mkdir, readFile, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import logger from '@docusaurus/logger';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
+import type {BlogContent} from '@docusaurus/plugin-content-blog';
+import {htmlFileOf} from '../pagefind-search/selectPages';
+import {absoluteUrl, buildIndexBody, buildLlmsFull, buildLlmsTxt, buildTwin, type LlmsSection} from './buildLlmsTxt';
+import {collectHelpCenter, collectPosts, orderCollections, type HelpCenterEntry, type PageEntry} from './collectEntries';
+import {htmlToMarkdown, readPageMeta} from './htmlToMarkdown';
+import {twinPathOf} from '../../src/lib/markdownTwin';
+import {validateOptions, type PluginOptions} from './options';
+
+const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
+const BLOG_PLUGIN = 'docusaurus-plugin-content-blog';
+
+/** A route base as written in the options (`blog`), whatever slashes the plugin's normalised options carry. */
+const routeBaseOf = (value: unknown, fallback: string) => String(value ?? fallback).replace(/^\/+|\/+$/g, '');
+
+type Twin = {entry: PageEntry; file: string; url: string; body: string};
+
+/**
+ * Makes the site readable by AI assistants (llmstxt.org): after the build, each Help Center page and
+ * each entry of every blog-plugin instance gets a Markdown twin at `{path}.md`, converted from its
+ * built HTML so it holds what the reader sees (imported figures, component tables, every tab);
+ * `/llms.txt` lists them and `/llms-full.txt` holds the whole Help Center in sidebar order.
+ */
+export default function llmsTxtPlugin(context: LoadContext, options: PluginOptions): Plugin {
+  const siteUrl = context.siteConfig.url;
+  const {trailingSlash} = context.siteConfig;
+
+  return {
+    name: 'llms-txt',
+
+    async postBuild({plugins, outDir}) {
+      const docsPlugin = plugins.find((plugin) => plugin.name === DOCS_PLUGIN && plugin.options.id === options.docsPluginId);
+      const docsBase = routeBaseOf(docsPlugin?.options.routeBasePath, 'docs');
+      const version = (docsPlugin?.content as DocsContent | undefined)?.loadedVersions[0];
+      const collections = orderCollections(
+        plugins
+          .filter((plugin) => plugin.name === BLOG_PLUGIN)
+          .map((plugin) => ({routeBasePath: routeBaseOf(plugin.options.routeBasePath, 'blog'), content: plugin.content as BlogContent})),
+        options.collectionTitles,
+      );
+      const routeBases = [docsBase, ...collections.map((collection) => collection.routeBasePath)];
+      const urlOf = (permalink: string) => absoluteUrl(siteUrl, permalink);
+
+      const readBuilt = async (permalink: string): Promise<string | null> => {
+        const file = path.join(outDir, htmlFileOf(permalink, trailingSlash));
+        return existsSync(file) ? readFile(file, 'utf8') : null;
+      };
+      const twinOf = async (entry: HelpCenterEntry): Promise<Twin | null> => {
+        const url = urlOf(entry.permalink);
+        const file = twinPathOf(entry.permalink, routeBases);
+        if (entry.children) return {entry, file, url, body: buildIndexBody(entry.description, entry.children, urlOf)};
+        const html = await readBuilt(entry.permalink);
+        const body = html === null ? null : htmlToMarkdown(html, {pageUrl: url, contentSelectors: options.contentSelectors, dropSelectors: options.dropSelectors});
+        if (body === null) {
+          logger.warn`[llms-txt] no content found in the built page path=${entry.permalink}: it gets no Markdown twin.`;
+          return null;
+        }
+        return {entry, file, url, body};
+      };
+      const twinsOf = async (entries: readonly HelpCenterEntry[]) => (await Promise.all(entries.map(twinOf))).filter((twin): twin is Twin => twin !== null);
+
+      const helpCenter = await twinsOf(version ? collectHelpCenter(version.docs, version.sidebars) : []);
+      const posts = await Promise.all(
+        collections.map(async ({routeBasePath, content}) => ({
+          title: options.collectionTitles[routeBasePath] ?? content.blogTitle,
+          twins: await twinsOf(collectPosts(content.blogPosts.map((post) => post.metadata))),
+        })),
+      );
+      const optional = await Promise.all(
+        options.optionalPages.map(async (permalink) => {
+          const html = await readBuilt(permalink);
+          if (!html) throw new Error(`[llms-txt] optionalPages: no built page at ${permalink}.`);
+          const meta = readPageMeta(html);
+          return {title: meta.title ?? permalink, url: urlOf(permalink), ...(meta.description ? {description: meta.description} : {})};
+        }),
+      );
+
+      const asLinks = (twins: readonly Twin[]) =>
+        twins.map(({entry}) => ({title: entry.title, url: urlOf(twinPathOf(entry.permalink, routeBases)), ...(entry.description ? {description: entry.description} : {})}));
+      const sections: LlmsSection[] = [
+        {title: options.docsTitle, links: asLinks(helpCenter)},
+        ...posts.map(({title, twins}) => ({title, links: asLinks(twins)})),
+        {title: 'Optional', links: optional},
+      ];
+      const files = new Map<string, string>([
+        ['/llms.txt', buildLlmsTxt({title: options.title, summary: options.summary, details: options.details, sections})],
+        [
+          '/llms-full.txt',
+          buildLlmsFull({
+            title: `${options.title} ${options.docsTitle}`,
+            summary: options.summary,
+            pages: helpCenter.map(({entry, url, body}) => ({title: entry.title, url, body})),
+          }),
+        ],
+        ...[...helpCenter, ...posts.flatMap(({twins}) => twins)].map(({entry, file, body}): [string, string] => [file, buildTwin(entry.title, body)]),
+      ]);
+
+      await Promise.all(
+        [...files].map(async ([file, text]) => {
+          const target = path.join(outDir, file);
+          await mkdir(path.dirname(target), {recursive: true});
+          await writeFile(target, text, 'utf8');
+        }),
+      );
+      logger.info`[llms-txt] wrote llms.txt, llms-full.txt and number=${files.size - 2} Markdown twins.`;
+    },
+  };
+}
+
+export {validateOptions};
