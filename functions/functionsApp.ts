@@ -2,11 +2,13 @@ import {Hono, type Context} from 'hono';
 import {cors} from 'hono/cors';
 import {getConnInfo} from '@hono/node-server/conninfo';
 import type {Database} from './db/database';
+import {createFeedbackStore} from './feedback/store';
 import {ApiError, errorResponse} from './http/errors';
 import {createRateLimiter} from './http/guards';
 import type {LeadStore} from './leads/store';
 import type {Log} from './mail/mailer';
 import type {OutboxWorker} from './mail/outbox';
+import {feedbackApp} from './routes/feedback';
 import {readsApp} from './routes/reads';
 import {submissionsApp} from './routes/submissions';
 import {limitWrongTokens} from './security';
@@ -63,19 +65,15 @@ export function createFunctionsApp(deps: FunctionsDeps) {
   });
   app.use(cors({origin: allowedOrigin(deps.siteUrl), allowMethods: ['GET', 'HEAD', 'POST'], allowHeaders: ['Content-Type'], maxAge: 600}));
 
-  app.route(
-    '/',
-    submissionsApp({
-      store,
-      outbox,
-      log,
-      leadsTo: deps.leadsTo,
-      limiter: createRateLimiter({limit: deps.rateLimit}),
-      addressOf: deps.addressOf ?? peerAddress,
-    }),
-  );
-  app.use(`/${FUNCTION_NAMES.leads}`, limitWrongTokens({addressOf: deps.addressOf ?? peerAddress}));
+  const addressOf = deps.addressOf ?? peerAddress;
+  // One budget per address for every POST, and one count of wrong tokens for both exports.
+  const limiter = createRateLimiter({limit: deps.rateLimit});
+  const exportGuard = limitWrongTokens({addressOf});
+
+  app.route('/', submissionsApp({store, outbox, log, leadsTo: deps.leadsTo, limiter, addressOf}));
+  app.use(`/${FUNCTION_NAMES.leads}`, exportGuard);
   app.route('/', readsApp({db, store, exportToken: deps.exportToken}));
+  app.route('/', feedbackApp({feedback: createFeedbackStore(db), limiter, addressOf, exportToken: deps.exportToken, exportGuard, log}));
 
   // Unknown functions answer in JSON here instead of falling through to the site's 404 page.
   app.all('*', () => {

@@ -1,9 +1,9 @@
-import {timingSafeEqual, createHash} from 'node:crypto';
 import {Hono} from 'hono';
 import * as z from 'zod';
 import {FUNCTION_NAMES, LEAD_FORMS} from '../../src/lib/forms/schemas';
 import type {Database} from '../db/database';
 import {ApiError} from '../http/errors';
+import {requireExportToken} from '../http/exportToken';
 import {methodNotAllowed} from '../http/guards';
 import {toCsv} from '../leads/csv';
 import type {LeadStore} from '../leads/store';
@@ -14,12 +14,6 @@ const exportQuerySchema = z.object({
   form: z.enum(LEAD_FORMS, {error: `form must be one of: ${LEAD_FORMS.join(', ')}`}).optional(),
   format: z.literal('csv', {error: 'format must be csv'}).optional().default('csv'),
 });
-
-/** Compares two secrets in constant time (hashing first makes the lengths equal). */
-export function sameSecret(given: string, expected: string): boolean {
-  const digest = (value: string) => createHash('sha256').update(value).digest();
-  return timingSafeEqual(digest(given), digest(expected));
-}
 
 /** Health, the public counters of the waitlist and conference pages, and the sales team's export. */
 export function readsApp({db, store, exportToken}: ReadDeps) {
@@ -38,13 +32,7 @@ export function readsApp({db, store, exportToken}: ReadDeps) {
 
   app.get(`/${FUNCTION_NAMES.conferenceStats}`, async (c) => c.json({data: await store.conferenceStats()}));
 
-  app.get(`/${FUNCTION_NAMES.leads}`, async (c) => {
-    // Without a configured token the export does not exist at all.
-    if (!exportToken) throw new ApiError(404, 'Not found.');
-    const [scheme, token] = (c.req.header('authorization') ?? '').split(/\s+/, 2);
-    if (scheme?.toLowerCase() !== 'bearer' || !token || !sameSecret(token, exportToken)) {
-      throw new ApiError(401, 'A valid export token is required.', {headers: {'WWW-Authenticate': 'Bearer realm="leads"'}});
-    }
+  app.get(`/${FUNCTION_NAMES.leads}`, requireExportToken(exportToken, 'leads'), async (c) => {
     const query = exportQuerySchema.safeParse(c.req.query());
     if (!query.success) throw new ApiError(400, query.error.issues.map((issue) => issue.message).join('; '));
     const {form} = query.data;

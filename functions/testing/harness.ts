@@ -47,9 +47,9 @@ export async function startTestApp(backend: Backend, env: Record<string, string>
   };
 }
 
-/** Empties the leads and the outbox and puts the offer back at its launch figures. */
+/** Empties the leads, the outbox and the page feedback, and puts the offer back at its launch figures. */
 export async function resetData(leads: Pick<LeadsApp, 'db' | 'store'>) {
-  await leads.db.exec(`TRUNCATE outbox, leads RESTART IDENTITY CASCADE; DELETE FROM offers;`);
+  await leads.db.exec(`TRUNCATE outbox, leads, docs_feedback RESTART IDENTITY CASCADE; DELETE FROM offers;`);
   await leads.store.seed();
 }
 
