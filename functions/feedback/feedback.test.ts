@@ -2,7 +2,7 @@ import {afterAll, beforeAll, beforeEach, describe, expect, it} from 'vitest';
 import {DOCS_FEEDBACK_LIMITS, DOCS_FEEDBACK_MESSAGES, HONEYPOT_FIELD} from '../../src/lib/forms/schemas';
 import {createFunctionsApp} from '../functionsApp';
 import {MAX_BODY_BYTES} from '../http/guards';
-import {UNSTORABLE_TEXT_MESSAGE} from '../security';
+import {UNSTORABLE_TEXT_MESSAGE} from '../http/storableText';
 import {testBackends} from '../testing/backends';
 import {BASE, resetData, rows, startTestApp, testAddress, TEST_EXPORT_TOKEN, type TestApp} from '../testing/harness';
 

@@ -7,7 +7,7 @@ import {jsonBody, limitBody, methodNotAllowed, rateLimit, requireJson, type Rate
 import type {FeedbackStore} from '../feedback/store';
 import {toCsv} from '../leads/csv';
 import type {Log} from '../mail/mailer';
-import {storableText} from '../security';
+import {storableText} from '../http/storableText';
 
 export type FeedbackDeps = {
   feedback: FeedbackStore;

@@ -1,6 +1,6 @@
 import {vi, type Mock} from 'vitest';
 import type {Context} from 'hono';
-import {createApp, type AppOptions, type LeadsApp} from '../app';
+import {createApp, type AppOptions, type LeadsApp} from '../serverApp';
 import {loadConfig} from '../config';
 import type {Database} from '../db/database';
 import type {Backend} from './backends';
@@ -49,7 +49,7 @@ export async function startTestApp(backend: Backend, env: Record<string, string>
 
 /** Empties the leads, the outbox and the page feedback, and puts the offer back at its launch figures. */
 export async function resetData(leads: Pick<LeadsApp, 'db' | 'store'>) {
-  await leads.db.exec(`TRUNCATE outbox, leads, docs_feedback RESTART IDENTITY CASCADE; DELETE FROM offers;`);
+  await leads.db.exec(`TRUNCATE outbox, leads, docs_feedback, rate_limits RESTART IDENTITY CASCADE; DELETE FROM offers;`);
   await leads.store.seed();
 }
 

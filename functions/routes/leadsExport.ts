@@ -1,38 +1,29 @@
-import {Hono} from 'hono';
+import {Hono, type MiddlewareHandler} from 'hono';
 import * as z from 'zod';
 import {FUNCTION_NAMES, LEAD_FORMS} from '../../src/lib/forms/schemas';
-import type {Database} from '../db/database';
 import {ApiError} from '../http/errors';
 import {requireExportToken} from '../http/exportToken';
 import {methodNotAllowed} from '../http/guards';
 import {toCsv} from '../leads/csv';
 import type {LeadStore} from '../leads/store';
 
-export type ReadDeps = {db: Database; store: LeadStore; exportToken: string | undefined};
+export type LeadsExportDeps = {
+  store: LeadStore;
+  exportToken: string | undefined;
+  /** The guard against guessing the export token (limitWrongTokens), shared with the feedback export. */
+  exportGuard: MiddlewareHandler;
+};
 
 const exportQuerySchema = z.object({
   form: z.enum(LEAD_FORMS, {error: `form must be one of: ${LEAD_FORMS.join(', ')}`}).optional(),
   format: z.literal('csv', {error: 'format must be csv'}).optional().default('csv'),
 });
 
-/** Health, the public counters of the waitlist and conference pages, and the sales team's export. */
-export function readsApp({db, store, exportToken}: ReadDeps) {
+/** The sales team's CSV of the leads, behind the export token. */
+export function leadsExportApp({store, exportToken, exportGuard}: LeadsExportDeps) {
   const app = new Hono();
 
-  app.get(`/${FUNCTION_NAMES.health}`, async (c) => {
-    try {
-      await db.query('SELECT 1');
-    } catch {
-      throw new ApiError(503, 'The lead database is not reachable.');
-    }
-    return c.json({data: {status: 'ok'}});
-  });
-
-  app.get(`/${FUNCTION_NAMES.waitlistStats}`, async (c) => c.json({data: await store.waitlistStats()}));
-
-  app.get(`/${FUNCTION_NAMES.conferenceStats}`, async (c) => c.json({data: await store.conferenceStats()}));
-
-  app.get(`/${FUNCTION_NAMES.leads}`, requireExportToken(exportToken, 'leads'), async (c) => {
+  app.get(`/${FUNCTION_NAMES.leads}`, exportGuard, requireExportToken(exportToken, 'leads'), async (c) => {
     const query = exportQuerySchema.safeParse(c.req.query());
     if (!query.success) throw new ApiError(400, query.error.issues.map((issue) => issue.message).join('; '));
     const {form} = query.data;
@@ -47,9 +38,7 @@ export function readsApp({db, store, exportToken}: ReadDeps) {
     return c.body(csv, 200, {'Content-Type': 'text/csv; charset=utf-8'});
   });
 
-  for (const name of [FUNCTION_NAMES.health, FUNCTION_NAMES.waitlistStats, FUNCTION_NAMES.conferenceStats, FUNCTION_NAMES.leads]) {
-    app.all(`/${name}`, methodNotAllowed(['GET', 'HEAD']));
-  }
+  app.all(`/${FUNCTION_NAMES.leads}`, methodNotAllowed(['GET', 'HEAD']));
 
   return app;
 }
