@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       LEADS_TO: LINKS.contactEmail,
       LEADS_EXPORT_TOKEN: undefined,
       RATE_LIMIT: 10,
+      TRUSTED_PROXIES: [],
       FUNCTIONS_URL: '/functions/v1',
       SITE_URL: DEFAULT_SITE_URL,
     });
@@ -53,9 +54,19 @@ describe('loadConfig', () => {
     ['LEADS_EXPORT_TOKEN', 'short', /LEADS_EXPORT_TOKEN: expected at least 12 characters/],
     ['FUNCTIONS_URL', 'functions', /FUNCTIONS_URL: expected a path/],
     ['SITE_URL', 'www.budbot.ai', /SITE_URL: expected a URL like https:/],
+    ['TRUSTED_PROXIES', 'proxy.internal', /TRUSTED_PROXIES: entry 1 is not an IP address or CIDR range/],
+    ['TRUSTED_PROXIES', '10.0.0.0/8,10.0.0.0/33', /TRUSTED_PROXIES: entry 2 is not an IP address or CIDR range/],
+    ['TRUSTED_PROXIES', '10.0.0.1,,10.0.0.2', /TRUSTED_PROXIES: entry 2 is not/],
+    ['TRUSTED_PROXIES', '2001:db8::/129', /TRUSTED_PROXIES: entry 1 is not/],
+    ['TRUSTED_PROXIES', '10.0.0.0/8/1', /TRUSTED_PROXIES: entry 1 is not/],
   ])('stops on a malformed %s, naming it', (name, value, message) => {
     expect(() => loadConfig({[name]: value})).toThrow(ConfigError);
     expect(() => loadConfig({[name]: value})).toThrow(message);
+  });
+
+  it('reads TRUSTED_PROXIES as a list of addresses and CIDR ranges, none by default', () => {
+    expect(loadConfig({TRUSTED_PROXIES: ' 10.0.0.0/8, 192.0.2.7 ,::1, 2001:db8::/32 '}).TRUSTED_PROXIES).toEqual(['10.0.0.0/8', '192.0.2.7', '::1', '2001:db8::/32']);
+    expect(loadConfig({TRUSTED_PROXIES: '  '}).TRUSTED_PROXIES).toEqual([]);
   });
 
   it('never repeats a value in its message (they can hold passwords)', () => {
@@ -69,7 +80,7 @@ describe('loadConfig', () => {
 
 describe('databaseOptionsFrom', () => {
   it('opens Postgres with the configured pool, else PGlite in DATA_DIR', async () => {
-    const {databaseOptionsFrom} = await import('./app');
+    const {databaseOptionsFrom} = await import('./serverApp');
     expect(databaseOptionsFrom(loadConfig({DATABASE_URL: 'postgres://db/leads', DATABASE_POOL_SIZE: '30'}))).toEqual({
       kind: 'postgres',
       url: 'postgres://db/leads',

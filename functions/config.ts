@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import {parseProxyEntry} from './http/clientAddress';
 import {DEFAULT_SITE_URL, LINKS} from '../src/data/constants';
 import {DEFAULT_FUNCTIONS_URL} from '../src/lib/forms/functionsUrl';
 
@@ -30,6 +31,18 @@ const urlWithProtocols = (protocols: string[], example: string) =>
     }
   }, `expected a URL like ${example}`);
 
+/** Comma-separated addresses and CIDR ranges; an entry that is neither is named by its position. */
+const proxyList = z
+  .string()
+  .transform((value) => value.split(',').map((entry) => entry.trim()))
+  .superRefine((entries, ctx) => {
+    entries.forEach((entry, index) => {
+      if (!parseProxyEntry(entry)) {
+        ctx.addIssue({code: 'custom', message: `entry ${index + 1} is not an IP address or CIDR range (expected a list like 10.0.0.0/8, 192.0.2.7, ::1)`});
+      }
+    });
+  });
+
 export const configSchema = z.object({
   /** Port of `npm run serve` (default 3000). */
   PORT: withDefault(wholeNumber(0, 65535), 3000),
@@ -51,6 +64,8 @@ export const configSchema = z.object({
   LEADS_EXPORT_TOKEN: optional(z.string().min(12, 'expected at least 12 characters')),
   /** Submissions per address per minute; 0 turns the limit off. */
   RATE_LIMIT: withDefault(wholeNumber(0, 100000), 10),
+  /** Reverse proxies whose X-Forwarded-For names the client (the rate limits' address); none by default. */
+  TRUSTED_PROXIES: optional(proxyList).transform((entries): readonly string[] => entries ?? []),
   /** The functions' base URL the site calls; the server mounts the functions at its path. */
   FUNCTIONS_URL: withDefault(
     z.string().refine((value) => value.startsWith('/') || /^https?:\/\//.test(value), 'expected a path like /functions/v1 or an http(s) URL'),

@@ -1,16 +1,18 @@
 import {Hono, type Context} from 'hono';
 import {cors} from 'hono/cors';
-import {getConnInfo} from '@hono/node-server/conninfo';
 import type {Database} from './db/database';
+import {createFeedbackStore} from './feedback/store';
+import {clientAddressOf} from './http/clientAddress';
 import {ApiError, errorResponse} from './http/errors';
-import {createRateLimiter} from './http/guards';
+import {EXPORT_TOKEN_ATTEMPTS, limitWrongTokens} from './http/exportToken';
+import {rateLimiterFor} from './http/sharedRateLimiter';
 import type {LeadStore} from './leads/store';
 import type {Log} from './mail/mailer';
 import type {OutboxWorker} from './mail/outbox';
-import {readsApp} from './routes/reads';
+import {feedbackApp} from './routes/feedback';
+import {leadsExportApp} from './routes/leadsExport';
+import {publicStatsApp} from './routes/publicStats';
 import {submissionsApp} from './routes/submissions';
-import {limitWrongTokens} from './security';
-import {FUNCTION_NAMES} from '../src/lib/forms/schemas';
 
 export type FunctionsDeps = {
   db: Database;
@@ -21,18 +23,11 @@ export type FunctionsDeps = {
   leadsTo: string;
   exportToken: string | undefined;
   rateLimit: number;
-  /** Who is sending: the TCP peer by default; tests name their own. */
+  /** TRUSTED_PROXIES: whose X-Forwarded-For names the client (http/clientAddress.ts). */
+  trustedProxies?: readonly string[];
+  /** Who is sending: the TCP peer (or the client behind a trusted proxy) by default; tests name their own. */
   addressOf?: (c: Context) => string;
 };
-
-/** The TCP peer's address (node server); requests without a socket (app.request in tests) share one bucket. */
-export function peerAddress(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
-}
 
 /**
  * CORS lets in the site's own origin (SITE_URL) and the origin the request
@@ -63,19 +58,17 @@ export function createFunctionsApp(deps: FunctionsDeps) {
   });
   app.use(cors({origin: allowedOrigin(deps.siteUrl), allowMethods: ['GET', 'HEAD', 'POST'], allowHeaders: ['Content-Type'], maxAge: 600}));
 
-  app.route(
-    '/',
-    submissionsApp({
-      store,
-      outbox,
-      log,
-      leadsTo: deps.leadsTo,
-      limiter: createRateLimiter({limit: deps.rateLimit}),
-      addressOf: deps.addressOf ?? peerAddress,
-    }),
-  );
-  app.use(`/${FUNCTION_NAMES.leads}`, limitWrongTokens({addressOf: deps.addressOf ?? peerAddress}));
-  app.route('/', readsApp({db, store, exportToken: deps.exportToken}));
+  const addressOf = deps.addressOf ?? clientAddressOf(deps.trustedProxies);
+  // One budget per address for every POST, and one count of wrong tokens for both exports;
+  // in Postgres, so that servers sharing it share the counts.
+  const limiter = rateLimiterFor(db, {bucket: 'submissions', limit: deps.rateLimit});
+  const exportGuard = limitWrongTokens({addressOf, limiter: rateLimiterFor(db, {bucket: 'export-token', ...EXPORT_TOKEN_ATTEMPTS})});
+  const {exportToken} = deps;
+
+  app.route('/', submissionsApp({store, outbox, log, leadsTo: deps.leadsTo, limiter, addressOf}));
+  app.route('/', publicStatsApp({db, store}));
+  app.route('/', leadsExportApp({store, exportToken, exportGuard}));
+  app.route('/', feedbackApp({feedback: createFeedbackStore(db), limiter, addressOf, exportToken, exportGuard, log}));
 
   // Unknown functions answer in JSON here instead of falling through to the site's 404 page.
   app.all('*', () => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {LeadForm} from '../src/lib/forms/schemas';
-import {UNSTORABLE_TEXT_MESSAGE} from './security';
+import {UNSTORABLE_TEXT_MESSAGE} from './http/storableText';
 import {pgliteBackend, postgresBackend, type Backend} from './testing/backends';
 import {asExported, csvRecords, startSmtp, waitFor} from './testing/faults';
 import {resetData, rows, startTestApp, TEST_EXPORT_TOKEN, type TestApp} from './testing/harness';

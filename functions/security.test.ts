@@ -6,7 +6,8 @@ import path from 'node:path';
 import {Hono} from 'hono';
 import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest';
 import {errorResponse} from './http/errors';
-import {contentSecurityPolicy, EXPORT_TOKEN_ATTEMPTS, inlineScriptHashes, inlineScriptHashesOf, limitWrongTokens, PERMISSIONS_POLICY, scriptHash} from './security';
+import {EXPORT_TOKEN_ATTEMPTS, limitWrongTokens} from './http/exportToken';
+import {contentSecurityPolicy, inlineScriptHashes, inlineScriptHashesOf, PERMISSIONS_POLICY, scriptHash} from './http/securityHeaders';
 import {pgliteBackend} from './testing/backends';
 import {silentLog, startTestApp, TEST_EXPORT_TOKEN, type TestApp} from './testing/harness';
 

@@ -73,6 +73,34 @@ export const MIGRATIONS: readonly {id: string; sql: string}[] = [
     id: '003_outbox_lead_index',
     sql: `CREATE INDEX outbox_lead_idx ON outbox (lead_id, id DESC);`,
   },
+  {
+    // "Was this page helpful?" under the Help Center pages (decisions.md "page feedback").
+    id: '004_docs_feedback',
+    sql: `
+      CREATE TABLE docs_feedback (
+        id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        page text NOT NULL,
+        helpful boolean NOT NULL,
+        comment text NOT NULL DEFAULT '',
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX docs_feedback_created_idx ON docs_feedback (created_at, id);
+    `,
+  },
+  {
+    // The rate limits' counts, shared by every server on one Postgres (http/sharedRateLimiter.ts).
+    // UNLOGGED: counts of the last minutes are not worth a write-ahead log; a crash just empties them.
+    id: '005_rate_limits',
+    sql: `
+      CREATE UNLOGGED TABLE rate_limits (
+        bucket text NOT NULL,
+        address text NOT NULL,
+        window_start timestamptz NOT NULL,
+        count integer NOT NULL,
+        PRIMARY KEY (bucket, address)
+      );
+    `,
+  },
 ];
 
 /** Applies the pending migrations in one transaction, under a lock so two servers starting together don't race. */

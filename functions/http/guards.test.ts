@@ -18,5 +18,20 @@ describe('createRateLimiter', () => {
   it('is off at 0', () => {
     const limiter = createRateLimiter({limit: 0});
     for (let i = 0; i < 100; i += 1) expect(limiter.hit('a')).toBe(0);
+    expect(limiter.blockedFor('a')).toBe(0);
+  });
+
+  it('tells, without counting, when an address has used up its window', () => {
+    let now = 0;
+    const limiter = createRateLimiter({limit: 2, windowMs: 10_000, now: () => now});
+    expect(limiter.blockedFor('a')).toBe(0);
+    limiter.hit('a');
+    expect(limiter.blockedFor('a')).toBe(0);
+    limiter.hit('a');
+    expect([limiter.blockedFor('a'), limiter.blockedFor('a'), limiter.blockedFor('b')]).toEqual([10, 10, 0]);
+    now = 9_500;
+    expect(limiter.blockedFor('a')).toBe(1);
+    now = 10_000;
+    expect(limiter.blockedFor('a')).toBe(0);
   });
 });

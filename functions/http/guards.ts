@@ -66,40 +66,59 @@ export const methodNotAllowed =
   };
 
 /**
- * Fixed-window counter per address: `limit` requests per `windowMs`, 0 turns
- * it off. Kept in memory: it protects one process from one noisy sender.
+ * A fixed-window counter per address: `limit` counts per window, 0 turns it
+ * off. In memory (below) for the one process of PGlite; in Postgres
+ * (sharedRateLimiter.ts) when several servers share one database.
  */
-export function createRateLimiter({limit, windowMs = 60_000, now = Date.now}: {limit: number; windowMs?: number; now?: () => number}) {
+export interface RateLimiter {
+  /** Counts one request; resolves to the seconds to wait when over the limit, else 0. */
+  hit(address: string): number | Promise<number>;
+  /** Counts nothing; the seconds to wait when the address has used up its window, else 0. */
+  blockedFor(address: string): number | Promise<number>;
+}
+
+export type RateLimiterOptions = {limit: number; windowMs?: number};
+
+/** Kept in this process's memory: it protects one process from one noisy sender. */
+export function createRateLimiter({limit, windowMs = 60_000, now = Date.now}: RateLimiterOptions & {now?: () => number}) {
   const windows = new Map<string, {start: number; count: number}>();
   let lastSweep = now();
+  const waitOf = (window: {start: number}, t: number) => Math.max(1, Math.ceil((window.start + windowMs - t) / 1000));
+  const current = (address: string, t: number) => {
+    if (t - lastSweep > windowMs) {
+      for (const [key, w] of windows) if (t - w.start >= windowMs) windows.delete(key);
+      lastSweep = t;
+    }
+    const window = windows.get(address);
+    return window && t - window.start < windowMs ? window : undefined;
+  };
 
   return {
-    /** Counts one request; returns the seconds to wait when over the limit, else 0. */
     hit(address: string): number {
       if (limit <= 0) return 0;
       const t = now();
-      if (t - lastSweep > windowMs) {
-        for (const [key, w] of windows) if (t - w.start >= windowMs) windows.delete(key);
-        lastSweep = t;
-      }
-      const current = windows.get(address);
-      if (!current || t - current.start >= windowMs) {
+      const window = current(address, t);
+      if (!window) {
         windows.set(address, {start: t, count: 1});
         return 0;
       }
-      current.count += 1;
-      return current.count > limit ? Math.max(1, Math.ceil((current.start + windowMs - t) / 1000)) : 0;
+      window.count += 1;
+      return window.count > limit ? waitOf(window, t) : 0;
     },
-  };
+    blockedFor(address: string): number {
+      if (limit <= 0) return 0;
+      const t = now();
+      const window = current(address, t);
+      return window && window.count >= limit ? waitOf(window, t) : 0;
+    },
+  } satisfies RateLimiter;
 }
-
-export type RateLimiter = ReturnType<typeof createRateLimiter>;
 
 /** 429 once an address has sent more than its share this minute. */
 export const rateLimit =
   (limiter: RateLimiter, addressOf: (c: Context) => string): MiddlewareHandler =>
   async (c, next) => {
-    const wait = limiter.hit(addressOf(c));
+    const wait = await limiter.hit(addressOf(c));
     if (wait > 0) {
       throw new ApiError(429, 'Too many submissions from your address. Please wait a minute and try again.', {
         headers: {'Retry-After': String(wait)},

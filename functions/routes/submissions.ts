@@ -14,7 +14,7 @@ import type {Lead, LeadStore} from '../leads/store';
 import {leadEmail} from '../mail/leadEmail';
 import type {Log} from '../mail/mailer';
 import type {OutboxWorker} from '../mail/outbox';
-import {storableText} from '../security';
+import {storableText} from '../http/storableText';
 
 export type SubmissionDeps = {
   store: LeadStore;

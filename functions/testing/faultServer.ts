@@ -1,5 +1,5 @@
 import {serve} from '@hono/node-server';
-import {createApp} from '../app';
+import {createApp} from '../serverApp';
 import {loadConfig} from '../config';
 import type {OutboxOptions} from '../mail/outbox';
 

@@ -1,6 +1,6 @@
 import {vi, type Mock} from 'vitest';
 import type {Context} from 'hono';
-import {createApp, type AppOptions, type LeadsApp} from '../app';
+import {createApp, type AppOptions, type LeadsApp} from '../serverApp';
 import {loadConfig} from '../config';
 import type {Database} from '../db/database';
 import type {Backend} from './backends';
@@ -47,9 +47,9 @@ export async function startTestApp(backend: Backend, env: Record<string, string>
   };
 }
 
-/** Empties the leads and the outbox and puts the offer back at its launch figures. */
+/** Empties the leads, the outbox and the page feedback, and puts the offer back at its launch figures. */
 export async function resetData(leads: Pick<LeadsApp, 'db' | 'store'>) {
-  await leads.db.exec(`TRUNCATE outbox, leads RESTART IDENTITY CASCADE; DELETE FROM offers;`);
+  await leads.db.exec(`TRUNCATE outbox, leads, docs_feedback, rate_limits RESTART IDENTITY CASCADE; DELETE FROM offers;`);
   await leads.store.seed();
 }
 

@@ -144,7 +144,11 @@ export const TIMING = {
   testimonialAdvanceMs: 7000,
 } as const;
 
-export const STORAGE_KEYS = {popupDismissed: 'vb-demo-popup-dismissed'} as const;
+export const STORAGE_KEYS = {
+  popupDismissed: 'vb-demo-popup-dismissed',
+  /** The Help Center pages this browser has voted on ("Was this page helpful?"). */
+  docsFeedback: 'vb-docs-feedback',
+} as const;
 
 export const CONTENT = {
   blogTeaserCount: 3,

@@ -80,7 +80,7 @@ export const privacySections: readonly PrivacySection[] = [
     title: '6. Cookies, trackers and fonts',
     paragraphs: [
       'This site loads no third-party trackers, analytics scripts, advertising pixels or fonts from other hosts, and it sets no cookies. That is why you will not see a cookie banner here.',
-      `Your browser keeps two small values in its local storage, which never leave your device: the color theme you chose, and the time you closed the demo pop-up (key ${STORAGE_KEYS.popupDismissed}) so we do not show it again for ${TIMING.popupSuppressionHours} hours.`,
+      `Your browser keeps three small values in its local storage, which never leave your device: the color theme you chose, the time you closed the demo pop-up (key ${STORAGE_KEYS.popupDismissed}) so we do not show it again for ${TIMING.popupSuppressionHours} hours, and the Help Center pages you answered "Was this page helpful?" on (key ${STORAGE_KEYS.docsFeedback}) so we do not ask again. Your answer itself, and any comment you add, is sent to us without your name or address.`,
       'Links to our social profiles, partner sites and booking page open those sites in a new tab; what they collect is governed by their own privacy policies.',
     ],
   },

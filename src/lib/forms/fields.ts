@@ -51,4 +51,22 @@ export const FUNCTION_NAMES = {
   waitlistStats: 'waitlist-stats',
   conferenceStats: 'mj-stats',
   leads: 'leads',
+  docsFeedback: 'docs-feedback',
+  feedbackExport: 'feedback',
+} as const;
+
+/** "Was this page helpful?" on the Help Center pages: bounds of the vote (decisions.md "page feedback"). */
+export const DOCS_FEEDBACK_LIMITS = {page: 300, comment: 1000} as const;
+
+/** The path every Help Center page lives under; a vote names one of them. */
+export const DOCS_BASE_PATH = '/docs';
+
+/** The vote's messages, each naming its field: they reach the page only through hand-made requests. */
+export const DOCS_FEEDBACK_MESSAGES = {
+  page: `page must be a path of the Help Center, starting with ${DOCS_BASE_PATH}.`,
+  pageLength: `page must be at most ${DOCS_FEEDBACK_LIMITS.page} characters.`,
+  pageControl: 'page must not contain control characters.',
+  helpful: 'helpful must be true or false.',
+  comment: 'comment must be text.',
+  commentLength: `comment must be at most ${DOCS_FEEDBACK_LIMITS.comment.toLocaleString('en-US')} characters.`,
 } as const;

@@ -5,6 +5,8 @@ import {
   demoPopupSchema,
   demoRequestBodySchema,
   demoRequestSchema,
+  DOCS_FEEDBACK_MESSAGES,
+  docsFeedbackSchema,
   FIELD_LIMITS,
   FIELD_MESSAGES,
   fieldMessages,
@@ -203,5 +205,28 @@ describe('honeypot', () => {
       const parsed = schema.safeParse({...good, [HONEYPOT_FIELD]: 'http://spam.example'});
       expect(parsed.success && parsed.data[HONEYPOT_FIELD]).toBe('http://spam.example');
     }
+  });
+});
+
+describe('docs feedback', () => {
+  it('takes a Help Center path, a boolean and an optional trimmed comment', () => {
+    expect(docsFeedbackSchema.parse({page: '/docs/get-started/overview', helpful: false, comment: ' Too short. '})).toEqual({
+      page: '/docs/get-started/overview',
+      helpful: false,
+      comment: 'Too short.',
+      [HONEYPOT_FIELD]: '',
+    });
+    expect(docsFeedbackSchema.parse({page: '/docs', helpful: true})).toMatchObject({comment: ''});
+  });
+
+  it('names each field in its message', () => {
+    expect(errorsOf(docsFeedbackSchema, {})).toEqual({page: DOCS_FEEDBACK_MESSAGES.page, helpful: DOCS_FEEDBACK_MESSAGES.helpful});
+    expect(errorsOf(docsFeedbackSchema, {page: '/documents', helpful: true})).toEqual({page: DOCS_FEEDBACK_MESSAGES.page});
+    expect(errorsOf(docsFeedbackSchema, {page: '/docs/\u0085', helpful: true})).toEqual({page: DOCS_FEEDBACK_MESSAGES.pageControl});
+    expect(errorsOf(docsFeedbackSchema, {page: '/docs', helpful: 1, comment: 'x'.repeat(1001)})).toEqual({
+      helpful: DOCS_FEEDBACK_MESSAGES.helpful,
+      comment: DOCS_FEEDBACK_MESSAGES.commentLength,
+    });
+    for (const message of Object.values(DOCS_FEEDBACK_MESSAGES)) expect(message).toMatch(/^(page|helpful|comment) /);
   });
 });

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import {CONFERENCE_PHONE_MIN, FIELD_LIMITS, FIELD_MESSAGES, HONEYPOT_FIELD} from './fields';
+import {CONFERENCE_PHONE_MIN, DOCS_BASE_PATH, DOCS_FEEDBACK_LIMITS, DOCS_FEEDBACK_MESSAGES, FIELD_LIMITS, FIELD_MESSAGES, HONEYPOT_FIELD} from './fields';
 
 export * from './fields';
 
@@ -144,6 +144,34 @@ export const newsletterSchema = z.object({
     .default(''),
   [HONEYPOT_FIELD]: honeypot,
 });
+
+/** `/docs` itself or a path below it; `/docsx` is another page. */
+const DOCS_PATH = new RegExp(`^${DOCS_BASE_PATH}(?:[/?#]|$)`);
+// Control characters: C0, DEL and C1.
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
+
+/**
+ * "Was this page helpful?" under every Help Center page. The comment is
+ * meant for a "No" but accepted with either; it may span lines (it never
+ * reaches a mail header).
+ */
+export const docsFeedbackSchema = z.object({
+  page: z
+    .string({error: DOCS_FEEDBACK_MESSAGES.page})
+    .max(DOCS_FEEDBACK_LIMITS.page, DOCS_FEEDBACK_MESSAGES.pageLength)
+    .regex(DOCS_PATH, DOCS_FEEDBACK_MESSAGES.page)
+    .refine((page) => !CONTROL_CHARACTER.test(page), DOCS_FEEDBACK_MESSAGES.pageControl),
+  helpful: z.boolean({error: DOCS_FEEDBACK_MESSAGES.helpful}),
+  comment: z
+    .string({error: DOCS_FEEDBACK_MESSAGES.comment})
+    .trim()
+    .max(DOCS_FEEDBACK_LIMITS.comment, DOCS_FEEDBACK_MESSAGES.commentLength)
+    .optional()
+    .default(''),
+  [HONEYPOT_FIELD]: honeypot,
+});
+
+export type DocsFeedbackInput = z.input<typeof docsFeedbackSchema>;
 
 export type DemoRequestInput = z.input<typeof demoRequestSchema>;
 export type DemoPopupInput = z.input<typeof demoPopupSchema>;

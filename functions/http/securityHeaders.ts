@@ -2,12 +2,11 @@ import {createHash} from 'node:crypto';
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Context, MiddlewareHandler} from 'hono';
-import {ApiError} from './http/errors';
 
 /**
- * What `npm run serve` adds to keep visitors and leads safe (issue 7):
- * security headers on every answer, a limit on guessing the export token,
- * and refusal of text the database cannot store as sent.
+ * The security headers `npm run serve` puts on every answer (issue 7): a
+ * Content-Security-Policy built from the inline scripts of the build, and the
+ * usual headers against framing, sniffing and leaking referrers.
  */
 
 /** Docusaurus inlines a few scripts (the theme switch before first paint); scripts of these types run. */
@@ -127,78 +126,3 @@ export function securityHeaders({buildDir, functionsUrl}: SecurityHeadersOptions
     if (isHttps(c)) c.header('Strict-Transport-Security', HSTS);
   };
 }
-
-/** Wrong export tokens one address may send per window before it has to wait. */
-export const EXPORT_TOKEN_ATTEMPTS = {limit: 5, windowMs: 15 * 60_000} as const;
-
-/**
- * 429 once an address has sent `limit` wrong tokens (any 401 of the export)
- * within `windowMs`, so the token cannot be guessed at speed. While blocked,
- * even the right token waits: the answer must not tell whether it was right.
- */
-export function limitWrongTokens({
-  addressOf,
-  limit = EXPORT_TOKEN_ATTEMPTS.limit,
-  windowMs = EXPORT_TOKEN_ATTEMPTS.windowMs,
-  now = Date.now,
-}: {
-  addressOf: (c: Context) => string;
-  limit?: number;
-  windowMs?: number;
-  now?: () => number;
-}): MiddlewareHandler {
-  const failures = new Map<string, {start: number; count: number}>();
-  return async (c, next) => {
-    const address = addressOf(c);
-    const t = now();
-    for (const [key, window] of failures) if (t - window.start >= windowMs) failures.delete(key);
-    const current = failures.get(address);
-    if (current && current.count >= limit) {
-      const wait = Math.max(1, Math.ceil((current.start + windowMs - t) / 1000));
-      throw new ApiError(429, 'Too many wrong export tokens from your address. Please wait and try again.', {headers: {'Retry-After': String(wait)}});
-    }
-    await next();
-    if (c.res.status !== 401) return;
-    if (current) current.count += 1;
-    else failures.set(address, {start: t, count: 1});
-  };
-}
-
-/** Postgres text cannot hold NUL, and a lone UTF-16 surrogate would be stored as U+FFFD, not as sent. */
-export const UNSTORABLE_TEXT_MESSAGE = 'This text contains characters we cannot store (a NUL character or broken Unicode).';
-
-const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-
-/** The first top-level field whose text (at any depth) the database could not store as sent, if any. */
-export function unstorableField(body: unknown): string | undefined {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined;
-  for (const [field, value] of Object.entries(body)) {
-    const pending: unknown[] = [value];
-    while (pending.length > 0) {
-      const item = pending.pop();
-      if (typeof item === 'string') {
-        if (UNSTORABLE.test(item)) return field;
-      } else if (typeof item === 'object' && item !== null) {
-        pending.push(...Object.values(item));
-      }
-    }
-  }
-  return undefined;
-}
-
-/**
- * 400 for text the database would refuse (NUL) or change (broken Unicode),
- * named by field like any other invalid input. Malformed JSON is left to the
- * body validator, which answers it.
- */
-export const storableText = (): MiddlewareHandler => async (c, next) => {
-  let body: unknown;
-  try {
-    body = await c.req.json();
-  } catch {
-    return next();
-  }
-  const field = unstorableField(body);
-  if (field !== undefined) throw new ApiError(400, 'Please check the highlighted fields.', {fields: {[field]: UNSTORABLE_TEXT_MESSAGE}});
-  await next();
-};

@@ -8,7 +8,7 @@ import {createLeadStore, type LeadStore} from './leads/store';
 import {logMailer, smtpMailer, type Log, type Mailer} from './mail/mailer';
 import {createOutboxWorker, type OutboxOptions, type OutboxWorker} from './mail/outbox';
 import {loadBuiltRedirects, redirectsMiddleware} from './redirects';
-import {securityHeaders} from './security';
+import {securityHeaders} from './http/securityHeaders';
 import {createStaticApp} from './static';
 
 export type AppOptions = {
@@ -76,6 +76,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       leadsTo: config.LEADS_TO,
       exportToken: config.LEADS_EXPORT_TOKEN,
       rateLimit: config.RATE_LIMIT,
+      trustedProxies: config.TRUSTED_PROXIES,
       addressOf: options.addressOf,
     }),
   );

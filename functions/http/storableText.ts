@@ -1,0 +1,41 @@
+import type {MiddlewareHandler} from 'hono';
+import {ApiError} from './errors';
+
+/** Postgres text cannot hold NUL, and a lone UTF-16 surrogate would be stored as U+FFFD, not as sent. */
+export const UNSTORABLE_TEXT_MESSAGE = 'This text contains characters we cannot store (a NUL character or broken Unicode).';
+
+const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** The first top-level field whose text (at any depth) the database could not store as sent, if any. */
+export function unstorableField(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined;
+  for (const [field, value] of Object.entries(body)) {
+    const pending: unknown[] = [value];
+    while (pending.length > 0) {
+      const item = pending.pop();
+      if (typeof item === 'string') {
+        if (UNSTORABLE.test(item)) return field;
+      } else if (typeof item === 'object' && item !== null) {
+        pending.push(...Object.values(item));
+      }
+    }
+  }
+  return undefined;
+}
+
+/**
+ * 400 for text the database would refuse (NUL) or change (broken Unicode),
+ * named by field like any other invalid input. Malformed JSON is left to the
+ * body validator, which answers it.
+ */
+export const storableText = (): MiddlewareHandler => async (c, next) => {
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    return next();
+  }
+  const field = unstorableField(body);
+  if (field !== undefined) throw new ApiError(400, 'Please check the highlighted fields.', {fields: {[field]: UNSTORABLE_TEXT_MESSAGE}});
+  await next();
+};
