@@ -59,6 +59,7 @@ export default {
     ['./plugins/sitemap-page/index.ts', {groups: SITEMAP_MAIN_GROUPS, collections: SITEMAP_COLLECTION_GROUPS, otherGroup: SITEMAP_OTHER_GROUP}],
     ['./plugins/redirects/index.ts', {redirects: REDIRECTS, aliasCollections: ['newsletters']}],
     './plugins/json-ld/index.ts',
+    './plugins/social-cards/index.ts',
     ['./plugins/pagefind-search/index.ts', {ignorePaths: NON_CONTENT_PATHS}],
     './plugins/csp/index.ts',
     './plugins/lean-client/index.ts',
