@@ -21,7 +21,7 @@ export const COLOURS = {
 
 const PAD_X = 72;
 const CONTENT_WIDTH = SOCIAL_CARD.width - 2 * PAD_X;
-export const TITLE_SIZES = [76, 68, 60, 52] as const;
+export const TITLE_SIZES = [88, 76, 68, 60, 52] as const;
 
 export type CardNode = {type: string; props: {style?: Record<string, string | number>; children?: CardNode | CardNode[] | string; [key: string]: unknown}};
 

@@ -43,7 +43,6 @@ export function loadedEntries(allContent: Record<string, Record<string, unknown>
       ]),
     ),
     docs: docs.flatMap((version) => version.docs.map((doc) => ({permalink: doc.permalink, title: doc.title, sourceDirName: doc.sourceDirName}))),
-    docCategories: docs.flatMap((version) => version.categoryGeneratedIndices.map((index) => ({permalink: index.permalink, title: index.title}))),
   };
 }
 
