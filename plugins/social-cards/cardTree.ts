@@ -39,7 +39,10 @@ export function buildCardTree(card: CardContent, assets: {logo: string; brand: s
       {type: 'img', props: {src: assets.logo, width: 64, height: 64, style: {borderRadius: 16}}},
       div({marginLeft: 20, fontSize: 38, fontWeight: 800, color: COLOURS.title}, assets.brand),
     ]),
-    div({display: 'flex', padding: '10px 26px', borderRadius: 999, background: COLOURS.accent, color: COLOURS.accentInk, fontSize: 30, fontWeight: 800}, oneLine(card.section, 30, 560)),
+    // The home page's section is the brand itself, already written beside the logo.
+    ...(card.section === assets.brand
+      ? []
+      : [div({display: 'flex', padding: '10px 26px', borderRadius: 999, background: COLOURS.accent, color: COLOURS.accentInk, fontSize: 30, fontWeight: 800}, oneLine(card.section, 30, 560))]),
   ]);
   const titleBlock = div(
     {display: 'flex', flexDirection: 'column', justifyContent: 'center', flexGrow: 1},

@@ -142,6 +142,21 @@ describe('hash cache', () => {
   });
 });
 
+describe('buildCardTree', () => {
+  const assets = {logo: 'data:image/svg+xml;base64,AA==', brand: 'BudBot', host: 'budbot.ai'};
+  const texts = (node: CardNode | string): string[] =>
+    typeof node === 'string' ? [node] : [node.props.children ?? []].flat().flatMap((child) => texts(child as CardNode | string));
+  it('shows the title, the section, the detail and the host', () => {
+    expect(texts(buildCardTree({title: 'Dutchie', section: 'Help Center', detail: 'Integrations'}, assets))).toEqual(['BudBot', 'Help Center', 'Dutchie', 'Integrations', 'budbot.ai']);
+  });
+  it('draws no section label when the section is the brand beside the logo', () => {
+    expect(texts(buildCardTree({title: 'Home', section: 'BudBot'}, assets))).toEqual(['BudBot', 'Home', '', 'budbot.ai']);
+  });
+  it("puts a case study's figure above the detail", () => {
+    expect(texts(buildCardTree({title: 'T', section: 'Case study', figure: {value: '−71%', label: 'Cart abandonment'}}, assets))).toEqual(['BudBot', 'Case study', 'T', '−71%', 'Cart abandonment', '', 'budbot.ai']);
+  });
+});
+
 describe('validateOptions', () => {
   const validate = (options: unknown) => validateOptions({options: options as never, validate: () => DEFAULT_OPTIONS});
   it('documents its defaults', () => {
