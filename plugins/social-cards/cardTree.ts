@@ -42,7 +42,7 @@ export function buildCardTree(card: CardContent, assets: {logo: string; brand: s
     // The home page's section is the brand itself, already written beside the logo.
     ...(card.section === assets.brand
       ? []
-      : [div({display: 'flex', padding: '10px 26px', borderRadius: 999, background: COLOURS.accent, color: COLOURS.accentInk, fontSize: 30, fontWeight: 800}, oneLine(card.section, 30, 560))]),
+      : [div({display: 'flex', padding: '10px 26px', borderRadius: 999, background: COLOURS.accent, color: COLOURS.accentInk, fontSize: 32, fontWeight: 800}, oneLine(card.section, 32, 560))]),
   ]);
   const titleBlock = div(
     {display: 'flex', flexDirection: 'column', justifyContent: 'center', flexGrow: 1},
@@ -51,11 +51,11 @@ export function buildCardTree(card: CardContent, assets: {logo: string; brand: s
   const figure = card.figure
     ? div({display: 'flex', alignItems: 'baseline', marginBottom: 18}, [
         div({fontSize: 84, fontWeight: 800, color: COLOURS.accent, lineHeight: 1}, card.figure.value),
-        div({marginLeft: 24, fontSize: 32, fontWeight: 400, color: COLOURS.text}, oneLine(card.figure.label, 32, CONTENT_WIDTH - 320)),
+        div({marginLeft: 24, fontSize: 36, fontWeight: 400, color: COLOURS.text}, oneLine(card.figure.label, 36, CONTENT_WIDTH - 320)),
       ])
     : undefined;
-  const footer = div({display: 'flex', alignItems: 'center', justifyContent: 'space-between', fontSize: 30, fontWeight: 400, color: COLOURS.text}, [
-    div({display: 'flex'}, card.detail ? oneLine(card.detail, 30, CONTENT_WIDTH - 260) : ''),
+  const footer = div({display: 'flex', alignItems: 'center', justifyContent: 'space-between', fontSize: 34, fontWeight: 400, color: COLOURS.text}, [
+    div({display: 'flex'}, card.detail ? oneLine(card.detail, 34, CONTENT_WIDTH - 260) : ''),
     div({display: 'flex', color: COLOURS.muted}, assets.host),
   ]);
   // The outer box is exactly the card; the padding lives on an inner box that grows into it.
