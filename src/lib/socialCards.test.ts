@@ -9,6 +9,7 @@ describe('socialCardPath', () => {
     ['/blog/my-post?utm=x#faq', '/img/social/blog/my-post.png'],
     ['/docs/integrations/dutchie', '/img/social/docs/integrations/dutchie.png'],
     ['/changelog', '/img/social/changelog.png'],
+    ['/404.html', '/img/social/404.png'],
   ])('%s → %s', (route, file) => {
     expect(socialCardPath(route)).toBe(file);
   });

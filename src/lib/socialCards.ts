@@ -9,10 +9,11 @@ export const SOCIAL_CARD = {width: 1200, height: 630, dir: '/img/social'} as con
 /**
  * `/` → `/img/social/index.png`, `/blog/my-post` → `/img/social/blog/my-post.png`.
  * The path mirrors the route, so two routes never share a card; a trailing
- * slash, query or hash does not change it.
+ * slash, `.html`, query or hash does not change it.
  */
 export function socialCardPath(route: string): string {
-  const path = (route.split(/[?#]/)[0] ?? '').replace(/\/+$/, '');
+  // '/404.html' is the route of the page the server renders as '/404'.
+  const path = (route.split(/[?#]/)[0] ?? '').replace(/\/+$/, '').replace(/\.html$/, '');
   const segments = path.split('/').filter((segment) => segment !== '');
   const name = segments.length === 0 ? 'index' : segments.map((segment) => decodeSegment(segment)).join('/');
   return `${SOCIAL_CARD.dir}/${name}.png`;

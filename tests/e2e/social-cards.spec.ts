@@ -1,5 +1,5 @@
 import {createHash} from 'node:crypto';
-import {existsSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test} from './support/test';
 import {sitemapRoutes} from './support/routes';
@@ -66,4 +66,17 @@ test('each kind of page shares its own 1200×630 card under 150 KB', async ({pag
       hashes.set(hash, kind);
     });
   }
+});
+
+test('every built page points to a card that the build wrote', () => {
+  const missing: string[] = [];
+  for (const route of [...routes, '/404']) {
+    const base = path.join(buildDir, route);
+    const html = [`${base.replace(/\/$/, '')}.html`, path.join(base, 'index.html')].find((file) => existsSync(file));
+    if (!html) throw new Error(`no HTML for ${route}`);
+    const image = /<meta[^>]*property="?og:image"?[^>]*content="?([^"\s>]+)/.exec(readFileSync(html, 'utf8'))?.[1];
+    if (!image || !existsSync(path.join(buildDir, new URL(image).pathname))) missing.push(`${route} → ${image}`);
+  }
+  expect(missing).toEqual([]);
+  expect(routes.length).toBeGreaterThan(50);
 });
