@@ -74,7 +74,7 @@ test('every built page points to a card that the build wrote', () => {
     const base = path.join(buildDir, route);
     const html = [`${base.replace(/\/$/, '')}.html`, path.join(base, 'index.html')].find((file) => existsSync(file));
     if (!html) throw new Error(`no HTML for ${route}`);
-    const image = /<meta[^>]*property="?og:image"?[^>]*content="?([^"\s>]+)/.exec(readFileSync(html, 'utf8'))?.[1];
+    const image = /<meta[^>]*\sproperty="?og:image"?\s[^>]*content="?([^"\s>]+)/.exec(readFileSync(html, 'utf8'))?.[1];
     if (!image || !existsSync(path.join(buildDir, new URL(image).pathname))) missing.push(`${route} → ${image}`);
   }
   expect(missing).toEqual([]);
