@@ -68,8 +68,8 @@ export default {
     ['./plugins/sitemap-page/index.ts', {groups: SITEMAP_MAIN_GROUPS, docs: SITEMAP_DOCS_GROUPS, collections: SITEMAP_COLLECTION_GROUPS, otherGroup: SITEMAP_OTHER_GROUP}],
     ['./plugins/redirects/index.ts', {redirects: REDIRECTS, aliasCollections: ['newsletters']}],
     './plugins/json-ld/index.ts',
-    // DOCS_FRONT_MATTER=warn lets a work-in-progress branch build while pages still lack their descriptions.
-    ['./plugins/docs-front-matter/index.ts', {onInvalidFrontMatter: process.env.DOCS_FRONT_MATTER === 'warn' ? 'warn' : 'throw'}],
+    './plugins/docs-front-matter/index.ts',
+    './plugins/social-cards/index.ts',
     ['./plugins/pagefind-search/index.ts', {ignorePaths: NON_CONTENT_PATHS}],
     ['./plugins/llms-txt/index.ts', {title: BRAND, ...LLMS_TXT}],
     './plugins/zod-jitless/index.ts',

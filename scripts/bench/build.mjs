@@ -3,6 +3,9 @@
 // posts; and the stock classic template with the same 1,000 posts as the
 // yardstick. Targets (issue 6): real site cold <= 30 s on the 2-core
 // reference machine; 1,000-post build <= 1.2x the stock template's.
+// Social cards: each of our sites is built cold (card cache emptied) and then
+// warm (card cache kept; still no Docusaurus cache), and the plugin's
+// "[social-cards] … drawn … reused" line of each build is printed.
 import {execFileSync} from 'node:child_process';
 import {cpSync, existsSync, mkdirSync, readdirSync, rmSync, symlinkSync} from 'node:fs';
 import os from 'node:os';
@@ -11,13 +14,17 @@ import {BENCH_DIR, ROOT, copySite, ensureStockTemplate, generatePosts, table} fr
 
 const POSTS = Number(process.env.BENCH_POSTS ?? 1000);
 
-/** Cold build under GNU time: no persistent cache, fresh generated files. */
-function measure(siteDir) {
+/** The social-cards cache the plugin uses (node_modules is a link to ours, so one folder for every copy). */
+const CARD_CACHE = path.join(ROOT, 'node_modules/.cache/social-cards');
+
+/** Build under GNU time: no persistent cache, fresh generated files; `cards: 'cold'` empties the card cache first. */
+function measure(siteDir, {cards = 'cold'} = {}) {
   rmSync(path.join(siteDir, '.docusaurus'), {recursive: true, force: true});
+  if (cards === 'cold') rmSync(CARD_CACHE, {recursive: true, force: true});
   const outDir = path.join(siteDir, 'build-bench');
   rmSync(outDir, {recursive: true, force: true});
   const start = process.hrtime.bigint();
-  const result = execFileSync('bash', ['-c', `/usr/bin/time -v npx docusaurus build --out-dir "${outDir}" >/dev/null 2>"${outDir}.log"; echo $?; cat "${outDir}.log" | grep "Maximum resident"`], {
+  const result = execFileSync('bash', ['-c', `/usr/bin/time -v npx docusaurus build --out-dir "${outDir}" >"${outDir}.log" 2>&1; echo $?; grep -E "Maximum resident|\\[social-cards\\]" "${outDir}.log"`], {
     cwd: siteDir,
     env: {...process.env, DOCUSAURUS_NO_PERSISTENT_CACHE: '1'},
     encoding: 'utf8',
@@ -26,7 +33,8 @@ function measure(siteDir) {
   const [code] = result.trim().split('\n');
   if (code !== '0') throw new Error(`build failed in ${siteDir}; see ${outDir}.log`);
   const kbytes = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(result)?.[1] ?? 0);
-  return {seconds, peakMb: kbytes / 1024};
+  const cardLine = /\[social-cards\] (.*)/.exec(result)?.[1];
+  return {seconds, peakMb: kbytes / 1024, cardLine};
 }
 
 async function main() {
@@ -37,11 +45,13 @@ async function main() {
   const real = copySite(ROOT, path.join(BENCH_DIR, 'site-real'));
   const realResult = measure(real);
   rows.push({site: 'BudBot (as is)', posts: readdirSync(path.join(ROOT, 'blog')).filter((f) => f.endsWith('.mdx')).length, ...realResult});
+  const cardRows = [{site: 'BudBot (as is)', cold: realResult, warm: measure(real, {cards: 'warm'})}];
 
   const big = copySite(ROOT, path.join(BENCH_DIR, 'site-1000'));
   generatePosts(path.join(big, 'blog'), POSTS, {ours: true});
   const bigResult = measure(big);
   rows.push({site: `BudBot + ${POSTS} posts`, posts: POSTS, ...bigResult});
+  cardRows.push({site: `BudBot + ${POSTS} posts`, cold: bigResult, warm: measure(big, {cards: 'warm'})});
 
   let stockBig;
   try {
@@ -66,6 +76,15 @@ async function main() {
     rows.map((r) => ({site: r.site, posts: r.posts, 'time s': r.seconds.toFixed(1), 'peak MB': r.peakMb.toFixed(0)})),
     ['site', 'posts', 'time s', 'peak MB'],
   );
+  console.log('\nSocial cards (cold: card cache emptied; warm: the same build again with the card cache kept)');
+  table(
+    cardRows.flatMap((r) => [
+      {site: r.site, build: 'cold', 'time s': r.cold.seconds.toFixed(1), cards: r.cold.cardLine ?? '(no cards line)'},
+      {site: r.site, build: 'warm', 'time s': r.warm.seconds.toFixed(1), cards: r.warm.cardLine ?? '(no cards line)'},
+    ]),
+    ['site', 'build', 'time s', 'cards'],
+  );
+  for (const r of cardRows) console.log(`${r.site}: cards cost ${(r.cold.seconds - r.warm.seconds).toFixed(1)} s cold (cold minus warm build)`);
   const growth = ((bigResult.seconds - realResult.seconds) / POSTS) * 100;
   console.log(`\nGrowth: ${growth.toFixed(2)} s and ${(((bigResult.peakMb - realResult.peakMb) / POSTS) * 100).toFixed(0)} MB per 100 posts`);
   console.log(`Real site cold build: ${realResult.seconds.toFixed(1)} s (target <= 30 s): ${realResult.seconds <= 30 ? 'MET' : 'NOT MET'}`);

@@ -15,6 +15,7 @@ const entry = (path: string, meta: Omit<PageMeta, 'canonical'> & {canonical?: st
   {...meta, canonical: meta.canonical ?? path},
 ];
 
+/** The site-wide picture (themeConfig.image) for a page that has no card of its own. */
 export const DEFAULT_OG_IMAGE = '/img/og/budbot-default.png';
 
 export const PAGE_META: PageMetaTable = Object.fromEntries([
@@ -22,7 +23,6 @@ export const PAGE_META: PageMetaTable = Object.fromEntries([
     title: t('AI Virtual Budtender for Cannabis Dispensaries'),
     description: `${BRAND} answers shoppers' questions, recommends products and recovers abandoned carts on your dispensary website, 24/7, from $${PRICING.planMonthly}/month.`,
     keywords: ['cannabis AI chatbot', 'virtual budtender', 'dispensary chatbot', 'cannabis cart abandonment', 'dispensary ecommerce'],
-    ogImage: DEFAULT_OG_IMAGE,
   }),
   entry('/about', {
     title: t('About Us: Built for Cannabis Retail'),

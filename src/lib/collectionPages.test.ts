@@ -1,7 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {BLOG_TITLE_SUFFIX, CONTENT, TITLE_SUFFIX} from '../data/constants';
 import {BLOG_COPY} from '../data/collectionPages';
-import {DEFAULT_OG_IMAGE} from '../data/pageMeta';
 import type {CollectionsIndex} from './collections/types';
 import {
   authorNames,
@@ -12,7 +11,6 @@ import {
   otherEntries,
   pageTitle,
   relatedLinks,
-  socialImage,
   topicTags,
 } from './collectionPages';
 
@@ -72,11 +70,6 @@ describe('titles and descriptions', () => {
     expect(blogDescription({excerpt: 'Short', description: 'Long'})).toBe('Short');
     expect(blogDescription({description: 'Long'})).toBe('Long');
     expect(blogDescription({excerpt: '  ', description: ''})).toBe(BLOG_COPY.defaultDescription);
-  });
-  it('uses the default social image for SVG illustrations', () => {
-    expect(socialImage('/img/blog/a.svg')).toBe(DEFAULT_OG_IMAGE);
-    expect(socialImage('/img/blog/a.png')).toBe('/img/blog/a.png');
-    expect(socialImage(undefined)).toBe(DEFAULT_OG_IMAGE);
   });
 });
 

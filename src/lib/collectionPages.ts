@@ -1,6 +1,5 @@
 import {BLOG_TITLE_SUFFIX, CONTENT, TITLE_SUFFIX} from '../data/constants';
 import {BLOG_COPY, RELATED_COPY} from '../data/collectionPages';
-import {DEFAULT_OG_IMAGE} from '../data/pageMeta';
 import type {CollectionsIndex} from './collections/types';
 import {formatLongDate} from './dates';
 
@@ -22,11 +21,6 @@ export const pageTitle = (title: string) => `${title}${TITLE_SUFFIX}`;
 /** The head description of an article: its excerpt, else its description, else the default sentence. */
 export function blogDescription(frontMatter: {excerpt?: string; description?: string}): string {
   return frontMatter.excerpt?.trim() || frontMatter.description?.trim() || BLOG_COPY.defaultDescription;
-}
-
-/** Social cards need a bitmap: SVG illustrations fall back to the default image. */
-export function socialImage(image: string | undefined): string {
-  return image && /\.(png|jpe?g)$/i.test(image) ? image : DEFAULT_OG_IMAGE;
 }
 
 /** First `max` topics plus how many are left for the '+N more' tag. */

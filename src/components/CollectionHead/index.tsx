@@ -2,7 +2,8 @@ import React from 'react';
 import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {absoluteUrl} from '@site/src/lib/pageMeta';
-import {isoDay, socialImage} from '@site/src/lib/collectionPages';
+import SocialImageMeta from '@site/src/components/SocialImageMeta';
+import {isoDay} from '@site/src/lib/collectionPages';
 
 type Props = {
   /** The full title, suffix included. */
@@ -10,7 +11,8 @@ type Props = {
   description: string;
   permalink: string;
   keywords: readonly string[];
-  image?: string;
+  /** Front matter `socialImage`: a picture made for sharing, used instead of the generated card. */
+  socialImage?: string;
   published: string;
 };
 
@@ -19,23 +21,23 @@ type Props = {
  * page, after the Layout's route metadata, so these values win (react-helmet:
  * the last instance of a tag is kept).
  */
-export default function CollectionHead({title, description, permalink, keywords, image, published}: Props) {
+export default function CollectionHead({title, description, permalink, keywords, socialImage, published}: Props) {
   const {siteConfig} = useDocusaurusContext();
   const url = absoluteUrl(siteConfig.url, permalink);
-  const imageUrl = absoluteUrl(siteConfig.url, socialImage(image));
   return (
-    <Head>
-      <title>{title}</title>
-      <meta name="description" content={description} />
-      <meta name="keywords" content={keywords.join(', ')} />
-      <link rel="canonical" href={url} />
-      <meta property="og:type" content="article" />
-      <meta property="og:url" content={url} />
-      <meta property="og:title" content={title} />
-      <meta property="og:description" content={description} />
-      <meta property="og:image" content={imageUrl} />
-      <meta name="twitter:image" content={imageUrl} />
-      <meta property="article:published_time" content={isoDay(published)} />
-    </Head>
+    <>
+      <Head>
+        <title>{title}</title>
+        <meta name="description" content={description} />
+        <meta name="keywords" content={keywords.join(', ')} />
+        <link rel="canonical" href={url} />
+        <meta property="og:type" content="article" />
+        <meta property="og:url" content={url} />
+        <meta property="og:title" content={title} />
+        <meta property="og:description" content={description} />
+        <meta property="article:published_time" content={isoDay(published)} />
+      </Head>
+      <SocialImageMeta route={permalink} alt={title} image={socialImage} />
+    </>
   );
 }

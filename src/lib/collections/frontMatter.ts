@@ -9,6 +9,8 @@ import * as z from 'zod';
 
 const isoDate = z.union([z.date(), z.string().regex(/^\d{4}-\d{2}-\d{2}/, 'must be a date like 2025-01-15')]);
 const sitePath = z.string().regex(/^\/(?!\/)/, 'must be a site path starting with /');
+/** A picture made for sharing (LinkedIn, Slack, X), used instead of the generated card: a bitmap, as the networks draw no SVG. */
+const socialImage = sitePath.regex(/\.(png|jpe?g)$/i, 'must be a PNG or JPEG (social networks show no SVG)');
 const faq = z.object({question: z.string().min(5), answer: z.string().min(10)}).strict();
 
 export const BLOG_CATEGORIES = ['Business Intelligence', 'AI Technology', 'Market Analysis'] as const;
@@ -23,6 +25,7 @@ export const blogFrontMatterSchema = z
     date: isoDate,
     authors: z.union([z.string(), z.array(z.string()).min(1)]),
     image: sitePath,
+    socialImage: socialImage.optional(),
     gif: sitePath.optional(),
     video: sitePath.optional(),
     mediaType: z.enum(['gif', 'video', 'image']),
@@ -48,6 +51,7 @@ export const newsletterFrontMatterSchema = z
     preview: z.string().min(20),
     featured: z.boolean().default(false),
     image: sitePath,
+    socialImage: socialImage.optional(),
     authors: z.union([z.string(), z.array(z.string()).min(1)]).optional(),
     aliases: z.array(z.string().regex(/^[a-z0-9-]+$/)).default([]),
     metrics: z.array(z.object({label: z.string(), value: z.string()}).strict()).min(1),
@@ -75,6 +79,7 @@ export const caseStudyFrontMatterSchema = z
     timeline: z.string(),
     date: isoDate,
     image: sitePath,
+    socialImage: socialImage.optional(),
     featured: z.boolean().default(false),
     results: z.array(result).min(3),
     painPoints: z.array(z.string().min(10)).length(4),

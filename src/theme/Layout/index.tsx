@@ -6,7 +6,8 @@ import Layout from '@theme-original/Layout';
 import type LayoutType from '@theme/Layout';
 import type {WrapperProps} from '@docusaurus/types';
 import {SiteStructuredData} from '@site/src/components/StructuredData';
-import {DEFAULT_OG_IMAGE, PAGE_META} from '@site/src/data/pageMeta';
+import SocialImageMeta from '@site/src/components/SocialImageMeta';
+import {PAGE_META} from '@site/src/data/pageMeta';
 import {TITLE_SUFFIX} from '@site/src/data/constants';
 import {absoluteUrl, normalizePath, resolvePageMeta} from '@site/src/lib/pageMeta';
 import {SECTION_FILTER, searchSectionOf} from '@site/src/lib/search/sections';
@@ -28,21 +29,21 @@ function RouteHead({title, description}: Pick<Props, 'title' | 'description'>) {
       ? {title: `${title}${TITLE_SUFFIX}`, description: description ?? meta.description, canonical: normalizePath(pathname)}
       : meta;
   const canonicalUrl = absoluteUrl(siteConfig.url, page.canonical);
-  const image = absoluteUrl(siteConfig.url, meta.ogImage ?? DEFAULT_OG_IMAGE);
   return (
-    <Head>
-      <title>{page.title}</title>
-      <meta name="description" content={page.description} />
-      <meta name="keywords" content={meta.keywords.join(', ')} />
-      <meta name="robots" content="index, follow" />
-      <link rel="canonical" href={canonicalUrl} />
-      <meta property="og:type" content="website" />
-      <meta property="og:url" content={canonicalUrl} />
-      <meta property="og:title" content={page.title} />
-      <meta property="og:description" content={page.description} />
-      <meta property="og:image" content={image} />
-      <meta name="twitter:image" content={image} />
-    </Head>
+    <>
+      <Head>
+        <title>{page.title}</title>
+        <meta name="description" content={page.description} />
+        <meta name="keywords" content={meta.keywords.join(', ')} />
+        <meta name="robots" content="index, follow" />
+        <link rel="canonical" href={canonicalUrl} />
+        <meta property="og:type" content="website" />
+        <meta property="og:url" content={canonicalUrl} />
+        <meta property="og:title" content={page.title} />
+        <meta property="og:description" content={page.description} />
+      </Head>
+      <SocialImageMeta route={pathname} alt={page.title} image={known ? meta.ogImage : undefined} />
+    </>
   );
 }
 

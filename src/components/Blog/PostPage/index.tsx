@@ -32,7 +32,7 @@ function PostContent({children}: {children: React.ReactNode}) {
         description={description}
         permalink={permalink}
         keywords={fm.keywords ?? [fm.category, ...(fm.tags ?? [])]}
-        image={fm.image}
+        socialImage={fm.socialImage}
         published={date}
       />
       <ArticleStructuredData title={title} description={description} datePublished={date} author={author} permalink={permalink} image={fm.image} />

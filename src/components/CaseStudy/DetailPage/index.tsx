@@ -32,7 +32,7 @@ function StudyContent({children}: {children: React.ReactNode}) {
         description={description}
         permalink={permalink}
         keywords={fm.keywords ?? [fm.client, fm.industry, fm.location]}
-        image={fm.image}
+        socialImage={fm.socialImage}
         published={date}
       />
       <BreadcrumbStructuredData

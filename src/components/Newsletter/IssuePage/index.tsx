@@ -41,7 +41,7 @@ function IssueContent({children}: {children: React.ReactNode}) {
         description={description}
         permalink={permalink}
         keywords={fm.keywords ?? fm.topics}
-        image={fm.image}
+        socialImage={fm.socialImage}
         published={date}
       />
       <BreadcrumbStructuredData

@@ -1,0 +1,51 @@
+import {availableParallelism} from 'node:os';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {Worker} from 'node:worker_threads';
+import {SOCIAL_CARD} from '../../src/lib/socialCards';
+import type {CardNode} from './cardTree';
+
+export type FontFile = {name: string; weight: 400 | 800; path: string};
+export type DrawResult = {drawn: number; ms: number; largestBytes: number; workers: number};
+
+const WORKER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'renderWorker.mjs');
+
+/** How many workers: the option, or one per core up to 2 (the reference machine has 2). */
+export function poolSize(option: number, cards: number): number {
+  const wanted = option > 0 ? option : Math.min(2, availableParallelism());
+  return Math.max(1, Math.min(wanted, cards));
+}
+
+/** Draws each card into `cacheDir/<key>.png` on a pool of worker threads. */
+export async function drawCards(cards: readonly {key: string; tree: CardNode}[], options: {cacheDir: string; fonts: readonly FontFile[]; workers: number}): Promise<DrawResult> {
+  if (cards.length === 0) return {drawn: 0, ms: 0, largestBytes: 0, workers: 0};
+  const queue = [...cards];
+  let largestBytes = 0;
+  const start = performance.now();
+  const run = () =>
+    new Promise<void>((resolve, reject) => {
+      const worker = new Worker(WORKER, {workerData: {fonts: options.fonts, width: SOCIAL_CARD.width, height: SOCIAL_CARD.height}});
+      const next = () => {
+        const card = queue.shift();
+        if (!card) {
+          void worker.terminate().then(() => resolve());
+          return;
+        }
+        worker.postMessage({key: card.key, tree: card.tree, file: path.join(options.cacheDir, `${card.key}.png`)});
+      };
+      worker.on('message', (message: {key: string; error?: string; bytes?: number}) => {
+        if (message.error) {
+          void worker.terminate();
+          reject(new Error(`social card ${message.key} could not be drawn: ${message.error}`));
+          return;
+        }
+        largestBytes = Math.max(largestBytes, message.bytes ?? 0);
+        next();
+      });
+      worker.on('error', reject);
+      next();
+    });
+  const workers = poolSize(options.workers, cards.length);
+  await Promise.all(Array.from({length: workers}, run));
+  return {drawn: cards.length, ms: performance.now() - start, largestBytes, workers};
+}

@@ -1,0 +1,83 @@
+import {copyFileSync, existsSync, mkdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {BlogContent} from '@docusaurus/plugin-content-blog';
+import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
+import {BRAND} from '../../src/data/constants';
+import {PAGE_META} from '../../src/data/pageMeta';
+import {socialCardPath} from '../../src/lib/socialCards';
+import {planCards, rendererSalt} from './cardCache';
+import {buildCardTree} from './cardTree';
+import {cardJobs, entryCards, titleFromHelmet, type LoadedEntries} from './collectCards';
+import type {CardContent} from './cardContent';
+import {drawCards, type FontFile} from './drawCards';
+import {validateOptions, type PluginOptions} from './options';
+
+const BLOG_PLUGIN = 'docusaurus-plugin-content-blog';
+const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
+
+/** The card's assets, from npm and static/: no network at build. */
+export function cardAssets(siteDir: string) {
+  const fontDir = path.join(siteDir, 'node_modules/@fontsource/inter/files');
+  const fonts: FontFile[] = [
+    {name: 'Inter', weight: 400, path: path.join(fontDir, 'inter-latin-400-normal.woff')},
+    {name: 'Inter', weight: 800, path: path.join(fontDir, 'inter-latin-800-normal.woff')},
+  ];
+  const logoSvg = readFileSync(path.join(siteDir, 'static/img/logo.svg'));
+  const logo = `data:image/svg+xml;base64,${logoSvg.toString('base64')}`;
+  const versions = ['satori', '@resvg/resvg-js'].map((name) => `${name}@${(JSON.parse(readFileSync(path.join(siteDir, 'node_modules', name, 'package.json'), 'utf8')) as {version: string}).version}`);
+  const salt = rendererSalt([...fonts.map((font) => readFileSync(font.path)), ...versions]);
+  const tree = (content: CardContent, host: string) => buildCardTree(content, {logo, brand: BRAND, host});
+  return {fonts, salt, tree};
+}
+
+/** The loose view of the blog instances' and the docs plugin's content that the card builders read. */
+export function loadedEntries(allContent: Record<string, Record<string, unknown> | undefined>): LoadedEntries {
+  const blogs = (allContent[BLOG_PLUGIN] ?? {}) as Record<string, BlogContent | undefined>;
+  const docs = Object.values((allContent[DOCS_PLUGIN] ?? {}) as Record<string, DocsContent | undefined>).flatMap((content) => content?.loadedVersions ?? []);
+  return {
+    blogs: Object.fromEntries(
+      Object.entries(blogs).map(([id, content]) => [
+        id,
+        (content?.blogPosts ?? []).map(({metadata}) => ({permalink: metadata.permalink, title: metadata.title, date: metadata.date, frontMatter: metadata.frontMatter as Record<string, unknown>})),
+      ]),
+    ),
+    docs: docs.flatMap((version) => version.docs.map((doc) => ({permalink: doc.permalink, title: doc.title, sourceDirName: doc.sourceDirName}))),
+  };
+}
+
+/**
+ * One 1200×630 PNG per built route at /img/social/<route>.png (the path
+ * src/lib/socialCards.ts gives the page heads). Entries are read when all
+ * content is loaded; the cards are drawn after the build, on worker threads,
+ * and only those whose text changed since the last build (cacheDir).
+ */
+export default function socialCardsPlugin(context: LoadContext, options: PluginOptions): Plugin {
+  let entries = new Map<string, CardContent>();
+  return {
+    name: 'social-cards',
+
+    async allContentLoaded({allContent}) {
+      entries = entryCards(loadedEntries(allContent as Record<string, Record<string, unknown>>), options);
+    },
+
+    async postBuild({routesPaths, head, outDir}) {
+      const jobs = cardJobs(routesPaths, entries, PAGE_META, (route) => titleFromHelmet(head[route]?.title.toString() ?? ''), options);
+      const cacheDir = path.resolve(context.siteDir, options.cacheDir);
+      mkdirSync(cacheDir, {recursive: true});
+      const {fonts, salt, tree} = cardAssets(context.siteDir);
+      const plan = planCards(jobs, (content) => tree(content, options.host), salt, (key) => existsSync(path.join(cacheDir, `${key}.png`)));
+      const result = await drawCards(plan.draw, {cacheDir, fonts, workers: options.workers});
+      // Files written last: every route's card copied from the cache into the build.
+      for (const {route, key} of plan.routes) {
+        const target = path.join(outDir, socialCardPath(route));
+        mkdirSync(path.dirname(target), {recursive: true});
+        copyFileSync(path.join(cacheDir, `${key}.png`), target);
+      }
+      const perCard = result.drawn ? ` in ${(result.ms / 1000).toFixed(1)} s (${((result.ms * result.workers) / result.drawn).toFixed(0)} ms a card, ${result.workers} workers; largest ${(result.largestBytes / 1024).toFixed(0)} KB)` : '';
+      console.log(`[social-cards] ${plan.routes.length} routes: ${result.drawn} cards drawn${perCard}, ${plan.reused} reused from ${options.cacheDir}`);
+    },
+  };
+}
+
+export {validateOptions};
