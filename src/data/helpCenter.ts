@@ -45,7 +45,7 @@ export const HELP_SECTIONS: readonly HelpSection[] = [
   {
     label: 'Accessibility',
     icon: 'accessibility',
-    summary: 'The ADA widget’s features, what WCAG 2.1 AA conformance covers, and how to test your own menu with a keyboard and a screen reader.',
+    summary: 'The ADA widget’s features, what WCAG 2.1 AA asks of a menu, and how to test your own menu with a keyboard and a screen reader.',
   },
   {
     label: 'Account',
