@@ -3,6 +3,7 @@ import path from 'node:path';
 import type {MiddlewareHandler} from 'hono';
 import {parseRedirectsFile} from '../plugins/redirects/collectRedirects';
 import type {Redirect} from '../src/data/redirects';
+import {withoutTrailingSlash} from '../src/lib/urls';
 
 /**
  * Real 301s for the site's aliases in `npm run serve`. The table is the
@@ -12,11 +13,6 @@ import type {Redirect} from '../src/data/redirects';
 export function loadBuiltRedirects(root: string, file = '_redirects'): Redirect[] {
   const location = path.join(root, file);
   return existsSync(location) ? parseRedirectsFile(readFileSync(location, 'utf8')) : [];
-}
-
-/** `/contact-us/` and `/contact-us` are the same alias. */
-function withoutTrailingSlash(pathname: string): string {
-  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 }
 
 export function redirectsMiddleware(redirects: readonly Redirect[]): MiddlewareHandler {

@@ -3,8 +3,8 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import {findDocFrontMatterErrors} from './docFrontMatter';
 import {validateOptions, type PluginOptions} from './options';
+import {DOCS_PLUGIN} from '../shared/pluginNames';
 
-const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
 
 /**
  * The docs plugin has no processDocs hook like the blog's processBlogPosts, so

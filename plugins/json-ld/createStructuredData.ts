@@ -1,4 +1,5 @@
 import type {Article, BreadcrumbList, FAQPage, Offer, Organization, Person, WithContext} from 'schema-dts';
+import {absoluteUrl, withoutTrailingSlash} from '../../src/lib/urls';
 
 /**
  * Pure builders of the site's JSON-LD, typed with schema-dts. The components in
@@ -16,10 +17,7 @@ export type OrganizationInput = {
   contactPath: string;
 };
 
-/** `https://www.budbot.ai` + `/pricing` → `https://www.budbot.ai/pricing`. */
-export function absoluteUrl(siteUrl: string, path: string): string {
-  return new URL(path, siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`).toString();
-}
+export {absoluteUrl};
 
 /** JSON inside a <script> must never close the tag early. */
 export function serializeJsonLd(data: object): string {
@@ -182,7 +180,6 @@ export type DocBreadcrumbInput = {
 };
 
 /** The docs plugin gives index pages a trailing slash (`/docs/`); the site's URLs have none. */
-const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
 /** Home › Help Center › Section › Page, for every doc page. */
 export function createDocBreadcrumbStructuredData(input: DocBreadcrumbInput): WithContext<BreadcrumbList> {

@@ -1,3 +1,5 @@
+import {withoutTrailingSlash} from '../../src/lib/urls';
+
 /** Which site-wide JSON-LD a route carries (spec 2: company data except on /agents/*, the offer only on /pricing). */
 export type RouteRules = {
   /** Path prefixes whose pages carry no Organization. */
@@ -7,10 +9,6 @@ export type RouteRules = {
 };
 
 export type RouteStructuredData = {organization: boolean; pricing: boolean};
-
-function withoutTrailingSlash(pathname: string): string {
-  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-}
 
 export function structuredDataForRoute(pathname: string, rules: RouteRules): RouteStructuredData {
   const path = withoutTrailingSlash(pathname);

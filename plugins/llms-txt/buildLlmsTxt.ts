@@ -1,4 +1,5 @@
 import type {PageEntry} from './collectEntries';
+import {absoluteUrl} from '../../src/lib/urls';
 
 export type LlmsLink = {title: string; url: string; description?: string};
 export type LlmsSection = {title: string; links: readonly LlmsLink[]};
@@ -47,7 +48,4 @@ export function buildLlmsFull(input: {title: string; summary: string; pages: rea
   return `${[head, ...pages].join('\n\n---\n\n')}\n`;
 }
 
-/** The absolute address of a site path, from the configured site URL. */
-export function absoluteUrl(siteUrl: string, sitePath: string): string {
-  return new URL(sitePath, siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`).href;
-}
+export {absoluteUrl};

@@ -11,9 +11,8 @@ import {collectHelpCenter, collectPosts, orderCollections, type HelpCenterEntry,
 import {htmlToMarkdown, readPageMeta} from './htmlToMarkdown';
 import {twinPathOf} from '../../src/lib/markdownTwin';
 import {validateOptions, type PluginOptions} from './options';
+import {BLOG_PLUGIN, DOCS_PLUGIN} from '../shared/pluginNames';
 
-const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
-const BLOG_PLUGIN = 'docusaurus-plugin-content-blog';
 
 /** A route base as written in the options (`blog`), whatever slashes the plugin's normalised options carry. */
 const routeBaseOf = (value: unknown, fallback: string) => String(value ?? fallback).replace(/^\/+|\/+$/g, '');

@@ -1,5 +1,5 @@
-import type {OptionValidationContext} from '@docusaurus/types';
 import * as z from 'zod';
+import {createValidateOptions} from '../shared/options';
 
 export type PluginOptions = {
   /** Plugin instance id (Docusaurus namespaces generated files by it). */
@@ -69,11 +69,4 @@ const optionsSchema = z
   })
   .strict();
 
-export function validateOptions({options}: OptionValidationContext<Options | undefined, PluginOptions>): PluginOptions {
-  const parsed = optionsSchema.safeParse(options ?? {});
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  - ${issue.path.join('.') || '(root)'}: ${issue.message}`);
-    throw new Error(`Invalid options for the llms-txt plugin:\n${lines.join('\n')}`);
-  }
-  return parsed.data;
-}
+export const validateOptions = createValidateOptions<Options, PluginOptions>('llms-txt', optionsSchema);

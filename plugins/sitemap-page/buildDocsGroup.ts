@@ -1,4 +1,5 @@
 import type {SitemapGroup, SitemapLink} from '../../src/data/sitemap';
+import {withoutTrailingSlash} from '../../src/lib/urls';
 
 /** The slice of a processed sidebar item the sitemap reads (docs plugin, after its sidebars are loaded). */
 export type SidebarSource =
@@ -10,7 +11,6 @@ export type SidebarSource =
 export type DocSource = {id: string; permalink: string; title: string; unlisted?: boolean};
 
 /** Index docs have a trailing slash (`/docs/integrations/`); the site's paths have none. */
-const withoutTrailingSlash = (permalink: string) => (permalink.length > 1 ? permalink.replace(/\/+$/, '') : permalink);
 
 /**
  * The Help Center's group of the HTML sitemap, in the sidebar's order: each

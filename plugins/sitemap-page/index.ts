@@ -5,10 +5,9 @@ import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs
 import {buildDocsGroup, type SidebarSource} from './buildDocsGroup';
 import {buildSitemapGroups} from './buildSitemapGroups';
 import {validateOptions, type PluginOptions} from './options';
-import {BLOG_PLUGIN} from '../shared/pluginNames';
+import {BLOG_PLUGIN, DOCS_PLUGIN} from '../shared/pluginNames';
 
 const PAGES_PLUGIN = 'docusaurus-plugin-content-pages';
-const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
 
 /** The HTML sitemap page (spec 2), built from the pages, the Help Center's sidebar and the collections once all content is loaded. */
 export default function sitemapPagePlugin(_context: LoadContext, options: PluginOptions): Plugin {

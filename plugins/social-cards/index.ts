@@ -12,9 +12,8 @@ import {cardJobs, entryCards, titleFromHelmet, type LoadedEntries} from './colle
 import type {CardContent} from './cardContent';
 import {drawCards, type FontFile} from './drawCards';
 import {validateOptions, type PluginOptions} from './options';
+import {BLOG_PLUGIN, DOCS_PLUGIN} from '../shared/pluginNames';
 
-const BLOG_PLUGIN = 'docusaurus-plugin-content-blog';
-const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
 
 /** The card's assets, from npm and static/: no network at build. */
 export function cardAssets(siteDir: string) {

@@ -1,6 +1,6 @@
-import type {OptionValidationContext} from '@docusaurus/types';
 import * as z from 'zod';
 import {BRAND, BLOG_TITLE_SUFFIX, TITLE_SUFFIX} from '../../src/data/constants';
+import {createValidateOptions} from '../shared/options';
 
 export type SectionRule = {
   /** Site path: the rule matches this path and every path under it. */
@@ -86,11 +86,4 @@ const optionsSchema = z
   })
   .strict();
 
-export function validateOptions({options}: OptionValidationContext<Options | undefined, PluginOptions>): PluginOptions {
-  const parsed = optionsSchema.safeParse(options ?? {});
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  - ${issue.path.join('.') || '(root)'}: ${issue.message}`);
-    throw new Error(`Invalid options for the social-cards plugin:\n${lines.join('\n')}`);
-  }
-  return parsed.data;
-}
+export const validateOptions = createValidateOptions<Options, PluginOptions>('social-cards', optionsSchema);

@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {absoluteUrl, normalizePath, resolvePageMeta, type PageMetaTable} from './pageMeta';
+import {resolvePageMeta, type PageMetaTable} from './pageMeta';
+import {absoluteUrl, normalizePath} from './urls';
 import {pageMetaSchema} from './pageMetaSchema';
 
 const home = {

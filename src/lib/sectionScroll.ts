@@ -1,5 +1,5 @@
 import {TIMING} from '../data/constants';
-import {normalizePath} from './pageMeta';
+import {normalizePath} from './urls';
 
 /**
  * Section links (`/pricing#plans`) from the header and elsewhere: the page may

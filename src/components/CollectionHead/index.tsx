@@ -1,7 +1,7 @@
 import React from 'react';
 import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {absoluteUrl} from '@site/src/lib/pageMeta';
+import {absoluteUrl} from '@site/src/lib/urls';
 import SocialImageMeta from '@site/src/components/SocialImageMeta';
 import {isoDay} from '@site/src/lib/collectionPages';
 

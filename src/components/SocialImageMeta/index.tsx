@@ -1,7 +1,7 @@
 import React from 'react';
 import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {absoluteUrl} from '@site/src/lib/pageMeta';
+import {absoluteUrl} from '@site/src/lib/urls';
 import {SOCIAL_CARD, socialCardPath} from '@site/src/lib/socialCards';
 
 type Props = {

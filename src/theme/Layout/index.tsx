@@ -9,7 +9,8 @@ import {SiteStructuredData} from '@site/src/components/StructuredData';
 import SocialImageMeta from '@site/src/components/SocialImageMeta';
 import {PAGE_META} from '@site/src/data/pageMeta';
 import {TITLE_SUFFIX} from '@site/src/data/constants';
-import {absoluteUrl, normalizePath, resolvePageMeta} from '@site/src/lib/pageMeta';
+import {resolvePageMeta} from '@site/src/lib/pageMeta';
+import {absoluteUrl, normalizePath} from '@site/src/lib/urls';
 import {SECTION_FILTER, searchSectionOf} from '@site/src/lib/search/sections';
 
 type Props = WrapperProps<typeof LayoutType>;
