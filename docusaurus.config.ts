@@ -70,6 +70,7 @@ export default {
     './plugins/json-ld/index.ts',
     './plugins/docs-front-matter/index.ts',
     './plugins/social-cards/index.ts',
+    ['./plugins/not-found-pages/index.ts', {lists: ['/blog', '/newsletters', '/case-studies', '/changelog', '/docs']}],
     ['./plugins/pagefind-search/index.ts', {ignorePaths: NON_CONTENT_PATHS}],
     ['./plugins/llms-txt/index.ts', {title: BRAND, ...LLMS_TXT}],
     './plugins/zod-jitless/index.ts',

@@ -45,3 +45,42 @@ describe('static files for AI assistants', () => {
     expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
   });
 });
+
+let root: string;
+
+beforeAll(() => {
+  root = mkdtempSync(path.join(tmpdir(), 'budbot-static-'));
+  mkdirSync(path.join(root, 'blog'));
+  writeFileSync(path.join(root, '404.html'), '<title>Page not found</title>');
+  writeFileSync(path.join(root, 'blog.html'), '<title>Blog</title>');
+  writeFileSync(path.join(root, 'blog', 'a-post.html'), '<title>A post</title>');
+  writeFileSync(path.join(root, 'blog', '404.html'), '<title>Article Not Found</title>');
+});
+afterAll(() => rmSync(root, {recursive: true, force: true}));
+
+describe('unknown addresses', () => {
+  const get = (pathname: string) => createStaticApp({root}).request(pathname);
+
+  it("answer an unknown article with the blog's own not-found page and a 404", async () => {
+    const res = await get('/blog/no-such-post');
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('Article Not Found');
+  });
+
+  it('answer the pre-rendered not-found page itself with a 404 too', async () => {
+    expect((await get('/blog/404')).status).toBe(404);
+  });
+
+  it("answer a list without its own page, and any other path, with the site's 404 page", async () => {
+    for (const pathname of ['/newsletters/nothing', '/no-such-page']) {
+      const res = await get(pathname);
+      expect(res.status).toBe(404);
+      expect(await res.text()).toContain('Page not found');
+    }
+  });
+
+  it('still serve the entries that exist', async () => {
+    expect((await get('/blog/a-post')).status).toBe(200);
+    expect((await get('/blog')).status).toBe(200);
+  });
+});

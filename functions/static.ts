@@ -3,10 +3,12 @@ import path from 'node:path';
 import {brotliCompressSync, constants as zlibConstants, gzipSync} from 'node:zlib';
 import {Hono} from 'hono';
 import type {Context} from 'hono';
+import {notFoundRouteOf, notFoundSectionFor} from '../src/lib/notFound';
 
 /**
  * Serves the pre-rendered site from `build/`: every built route with or
- * without a trailing slash, the site's own 404 page with a real 404 status,
+ * without a trailing slash, the site's own 404 page with a real 404 status
+ * (a list's own one, `/blog/404`, for an unknown entry of that list),
  * brotli/gzip compression and long-lived caching for hashed assets.
  * The build never changes while the server runs, so files and their
  * compressed forms are memoised.
@@ -75,6 +77,18 @@ export function resolveBuiltFile(root: string, urlPath: string): string | null {
   return null;
 }
 
+/**
+ * The page to answer an unknown path with: the list's not-found page when the path is inside a
+ * list that has one (`/blog/x` → blog/404.html), else the site's 404.html.
+ */
+export function notFoundFileFor(root: string, urlPath: string): string | null {
+  const section = notFoundSectionFor(urlPath);
+  const own = section && resolveBuiltFile(root, notFoundRouteOf(section));
+  if (own) return own;
+  const fallback = path.join(root, '404.html');
+  return existsSync(fallback) ? fallback : null;
+}
+
 export function cacheControlFor(urlPath: string, type: string): string {
   if (HASHED_ASSET.test(urlPath)) return 'public, max-age=31536000, immutable';
   if (type.startsWith('text/html')) return 'public, max-age=0, must-revalidate';
@@ -138,10 +152,13 @@ export function createStaticApp({root}: StaticOptions) {
 
   app.on(['GET', 'HEAD'], '*', (c) => {
     const urlPath = new URL(c.req.url).pathname;
-    const file = resolveBuiltFile(root, urlPath);
+    const section = notFoundSectionFor(urlPath);
+    // The pre-rendered not-found page itself is no entry either.
+    const isNotFoundPage = section !== null && urlPath.replace(/\/+$/, '') === notFoundRouteOf(section);
+    const file = isNotFoundPage ? null : resolveBuiltFile(root, urlPath);
     if (file) return send(c, file, 200);
-    const notFound = path.join(root, '404.html');
-    if (existsSync(notFound)) return send(c, notFound, 404);
+    const notFound = notFoundFileFor(root, urlPath);
+    if (notFound) return send(c, notFound, 404);
     return c.text('Not Found', 404);
   });
 

@@ -9,12 +9,15 @@
  *   - `docusaurus start` on PORT (default 3000), whose dev server forwards
  *     /functions/v1 to the functions (plugins/functions-dev-proxy).
  * Extra arguments go to `docusaurus start` (e.g. `npm start -- --host 0.0.0.0`).
+ * On a fresh clone it runs `npm install` first (scripts/ensure-installed.mjs).
  */
 import {spawn} from 'node:child_process';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {ensureInstalled} from './ensure-installed.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+ensureInstalled(root);
 const sitePort = process.env.PORT ?? '3000';
 const functionsPort = process.env.FUNCTIONS_PORT ?? '3001';
 const target = `http://127.0.0.1:${functionsPort}`;

@@ -96,6 +96,32 @@ describe('schedulePopup', () => {
     expect(onShow).not.toHaveBeenCalled();
   });
 
+  it('counts the 60 s from the navigation start, not from when the scripts ran', () => {
+    const onShow = vi.fn();
+    // The scripts ran 20 s after the navigation started (a slow phone).
+    schedulePopup(onShow, {storage: memoryStorage(), sinceLoad: () => 20_000});
+    vi.advanceTimersByTime(TIMING.popupDelayMs - 20_000 - 1);
+    expect(onShow).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(onShow).toHaveBeenCalledOnce();
+  });
+
+  it('shows at once when the scripts ran more than 60 s after the navigation started', () => {
+    const onShow = vi.fn();
+    schedulePopup(onShow, {storage: memoryStorage(), sinceLoad: () => TIMING.popupDelayMs + 5_000});
+    vi.advanceTimersByTime(0);
+    expect(onShow).toHaveBeenCalledOnce();
+  });
+
+  it('reads the navigation clock by default', () => {
+    const onShow = vi.fn();
+    vi.spyOn(performance, 'now').mockReturnValue(30_000);
+    schedulePopup(onShow, {storage: memoryStorage()});
+    vi.advanceTimersByTime(TIMING.popupDelayMs - 30_000);
+    expect(onShow).toHaveBeenCalledOnce();
+    vi.restoreAllMocks();
+  });
+
   it('can be cancelled, and still shows when storage throws', () => {
     const onShow = vi.fn();
     const cancel = schedulePopup(onShow, {storage: memoryStorage()});

@@ -36,19 +36,34 @@ export function recordDismissal(now: number, storage: StorageLike | null | undef
   }
 }
 
+/** Milliseconds since the navigation started (`performance.timeOrigin`), 0 where there is no clock. */
+export function sinceNavigationStart(): number {
+  return typeof performance === 'undefined' ? 0 : performance.now();
+}
+
 /**
- * Calls `onShow` once, 60 s after the call, when the popup is due. Returns a
- * cancel function (call it when the page unmounts).
+ * Calls `onShow` once, 60 s after the page's navigation started, when the popup is due. The count
+ * starts with the navigation, not with the call: pages paint before their scripts run, and a slow
+ * phone that hydrates late must not see the popup late. Returns a cancel function (call it when the
+ * page unmounts).
  */
 export function schedulePopup(
   onShow: () => void,
-  {now = Date.now, storage, timers = globalTimers}: {now?: () => number; storage: StorageLike | null | undefined; timers?: Timers},
+  {
+    now = Date.now,
+    sinceLoad = sinceNavigationStart,
+    storage,
+    timers = globalTimers,
+  }: {now?: () => number; sinceLoad?: () => number; storage: StorageLike | null | undefined; timers?: Timers},
 ): () => void {
   if (!isPopupDue(now(), storage)) return () => {};
-  const handle = timers.setTimeout(() => {
-    // Checked again: the visitor may have dismissed it in another tab meanwhile.
-    if (isPopupDue(now(), storage)) onShow();
-  }, TIMING.popupDelayMs);
+  const handle = timers.setTimeout(
+    () => {
+      // Checked again: the visitor may have dismissed it in another tab meanwhile.
+      if (isPopupDue(now(), storage)) onShow();
+    },
+    Math.max(0, TIMING.popupDelayMs - sinceLoad()),
+  );
   return () => timers.clearTimeout(handle);
 }
 

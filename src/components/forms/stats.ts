@@ -9,17 +9,19 @@ import {useFunctionsUrl} from './shared/useFunctionsUrl';
 
 /**
  * The waitlist and conference counters, shared by every component on the
- * page: pre-rendered with the launch figures, then the server's numbers
- * (GET waitlist-stats / mj-stats), then the numbers a successful signup
- * answers with. A late GET never overwrites a newer `set`.
+ * page: null (a loading state, never a number the server did not give) in
+ * the pre-rendered page and until the server answers (GET waitlist-stats /
+ * mj-stats), then the server's numbers, then the numbers a successful signup
+ * answers with. Only when the server cannot be reached do the launch figures
+ * (`fallback`) show. A late GET never overwrites a newer `set`.
  */
-function createStatsStore<T>(initial: T, functionName: string, schemaOf: (schemas: Schemas) => z.ZodType<T>) {
-  let value = initial;
+function createStatsStore<T>(fallback: T, functionName: string, schemaOf: (schemas: Schemas) => z.ZodType<T>) {
+  let value: T | null = null;
   let version = 0;
   let loading: Promise<void> | undefined;
   const listeners = new Set<() => void>();
 
-  const set = (next: T) => {
+  const set = (next: T | null) => {
     version += 1;
     value = next;
     listeners.forEach((listener) => listener());
@@ -28,7 +30,7 @@ function createStatsStore<T>(initial: T, functionName: string, schemaOf: (schema
   return {
     set,
     get: () => value,
-    getServerSnapshot: () => initial,
+    getServerSnapshot: () => null,
     subscribe(listener: () => void) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -41,7 +43,10 @@ function createStatsStore<T>(initial: T, functionName: string, schemaOf: (schema
         .then((fresh) => {
           if (version === started) set(fresh);
         })
-        .catch((error: unknown) => console.warn(`Could not load ${functionName}; showing the launch figures.`, error))
+        .catch((error: unknown) => {
+          console.warn(`Could not load ${functionName}; showing the launch figures.`, error);
+          if (version === started) set(fallback);
+        })
         .finally(() => {
           loading = undefined;
         });
@@ -58,18 +63,18 @@ function afterHydration(work: () => void): () => void {
   return () => window.clearTimeout(timer);
 }
 
-/** Waitlist count and progress (237 and 80 at launch); a signup sets fresh ones through `waitlistStore`. */
-export function useWaitlistStats(): WaitlistStats {
+/** Waitlist count and progress, null until the server answers; a signup sets fresh ones through `waitlistStore`. */
+export function useWaitlistStats(): WaitlistStats | null {
   const base = useFunctionsUrl();
   useEffect(() => afterHydration(() => waitlistStore.refresh(base)), [base]);
   const stats = useSyncExternalStore(waitlistStore.subscribe, waitlistStore.get, waitlistStore.getServerSnapshot);
   return stats;
 }
 
-/** Conference licences claimed and in all (12 of 15 at launch) and a setter for a fresh answer. */
-export function useConferenceStats(): ConferenceStats & {set: (stats: ConferenceStats) => void} {
+/** Conference licences claimed and in all (null until the server answers) and a setter for a fresh answer. */
+export function useConferenceStats(): {stats: ConferenceStats | null; set: (stats: ConferenceStats) => void} {
   const base = useFunctionsUrl();
   useEffect(() => afterHydration(() => conferenceStore.refresh(base)), [base]);
   const stats = useSyncExternalStore(conferenceStore.subscribe, conferenceStore.get, conferenceStore.getServerSnapshot);
-  return {...stats, set: conferenceStore.set};
+  return {stats, set: conferenceStore.set};
 }

@@ -1,33 +1,26 @@
 import React, {useEffect} from 'react';
-import Head from '@docusaurus/Head';
-import Link from '@docusaurus/Link';
-import {useHistory} from '@docusaurus/router';
+import {useHistory, useLocation} from '@docusaurus/router';
 import Layout from '@theme/Layout';
-import styles from './styles.module.css';
+import NotFoundContent from '@theme/NotFound/Content';
+import {notFoundSectionFor} from '@site/src/lib/notFound';
 
 /**
- * Any unknown address sends the visitor home, replacing the history entry so
- * Back does not return to it (spec 2). The server still answers 404 with this
- * page, and without JavaScript the message and link remain.
+ * An unknown entry of a list (`/blog/{unknown}`…) shows that list's not-found message; the server
+ * answers those with the list's pre-rendered page (plugins/not-found-pages) and a 404 status. Any
+ * other unknown address sends the visitor home, replacing the history entry so Back does not
+ * return to it (spec 2); without JavaScript the message and link remain.
  */
 export default function NotFound() {
   const history = useHistory();
+  const {pathname} = useLocation();
+  const section = notFoundSectionFor(pathname);
   useEffect(() => {
-    history.replace('/');
-  }, [history]);
+    if (!section) history.replace('/');
+  }, [history, section]);
 
   return (
-    <Layout title="Page not found" description="This address does not exist on the BudBot site.">
-      <Head>
-        <meta name="robots" content="noindex" />
-      </Head>
-      <main className={styles.notFound}>
-        <h1>Page not found</h1>
-        <p>We couldn't find that address. If the home page doesn't open by itself in a moment, use the link below.</p>
-        <p>
-          <Link to="/">Go to the BudBot home page</Link>
-        </p>
-      </main>
+    <Layout>
+      <NotFoundContent />
     </Layout>
   );
 }

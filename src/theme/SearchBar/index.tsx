@@ -12,6 +12,7 @@ import {
   type SearchFilter,
 } from '@site/src/lib/search/sections';
 import styles from './styles.module.css';
+import {useHydrated} from '@site/src/lib/useHydrated';
 
 const MAX_RESULTS = 8;
 
@@ -26,6 +27,7 @@ type Status = 'idle' | 'loading' | 'ready' | 'unavailable';
  * Escape to close and the backdrop.
  */
 export default function SearchBar() {
+  const hydrated = useHydrated();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
@@ -125,7 +127,7 @@ export default function SearchBar() {
 
   return (
     <>
-      <button type="button" data-pagefind-ignore className={styles.trigger} onClick={open} onFocus={prepare} onPointerEnter={prepare} aria-haspopup="dialog" aria-label="Search" aria-keyshortcuts="Control+K">
+      <button type="button" data-pagefind-ignore className={styles.trigger} onClick={open} onFocus={prepare} onPointerEnter={prepare} aria-haspopup="dialog" aria-label="Search" aria-keyshortcuts="Control+K" disabled={!hydrated}>
         <SearchIcon />
         <span className={styles.triggerLabel}>Search</span>
         <kbd className={styles.shortcut} aria-hidden="true">

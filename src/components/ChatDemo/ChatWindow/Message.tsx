@@ -4,11 +4,13 @@ import {DEMO_COPY} from '@site/src/data/homeDemo';
 import type {ChatMessage} from '@site/src/lib/chat/types';
 import ProductChip from './ProductChip';
 import styles from './styles.module.css';
+import {useHydrated} from '@site/src/lib/useHydrated';
 
 type Props = {message: ChatMessage; onOption: (messageId: string, value: string) => void; optionsDisabled?: boolean};
 
 /** One entry of the log: a bubble, a typing indicator, or a promo card, with its products and options. */
 export default function Message({message, onOption, optionsDisabled}: Props) {
+  const hydrated = useHydrated();
   const copy = DEMO_COPY.chat;
   if (message.isTyping) {
     return (
@@ -52,7 +54,7 @@ export default function Message({message, onOption, optionsDisabled}: Props) {
       {message.options.length > 0 && (
         <div className={styles.options} role="group" aria-label={copy.optionsLabel}>
           {message.options.map((option) => (
-            <button key={option.value} type="button" className={styles.option} disabled={optionsDisabled} onClick={() => onOption(message.id, option.value)}>
+            <button key={option.value} type="button" className={clsx(styles.option, optionsDisabled && styles.waiting)} disabled={!hydrated || optionsDisabled} onClick={() => onOption(message.id, option.value)}>
               {option.text}
             </button>
           ))}

@@ -1,29 +1,53 @@
 import React from 'react';
 import clsx from 'clsx';
 import ProgressBar from '@site/src/components/ProgressBar';
-import {remainingLicenses} from '@site/src/lib/forms/stats';
+import LiveFigure from '@site/src/components/shared/LiveFigure';
+import {LAUNCH_CONFERENCE_STATS, remainingLicenses} from '@site/src/lib/forms/stats';
+import type {ConferenceStats} from '@site/src/lib/forms/schemas';
 import {conferenceAvailability} from '@site/src/data/conference';
 import styles from './styles.module.css';
 
-type Props = {claimed: number; total: number; className?: string};
+type Props = {
+  /** null until the server answers: placeholders and an indeterminate bar. */
+  stats: ConferenceStats | null;
+  className?: string;
+};
+
+const launch = LAUNCH_CONFERENCE_STATS;
 
 /** The limited-availability bar: claimed of total, and how many are left (spec 4). */
-export default function Availability({claimed, total, className}: Props) {
-  const shown = Math.min(claimed, total);
-  const remaining = remainingLicenses({claimed, total});
+export default function Availability({stats, className}: Props) {
+  const total = stats?.total ?? null;
+  const shown = stats && Math.min(stats.claimed, stats.total);
+  const remaining = stats && remainingLicenses(stats);
   return (
     <div className={clsx(styles.box, className)} aria-live="polite">
       <p className={styles.title}>{conferenceAvailability.title}</p>
       <div className={styles.figures}>
         <span>
-          <strong data-testid="licenses-claimed">{shown}</strong> {conferenceAvailability.of} <strong data-testid="licenses-total">{total}</strong>{' '}
+          <strong>
+            <LiveFigure value={shown} sizeLike={launch.claimed} testId="licenses-claimed" />
+          </strong>{' '}
+          {conferenceAvailability.of}{' '}
+          <strong>
+            <LiveFigure value={total} sizeLike={launch.total} testId="licenses-total" />
+          </strong>{' '}
           {conferenceAvailability.claimed}
         </span>
         <span className={styles.remaining}>
-          <strong data-testid="licenses-remaining">{remaining}</strong> {conferenceAvailability.remaining}
+          <strong>
+            <LiveFigure value={remaining} sizeLike={remainingLicenses(launch)} testId="licenses-remaining" />
+          </strong>{' '}
+          {conferenceAvailability.remaining}
         </span>
       </div>
-      <ProgressBar value={shown} max={total} label={conferenceAvailability.barLabel} valueText={`${shown} ${conferenceAvailability.of} ${total} ${conferenceAvailability.claimed}`} tone="accent" />
+      <ProgressBar
+        value={shown}
+        max={total ?? launch.total}
+        label={conferenceAvailability.barLabel}
+        valueText={stats ? `${shown} ${conferenceAvailability.of} ${total} ${conferenceAvailability.claimed}` : undefined}
+        tone="accent"
+      />
       <p className={styles.text}>{remaining === 0 ? conferenceAvailability.soldOut : conferenceAvailability.text}</p>
     </div>
   );

@@ -8,7 +8,7 @@ import styles from './styles.module.css';
 
 /** The offer: 'Claim Your Free AI Chatbot', months free, and the licenses left (from the shared stats store). */
 export default function ConferenceHero() {
-  const {claimed, total} = useConferenceStats();
+  const {stats} = useConferenceStats();
   return (
     <Section tone="brand" className={styles.hero}>
       <div className={styles.grid}>
@@ -21,7 +21,7 @@ export default function ConferenceHero() {
           <p className={styles.subtitle}>{conferenceHero.subtitle}</p>
           <ActionLink label={conferenceHero.action} to="#register" variant="ghost" />
         </div>
-        <Availability claimed={claimed} total={total} />
+        <Availability stats={stats} />
       </div>
     </Section>
   );

@@ -3,7 +3,8 @@ import Section from '@site/src/components/shared/Section';
 import SectionHeading from '@site/src/components/shared/SectionHeading';
 import ConferenceForm from '@site/src/components/forms/ConferenceForm';
 import {useConferenceStats} from '@site/src/components/forms/stats';
-import {remainingLicenses} from '@site/src/lib/forms/stats';
+import LiveFigure from '@site/src/components/shared/LiveFigure';
+import {LAUNCH_CONFERENCE_STATS, remainingLicenses} from '@site/src/lib/forms/stats';
 import {conferenceAvailability, conferenceForm} from '@site/src/data/conference';
 import styles from './styles.module.css';
 
@@ -12,14 +13,17 @@ import styles from './styles.module.css';
  * offer terms. Both read the shared stats store, which a successful claim updates.
  */
 export default function ConferenceRegister() {
-  const {claimed, total} = useConferenceStats();
+  const {stats} = useConferenceStats();
   return (
     <Section id="register" tone="alt" aria-labelledby="register-title">
       <div className={styles.grid}>
         <div>
           <SectionHeading id="register-title" title={conferenceForm.title} subtitle={conferenceForm.text} align="left" />
           <p className={styles.left}>
-            <strong>{remainingLicenses({claimed, total})}</strong> {conferenceAvailability.of} {total} {conferenceAvailability.left}
+            <strong>
+              <LiveFigure value={stats && remainingLicenses(stats)} sizeLike={remainingLicenses(LAUNCH_CONFERENCE_STATS)} />
+            </strong>{' '}
+            {conferenceAvailability.of} <LiveFigure value={stats?.total ?? null} sizeLike={LAUNCH_CONFERENCE_STATS.total} /> {conferenceAvailability.left}
           </p>
           <ul className={styles.terms}>
             {conferenceForm.terms.map((term) => (

@@ -6,12 +6,14 @@ import {DEMO_COPY} from '@site/src/data/homeDemo';
 import {wrapIndex, handleArrowKeys, useCarousel} from '@site/src/components/Home/useCarousel';
 import ProductCard from './ProductCard';
 import styles from './styles.module.css';
+import {useHydrated} from '@site/src/lib/useHydrated';
 
 /** How many cards show at once on wide screens; phones show the first only. */
 const VISIBLE = 3;
 
 /** The demo products, looping with previous, next and the arrow keys. */
 export default function ProductCarousel() {
+  const hydrated = useHydrated();
   const copy = DEMO_COPY.page;
   const count = CAROUSEL_PRODUCTS.length;
   const {index, previous, next} = useCarousel(count);
@@ -27,7 +29,7 @@ export default function ProductCarousel() {
         aria-label={copy.carouselLabel}
         tabIndex={0}
         onKeyDown={(event) => handleArrowKeys(event.key, {previous, next}) && event.preventDefault()}>
-        <button type="button" className={styles.arrow} aria-label={copy.previous} onClick={previous}>
+        <button type="button" className={styles.arrow} aria-label={copy.previous} onClick={previous} disabled={!hydrated}>
           <span aria-hidden="true">←</span>
         </button>
         <div className={styles.track}>
@@ -42,7 +44,7 @@ export default function ProductCarousel() {
             </div>
           ))}
         </div>
-        <button type="button" className={styles.arrow} aria-label={copy.next} onClick={next}>
+        <button type="button" className={styles.arrow} aria-label={copy.next} onClick={next} disabled={!hydrated}>
           <span aria-hidden="true">→</span>
         </button>
       </div>

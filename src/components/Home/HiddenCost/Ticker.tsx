@@ -5,6 +5,7 @@ import {formatPercent, formatUsd} from '@site/src/lib/calculator';
 import {INITIAL_TICKER, project, startTicker} from '@site/src/lib/ticker';
 import {usePrefersReducedMotion} from '@site/src/components/ChatDemo/hooks';
 import styles from './styles.module.css';
+import {useHydrated} from '@site/src/lib/useHydrated';
 
 /**
  * The lost-revenue ticker (spec 4). The counters run only after hydration,
@@ -12,6 +13,7 @@ import styles from './styles.module.css';
  * not a live region: they change ten times a second.
  */
 export default function Ticker() {
+  const hydrated = useHydrated();
   const copy = HOME.hiddenCost.ticker;
   const reduced = usePrefersReducedMotion();
   const [paused, setPaused] = useState(false);
@@ -30,7 +32,7 @@ export default function Ticker() {
       <div className={styles.tickerHead}>
         <h3 className={styles.tickerTitle}>{copy.title}</h3>
         {!reduced && (
-          <button type="button" className={styles.pause} aria-pressed={paused} onClick={() => setPaused(!paused)}>
+          <button type="button" className={styles.pause} aria-pressed={paused} onClick={() => setPaused(!paused)} disabled={!hydrated}>
             {paused ? copy.resumeLabel : copy.pauseLabel}
           </button>
         )}

@@ -6,6 +6,7 @@ import {HOME} from '@site/src/data/home';
 import {usePrefersReducedMotion} from '@site/src/components/ChatDemo/hooks';
 import SafeImage from '../SafeImage';
 import styles from './styles.module.css';
+import {useHydrated} from '@site/src/lib/useHydrated';
 
 const {pxPerFrame, gapPx, slotPx, skeletons} = TIMING.logoStrip;
 const {title, logos, pauseLabel, resumeLabel} = HOME.logos;
@@ -52,6 +53,7 @@ function useLogosReady(): boolean {
  * the pause button; standing still as a wrapped row under reduced motion.
  */
 export default function LogoStrip() {
+  const hydrated = useHydrated();
   const ready = useLogosReady();
   const reduced = usePrefersReducedMotion();
   const [held, setHeld] = useState(false);
@@ -126,7 +128,7 @@ export default function LogoStrip() {
             </ul>
           </div>
           {moving && (
-            <button type="button" className={styles.pause} aria-pressed={paused} onClick={() => setPaused(!paused)}>
+            <button type="button" className={styles.pause} aria-pressed={paused} onClick={() => setPaused(!paused)} disabled={!hydrated}>
               {paused ? resumeLabel : pauseLabel}
             </button>
           )}

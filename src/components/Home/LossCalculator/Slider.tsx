@@ -1,5 +1,6 @@
-import React, {useId} from 'react';
+import React, {useId, type CSSProperties} from 'react';
 import styles from './styles.module.css';
+import {useHydrated} from '@site/src/lib/useHydrated';
 
 type Props = {
   label: string;
@@ -15,6 +16,7 @@ type Props = {
 };
 
 export default function Slider({label, value, min, max, step, display, valueText, onChange}: Props) {
+  const hydrated = useHydrated();
   const id = useId();
   return (
     <div className={styles.slider}>
@@ -32,6 +34,8 @@ export default function Slider({label, value, min, max, step, display, valueText
         step={step}
         value={value}
         aria-valuetext={valueText}
+        disabled={!hydrated}
+        style={{'--fill': `${((value - min) / (max - min)) * 100}%`} as CSSProperties}
         onChange={(event) => onChange(Number(event.target.value))}
       />
       <div className={styles.sliderScale} aria-hidden="true">

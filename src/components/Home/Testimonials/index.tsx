@@ -8,6 +8,7 @@ import {usePrefersReducedMotion} from '@site/src/components/ChatDemo/hooks';
 import SafeImage from '../SafeImage';
 import {handleArrowKeys, useCarousel} from '../useCarousel';
 import styles from './styles.module.css';
+import {useHydrated} from '@site/src/lib/useHydrated';
 
 const {title, subtitle, items} = HOME.testimonials;
 
@@ -17,6 +18,7 @@ const {title, subtitle, items} = HOME.testimonials;
  * still while hovered, focused or paused.
  */
 export default function Testimonials() {
+  const hydrated = useHydrated();
   const {index, previous, next, goTo} = useCarousel(items.length);
   const reduced = usePrefersReducedMotion();
   const [held, setHeld] = useState(false);
@@ -44,7 +46,7 @@ export default function Testimonials() {
         onKeyDown={(event) => handleArrowKeys(event.key, {previous, next}) && event.preventDefault()}>
         <div className={styles.controls}>
           {!reduced && (
-            <button type="button" className={styles.control} aria-pressed={paused} onClick={() => setPaused(!paused)}>
+            <button type="button" className={styles.control} aria-pressed={paused} onClick={() => setPaused(!paused)} disabled={!hydrated}>
               {paused ? 'Play testimonials' : 'Pause testimonials'}
             </button>
           )}
@@ -78,7 +80,7 @@ export default function Testimonials() {
           ))}
         </div>
         <div className={styles.nav}>
-          <button type="button" className={styles.arrow} aria-label="Previous testimonial" onClick={previous}>
+          <button type="button" className={styles.arrow} aria-label="Previous testimonial" onClick={previous} disabled={!hydrated}>
             <span aria-hidden="true">←</span>
           </button>
           <div className={styles.dots}>
@@ -90,10 +92,11 @@ export default function Testimonials() {
                 aria-label={`Show testimonial ${dot + 1} of ${items.length}: ${testimonial.author}`}
                 aria-current={dot === index ? 'true' : undefined}
                 onClick={() => goTo(dot)}
+                disabled={!hydrated}
               />
             ))}
           </div>
-          <button type="button" className={styles.arrow} aria-label="Next testimonial" onClick={next}>
+          <button type="button" className={styles.arrow} aria-label="Next testimonial" onClick={next} disabled={!hydrated}>
             <span aria-hidden="true">→</span>
           </button>
         </div>

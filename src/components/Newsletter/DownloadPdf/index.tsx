@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {pdfLink} from '../issues';
 import styles from './styles.module.css';
+import {useHydrated} from '@site/src/lib/useHydrated';
 
 function DownloadIcon() {
   return (
@@ -33,8 +34,9 @@ export default function DownloadPdfLink({permalink, issueNumber, label, classNam
 
 /** Download PDF on the issue page itself: the print stylesheet lays the issue out as a document. */
 export function PrintButton({label, className}: {label: string; className?: string}) {
+  const hydrated = useHydrated();
   return (
-    <button type="button" className={clsx(styles.download, className)} onClick={() => window.print()}>
+    <button type="button" className={clsx(styles.download, className)} onClick={() => window.print()} disabled={!hydrated}>
       <DownloadIcon />
       {label}
     </button>

@@ -3,7 +3,9 @@ import Section from '@site/src/components/shared/Section';
 import ActionLink from '@site/src/components/shared/ActionLink';
 import TypingText from '@site/src/components/TypingText';
 import ProgressBar from '@site/src/components/ProgressBar';
+import LiveFigure from '@site/src/components/shared/LiveFigure';
 import {useWaitlistStats} from '@site/src/components/forms/stats';
+import {LAUNCH_WAITLIST_STATS} from '@site/src/lib/forms/stats';
 import {WAITLIST} from '@site/src/data/constants';
 import {waitlistHero} from '@site/src/data/waitlist';
 import styles from './styles.module.css';
@@ -13,7 +15,8 @@ import styles from './styles.module.css';
  * itself, so the server's numbers re-render the hero alone, not the whole page mid-load.
  */
 export default function WaitlistHero() {
-  const {count, progress} = useWaitlistStats();
+  const stats = useWaitlistStats();
+  const progress = stats?.progress ?? null;
   return (
     <Section tone="brand" className={styles.hero}>
       <div className={styles.grid}>
@@ -29,20 +32,20 @@ export default function WaitlistHero() {
         </div>
         <div className={styles.panel}>
           <p className={styles.count} aria-live="polite">
-            <span className={styles.countValue} data-testid="waitlist-count">
-              {count ?? '…'}
+            <span className={styles.countValue}>
+              <LiveFigure value={stats?.count ?? null} sizeLike={LAUNCH_WAITLIST_STATS.count} testId="waitlist-count" />
             </span>{' '}
             <span>{waitlistHero.countLabel}</span>
           </p>
           <div className={styles.progressHead}>
             <span>{waitlistHero.progressLabel}</span>
-            <span data-testid="waitlist-progress">{progress === null || progress === undefined ? '…' : `${progress}%`}</span>
+            <LiveFigure value={progress === null ? null : `${progress}%`} sizeLike={`${LAUNCH_WAITLIST_STATS.progress}%`} testId="waitlist-progress" />
           </div>
           <ProgressBar
             value={progress}
             max={WAITLIST.progressMax}
             label={waitlistHero.progressLabel}
-            valueText={progress === null || progress === undefined ? undefined : `${progress}% ready`}
+            valueText={progress === null ? undefined : `${progress}% ready`}
             tone="accent"
           />
         </div>

@@ -5,7 +5,7 @@ import {BUSY_LABELS, soldOutMessage, TOASTS} from '@site/src/lib/forms/messages'
 import {FIELD_LIMITS, FUNCTION_NAMES, HONEYPOT_FIELD} from '@site/src/lib/forms/fields';
 import {loadSchemas} from '@site/src/lib/forms/loadSchemas';
 import type {ConferenceStats} from '@site/src/lib/forms/schemas';
-import {isSoldOut} from '@site/src/lib/forms/stats';
+import {LAUNCH_CONFERENCE_STATS, isSoldOut} from '@site/src/lib/forms/stats';
 import Field from '../shared/Field';
 import Honeypot from '../shared/Honeypot';
 import PrivacyNote from '../shared/PrivacyNote';
@@ -26,11 +26,11 @@ const EMPTY = {name: '', email: '', companyName: '', phoneNumber: '', [HONEYPOT_
  */
 export default function ConferenceForm() {
   const base = useFunctionsUrl();
-  const stats = useConferenceStats();
+  const {stats, set: setStats} = useConferenceStats();
   const {form, idPrefix, warmUp} = useLeadForm('conferenceSchema', EMPTY);
   const [soldOutNotice, setSoldOutNotice] = useState<string | null>(null);
   const busy = form.formState.isSubmitting;
-  const soldOut = isSoldOut(stats);
+  const soldOut = stats !== null && isSoldOut(stats);
   const alertId = `${idPrefix}-sold-out`;
   const notice = soldOutNotice ?? (soldOut ? soldOutMessage(stats.total) : null);
 
@@ -41,7 +41,8 @@ export default function ConferenceForm() {
     } catch (error) {
       if (error instanceof FunctionCallError && error.status === 409) {
         setSoldOutNotice(error.message);
-        stats.set({claimed: stats.total, total: stats.total});
+        const total = stats?.total ?? LAUNCH_CONFERENCE_STATS.total;
+        setStats({claimed: total, total});
         return;
       }
       if (applyServerFieldErrors(form, error, FIELDS)) return;
@@ -50,7 +51,7 @@ export default function ConferenceForm() {
       return;
     }
     form.reset(EMPTY);
-    stats.set(fresh);
+    setStats(fresh);
     showToast('success', TOASTS.conferenceSuccess);
   });
 

@@ -1,6 +1,7 @@
 import React, {useId, useState} from 'react';
 import clsx from 'clsx';
 import styles from './styles.module.css';
+import {useHydrated} from '@site/src/lib/useHydrated';
 
 export type FaqItem = {question: string; answer: string};
 
@@ -20,6 +21,7 @@ type Props = {
  * printable.
  */
 export default function Faq({items, defaultOpen = null, idPrefix = 'item', headingLevel: H = 'h3'}: Props) {
+  const hydrated = useHydrated();
   const [open, setOpen] = useState<number | null>(defaultOpen);
   const uid = useId();
   return (
@@ -35,6 +37,7 @@ export default function Faq({items, defaultOpen = null, idPrefix = 'item', headi
                 type="button"
                 id={buttonId}
                 className={styles.trigger}
+                disabled={!hydrated}
                 aria-expanded={isOpen}
                 aria-controls={panelId}
                 onClick={() => setOpen(isOpen ? null : index)}>

@@ -5,6 +5,7 @@ import NavbarItem from '@theme/NavbarItem';
 import type {Props} from '@theme/NavbarItem/DropdownNavbarItem/Desktop';
 import {TIMING} from '@site/src/data/constants';
 import styles from './styles.module.css';
+import {useHydrated} from '@site/src/lib/useHydrated';
 
 /**
  * Desktop header dropdown: a disclosure button and a list of links. Opens on
@@ -14,6 +15,7 @@ import styles from './styles.module.css';
  * pointer leaves.
  */
 export default function DropdownNavbarItemDesktop({items, position, className, label, children}: Props) {
+  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -69,6 +71,7 @@ export default function DropdownNavbarItemDesktop({items, position, className, l
         className={clsx('navbar__link', styles.trigger, className)}
         aria-expanded={open}
         aria-controls={menuId}
+        disabled={!hydrated}
         onClick={() => {
           if (open && Date.now() - lastToggle.current < TIMING.menuDebounceMs) return;
           change(!open);

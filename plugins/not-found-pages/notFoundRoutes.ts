@@ -1,0 +1,12 @@
+import type {RouteConfig} from '@docusaurus/types';
+import {NOT_FOUND_SECTIONS, type NotFoundSection} from '../../src/data/notFound';
+import {notFoundRouteOf} from '../../src/lib/notFound';
+
+/**
+ * One route per list: `/blog/404` renders the theme's not-found page, which reads the section from
+ * the path. The server answers an unknown `/blog/{slug}` with that file and a 404 status, so the
+ * page shows 'Article Not Found' before its scripts run and hydrates to the same words.
+ */
+export function notFoundRoutes(lists: readonly string[], component: string, sections: readonly NotFoundSection[] = NOT_FOUND_SECTIONS): RouteConfig[] {
+  return sections.filter(({list}) => lists.includes(list)).map((section) => ({path: notFoundRouteOf(section), component, exact: true}));
+}

@@ -1,0 +1,32 @@
+import React from 'react';
+import styles from './styles.module.css';
+
+type Props = {
+  /** The server's figure, or null while it is on its way. */
+  value: number | string | null;
+  /** A figure of the usual length (the launch one): the placeholder takes exactly its room. */
+  sizeLike: number | string;
+  testId?: string;
+};
+
+/**
+ * A figure that comes from the server. Until it arrives the page shows a neutral placeholder of the
+ * same size, never the build-time number, which would then jump (README "Interactive components
+ * and live figures"). The placeholder holds `sizeLike` in transparent text, so with tabular figures
+ * the line keeps its width and nothing moves when the number lands.
+ */
+export default function LiveFigure({value, sizeLike, testId}: Props) {
+  if (value === null) {
+    return (
+      <span className={styles.placeholder} data-testid={testId} data-loading="true">
+        <span aria-hidden="true">{sizeLike}</span>
+        <span className="sr-only">Loading</span>
+      </span>
+    );
+  }
+  return (
+    <span className={styles.figure} data-testid={testId}>
+      {value}
+    </span>
+  );
+}
