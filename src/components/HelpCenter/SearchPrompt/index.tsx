@@ -1,5 +1,5 @@
 import React from 'react';
-import useIsBrowser from '@docusaurus/useIsBrowser';
+import {useHydrated} from '@site/src/lib/useHydrated';
 import SearchIcon from 'lucide-react/icons/search';
 import {requestSearch} from '@site/src/lib/search/sections';
 import {HELP_CENTER_COPY} from '@site/src/data/helpCenter';
@@ -10,7 +10,7 @@ import styles from './styles.module.css';
  * The search is script, so the button stays disabled until the page has hydrated.
  */
 export default function SearchPrompt() {
-  const isBrowser = useIsBrowser();
+  const isBrowser = useHydrated();
   return (
     <div className={styles.prompt}>
       <button type="button" className={styles.button} disabled={!isBrowser} onClick={() => requestSearch('Help Center')} aria-haspopup="dialog">

@@ -1,8 +1,8 @@
 import React, {useEffect, useRef, useState} from 'react';
 import Link from '@docusaurus/Link';
-import useIsBrowser from '@docusaurus/useIsBrowser';
+import {useHydrated} from '@site/src/lib/useHydrated';
 import {Check, Copy, FileText} from 'lucide-react';
-import {toast} from 'sonner';
+import {toast} from '@site/src/lib/toast';
 import {COPY_PAGE} from '@site/src/data/copyPage';
 import {isMarkdownTwin} from '@site/src/lib/markdownTwin';
 import styles from './styles.module.css';
@@ -37,7 +37,7 @@ async function copyTwin(href: string): Promise<void> {
  * twin exists: the copy fails with a toast pointing at the link.
  */
 export default function CopyPage({markdownHref}: {markdownHref: string}) {
-  const hydrated = useIsBrowser();
+  const hydrated = useHydrated();
   const [status, setStatus] = useState<Status>('idle');
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);

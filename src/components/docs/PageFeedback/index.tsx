@@ -1,5 +1,5 @@
 import React, {useEffect, useId, useState} from 'react';
-import useIsBrowser from '@docusaurus/useIsBrowser';
+import {useHydrated} from '@site/src/lib/useHydrated';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import {ThumbsDown, ThumbsUp} from 'lucide-react';
 import {docsFeedback as copy} from '@site/src/data/docsFeedback';
@@ -38,7 +38,7 @@ export default function PageFeedback() {
   const {metadata} = useDoc();
   const page = votePage(metadata.permalink);
   const base = useFunctionsUrl();
-  const hydrated = useIsBrowser();
+  const hydrated = useHydrated();
   const id = `feedback${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const [stage, setStage] = useState<Stage>('asking');
   const [comment, setComment] = useState('');
