@@ -5,7 +5,7 @@ import {CALCULATOR_ID, HOME} from '../../src/data/home';
 import {DEMO_COPY} from '../../src/data/homeDemo';
 import navbar from '../../src/config/navbar';
 import {expectVisibleFocus, focusStop, hasFocusInside, hydrated, tabOutOf, tabTo} from './support/keyboard';
-import {sitemapRoutes, walkRoutes} from './support/routes';
+import {sitemapRoutes, templateWalkRoutes} from './support/routes';
 
 /**
  * Keyboard use of the whole site, on the production build: every route can be
@@ -25,7 +25,7 @@ test.describe('every route: Tab reaches each control with visible focus and come
   for (const [name, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
     test.describe(name, () => {
       test.use({viewport});
-      for (const route of walkRoutes()) {
+      for (const route of templateWalkRoutes()) {
         test(route, async ({page}) => {
           await page.goto(route, {waitUntil: 'load'});
           const seen = new Set<number>();

@@ -1,7 +1,7 @@
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test} from './support/test';
-import {collectionExtraRoutes, walkRoutes} from './support/routes';
+import {collectionExtraRoutes, templateWalkRoutes} from './support/routes';
 
 /**
  * Images and fonts on every route (desktop, 1280x800):
@@ -34,7 +34,7 @@ const allowedGifs = declaredGifs();
 
 test.use({viewport: {width: 1280, height: FOLD}});
 
-for (const route of [...walkRoutes(), ...collectionExtraRoutes()]) {
+for (const route of [...templateWalkRoutes(), ...collectionExtraRoutes()]) {
   test(`images and fonts: ${route}`, async ({page}) => {
     const fontRequests: string[] = [];
     page.on('request', (request) => {

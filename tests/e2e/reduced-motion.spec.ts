@@ -5,7 +5,7 @@ import {HOME} from '../../src/data/home';
 import {HOME_SCENARIOS} from '../../src/data/chatScenarios';
 import {waitlistBanner, waitlistCounters, waitlistHero} from '../../src/data/waitlist';
 import {formatUsd} from '../../src/lib/calculator';
-import {walkRoutes} from './support/routes';
+import {templateWalkRoutes} from './support/routes';
 
 /**
  * prefers-reduced-motion: reduce stops every animation (ticker, logo strip,
@@ -95,7 +95,7 @@ test.describe('reduced motion', () => {
     for (const message of waitlistBanner.messages) await expect(banner.getByText(message).first()).toBeVisible();
   });
 
-  for (const route of walkRoutes().filter((path) => !['/', '/waitlist'].includes(path))) {
+  for (const route of templateWalkRoutes().filter((path) => !['/', '/waitlist'].includes(path))) {
     test(`${route} stands still`, async ({page}) => {
       await openAndSettle(page, route);
       await expectStill(page);

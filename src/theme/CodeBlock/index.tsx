@@ -14,7 +14,8 @@ export default function CodeBlock(props: Props): ReactNode {
   return (
     <Suspense
       fallback={
-        <pre className={props.className}>
+        // Focusable like the highlighted block, so a long line can be scrolled with the keyboard.
+        <pre className={props.className} tabIndex={0}>
           <code>{props.children}</code>
         </pre>
       }>
