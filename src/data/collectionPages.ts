@@ -2,7 +2,7 @@ import {BRAND, CLAIMS, LINKS} from './constants';
 
 /**
  * Copy of the blog, newsletter and case-study pages (list and post layouts).
- * Figures come from constants.ts; the posts themselves are MDX files.
+ * Figures come from src/data/constants; the posts themselves are MDX files.
  */
 
 export type Link = {label: string; to?: string; href?: string};

@@ -1,0 +1,20 @@
+/** The scripted chat demos' timings, coupons and promo (spec 9 "Demo"). */
+
+/** Spec 9 "Demo". */
+export const DEMO = {
+  firstMessageMs: 800,
+  botTypingMinMs: 2200,
+  botTypingMaxMs: 3000,
+  promoDelayMs: 1500,
+  otherDelayMs: 1800,
+  typingShownMs: 1500,
+  chatDemoReplyMs: 1000,
+  summaryFirstMs: 1000,
+  summarySecondMs: 1000,
+  nextScenarioMs: 10000,
+  chatHeightsPx: [300, 350, 380],
+  summaryCoupon: {code: 'BUDBOT10', percentOff: 10},
+  flashPromo: {code: 'FLASH20', percentOff: 20, minutes: 15, freeShippingOver: 50},
+  drawer: {animationS: 0.5, closeThreshold: 0.25, velocityThreshold: 0.4},
+  adultsNotice: 'Demo for adults 21+. No products are sold here.',
+} as const;

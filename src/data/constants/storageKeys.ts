@@ -1,0 +1,7 @@
+/** Keys of what the site keeps in the visitor's localStorage (listed in the privacy policy). */
+
+export const STORAGE_KEYS = {
+  popupDismissed: 'vb-demo-popup-dismissed',
+  /** The Help Center pages this browser has voted on ("Was this page helpful?"). */
+  docsFeedback: 'vb-docs-feedback',
+} as const;

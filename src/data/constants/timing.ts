@@ -1,0 +1,32 @@
+/** Menu, popup, toast, counter and animation timings (spec 9 "Timing and layout"). */
+
+/** Spec 9 "Timing and layout". */
+export const TIMING = {
+  menuDebounceMs: 400,
+  menuCloseDelayMs: 200,
+  routeChangeCloseMs: 600,
+  mobileLinkCloseMs: 100,
+  scrollOffsetPx: 80,
+  pricingScrollFromOtherPageMs: 300,
+  pricingScrollSamePageMs: 100,
+  popupDelayMs: 60000,
+  popupSuppressionHours: 24,
+  demoRedirectMs: 2000,
+  waitlistSimulatedDelayMs: 1000,
+  toastDurationMs: 5000,
+  toastLimit: 1,
+  counterTickMs: 16,
+  counterDurationMs: 2000,
+  counterCap: 100000,
+  typingCharMs: 70,
+  typingDeleteCharMs: 50,
+  /** How long a fully typed phrase stays before it is deleted (the spec shows no pause). */
+  typingHoldMs: 1800,
+  /** One pass of the /waitlist scrolling banner. */
+  bannerLoopS: 40,
+  logoStrip: {pxPerFrame: 0.25, gapPx: 40, slotPx: 180, skeletons: 5},
+  statStaggerMs: 200,
+  statViewThreshold: 0.1,
+  /** Home testimonials auto-advance (the spec shows no interval). */
+  testimonialAdvanceMs: 7000,
+} as const;
