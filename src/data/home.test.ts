@@ -3,7 +3,7 @@ import * as z from 'zod';
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {CALCULATOR_ID, HOME} from './home';
-import {DEMO_COPY} from './homeDemo';
+import {DEMO_COPY} from './demoCopy';
 import {demoCopySchema, homeSchema} from './homeSchema';
 
 function valid(schema: z.ZodType, data: unknown) {

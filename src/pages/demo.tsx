@@ -1,6 +1,6 @@
 import React from 'react';
 import Layout from '@theme/Layout';
-import {DEMO_COPY} from '@site/src/data/homeDemo';
+import {DEMO_COPY} from '@site/src/data/demoCopy';
 import Intro from '@site/src/components/Demo/Intro';
 import SleepAidChat from '@site/src/components/Demo/SleepAidChat';
 import ProductCarousel from '@site/src/components/Demo/ProductCarousel';

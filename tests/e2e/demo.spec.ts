@@ -1,7 +1,7 @@
 import type {Page} from '@playwright/test';
 import {expect, test} from './support/test';
 import {DEMO} from '../../src/data/constants';
-import {DEMO_COPY} from '../../src/data/homeDemo';
+import {DEMO_COPY} from '../../src/data/demoCopy';
 import {SLEEP_AID_SCRIPT} from '../../src/data/chatScenarios';
 import {CAROUSEL_PRODUCTS, DEMO_PRODUCTS} from '../../src/data/demoProducts';
 import {summarize} from '../../src/lib/chat/summary';

@@ -2,7 +2,7 @@ import type {Locator, Page} from '@playwright/test';
 import {expect, test} from './support/test';
 import {APP_VERSION_MARKER, CALCULATOR, CONTENT, DEMO, STORAGE_KEYS, TICKER, TIMING} from '../../src/data/constants';
 import {CALCULATOR_ID, HOME} from '../../src/data/home';
-import {DEMO_COPY} from '../../src/data/homeDemo';
+import {DEMO_COPY} from '../../src/data/demoCopy';
 import {HOME_SCENARIOS, TEASER_SCRIPT} from '../../src/data/chatScenarios';
 import {DEFAULT_INPUT, calculateLoss, formatPercent, formatUsd, type CalculatorInput} from '../../src/lib/calculator';
 

@@ -2,7 +2,7 @@ import type {Locator, Page} from '@playwright/test';
 import {expect, test} from './support/test';
 import {TIMING} from '../../src/data/constants';
 import {CALCULATOR_ID, HOME} from '../../src/data/home';
-import {DEMO_COPY} from '../../src/data/homeDemo';
+import {DEMO_COPY} from '../../src/data/demoCopy';
 import navbar from '../../src/config/navbar';
 import {expectVisibleFocus, focusStop, hasFocusInside, hydrated, tabOutOf, tabTo} from './support/keyboard';
 import {sitemapRoutes, templateWalkRoutes} from './support/routes';

@@ -1,6 +1,6 @@
 import React, {useEffect, useId, useRef, useState} from 'react';
 import DemoPopupForm from '@site/src/components/forms/DemoPopupForm';
-import {DEMO_COPY} from '@site/src/data/homeDemo';
+import {DEMO_COPY} from '@site/src/data/demoCopy';
 import {browserStorage, recordDismissal} from '@site/src/lib/popupSchedule';
 import styles from './styles.module.css';
 

@@ -1,13 +1,14 @@
 import {useCallback, type MouseEvent} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
 import {parseSectionLink, sectionScrollDelay, sectionScrollTop} from '@site/src/lib/sectionScroll';
+import {prefersReducedMotion} from '@site/src/lib/useReducedMotion';
 
 type ClickHandler = (event: MouseEvent<HTMLAnchorElement>) => void;
 
 function scrollToSection(id: string) {
   const element = document.getElementById(id);
   if (!element) return;
-  const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  const reduceMotion = prefersReducedMotion();
   window.scrollTo({
     top: sectionScrollTop(element.getBoundingClientRect().top, window.scrollY),
     behavior: reduceMotion ? 'auto' : 'smooth',

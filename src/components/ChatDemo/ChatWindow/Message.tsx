@@ -1,6 +1,6 @@
 import React from 'react';
 import clsx from 'clsx';
-import {DEMO_COPY} from '@site/src/data/homeDemo';
+import {DEMO_COPY} from '@site/src/data/demoCopy';
 import type {ChatMessage} from '@site/src/lib/chat/types';
 import ProductChip from './ProductChip';
 import styles from './styles.module.css';

@@ -1,6 +1,6 @@
 import React from 'react';
 import clsx from 'clsx';
-import {DEMO_COPY} from '@site/src/data/homeDemo';
+import {DEMO_COPY} from '@site/src/data/demoCopy';
 import {payablePrice} from '@site/src/lib/chat/summary';
 import type {ConversationSummary} from '@site/src/lib/chat/types';
 import styles from './styles.module.css';

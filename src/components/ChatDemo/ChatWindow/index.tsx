@@ -1,7 +1,7 @@
 import React, {useEffect, useId, useRef, type CSSProperties, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {DEMO} from '@site/src/data/constants';
-import {DEMO_COPY} from '@site/src/data/homeDemo';
+import {DEMO_COPY} from '@site/src/data/demoCopy';
 import type {ChatMessage, ConversationSummary} from '@site/src/lib/chat/types';
 import Message from './Message';
 import Summary from './Summary';

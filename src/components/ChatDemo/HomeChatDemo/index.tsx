@@ -1,10 +1,11 @@
 import React, {useEffect, useState} from 'react';
 import {HOME_SCENARIOS, HOME_USER_REPLIES} from '@site/src/data/chatScenarios';
 import {DEMO_PRODUCTS} from '@site/src/data/demoProducts';
-import {DEMO_COPY} from '@site/src/data/homeDemo';
+import {DEMO_COPY} from '@site/src/data/demoCopy';
 import {createHomeDemo} from '@site/src/lib/chat/homeDemo';
 import ChatWindow, {ChatButton} from '../ChatWindow';
-import {useEngineState, usePrefersReducedMotion} from '../hooks';
+import {useReducedMotion} from '@site/src/lib/useReducedMotion';
+import {useEngineState} from '../hooks';
 
 type Props = {label: string; singleScenario?: boolean};
 
@@ -16,7 +17,7 @@ type Props = {label: string; singleScenario?: boolean};
 export default function HomeChatDemo({label, singleScenario = false}: Props) {
   const [demo] = useState(() => createHomeDemo({scenarios: HOME_SCENARIOS, catalog: DEMO_PRODUCTS, userReplies: HOME_USER_REPLIES, singleScenario}));
   const state = useEngineState(demo);
-  const reduced = usePrefersReducedMotion();
+  const reduced = useReducedMotion();
   const copy = DEMO_COPY.chat;
 
   useEffect(() => {

@@ -1,7 +1,7 @@
 import React, {useEffect, useState} from 'react';
 import {TEASER_SCRIPT} from '@site/src/data/chatScenarios';
 import {DEMO_PRODUCTS} from '@site/src/data/demoProducts';
-import {DEMO_COPY} from '@site/src/data/homeDemo';
+import {DEMO_COPY} from '@site/src/data/demoCopy';
 import {createTeaserChat} from '@site/src/lib/chat/teaserChat';
 import ChatWindow, {ChatButton} from '../ChatWindow';
 import {useEngineState} from '../hooks';

@@ -1,7 +1,7 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
 import SectionHeading from '@site/src/components/shared/SectionHeading';
-import {DEMO_COPY} from '@site/src/data/homeDemo';
+import {DEMO_COPY} from '@site/src/data/demoCopy';
 import styles from './styles.module.css';
 
 export default function Intro() {

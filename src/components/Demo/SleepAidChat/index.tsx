@@ -3,7 +3,7 @@ import ChatWindow, {ChatButton} from '@site/src/components/ChatDemo/ChatWindow';
 import {useEngineState} from '@site/src/components/ChatDemo/hooks';
 import {SLEEP_AID_SCRIPT, SLEEP_AID_SHOW_SUMMARY} from '@site/src/data/chatScenarios';
 import {DEMO_PRODUCTS} from '@site/src/data/demoProducts';
-import {DEMO_COPY} from '@site/src/data/homeDemo';
+import {DEMO_COPY} from '@site/src/data/demoCopy';
 import {createGuidedChat} from '@site/src/lib/chat/guidedChat';
 import styles from './styles.module.css';
 

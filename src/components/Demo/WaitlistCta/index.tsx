@@ -1,6 +1,6 @@
 import React from 'react';
 import CtaBanner from '@site/src/components/shared/CtaBanner';
-import {DEMO_COPY} from '@site/src/data/homeDemo';
+import {DEMO_COPY} from '@site/src/data/demoCopy';
 import styles from './styles.module.css';
 
 export default function WaitlistCta() {

@@ -3,7 +3,7 @@ import {CALCULATOR} from '@site/src/data/constants';
 import {HOME} from '@site/src/data/home';
 import {formatPercent, formatUsd} from '@site/src/lib/calculator';
 import {INITIAL_TICKER, project, startTicker} from '@site/src/lib/ticker';
-import {usePrefersReducedMotion} from '@site/src/components/ChatDemo/hooks';
+import {useReducedMotion} from '@site/src/lib/useReducedMotion';
 import styles from './styles.module.css';
 import {useHydrated} from '@site/src/lib/useHydrated';
 
@@ -15,7 +15,7 @@ import {useHydrated} from '@site/src/lib/useHydrated';
 export default function Ticker() {
   const hydrated = useHydrated();
   const copy = HOME.hiddenCost.ticker;
-  const reduced = usePrefersReducedMotion();
+  const reduced = useReducedMotion();
   const [paused, setPaused] = useState(false);
   const [state, setState] = useState(INITIAL_TICKER);
   const latest = useRef(state);

@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import Section from '@site/src/components/shared/Section';
 import {TIMING} from '@site/src/data/constants';
 import {HOME} from '@site/src/data/home';
-import {usePrefersReducedMotion} from '@site/src/components/ChatDemo/hooks';
+import {useReducedMotion} from '@site/src/lib/useReducedMotion';
 import SafeImage from '../SafeImage';
 import styles from './styles.module.css';
 import {useHydrated} from '@site/src/lib/useHydrated';
@@ -55,7 +55,7 @@ function useLogosReady(): boolean {
 export default function LogoStrip() {
   const hydrated = useHydrated();
   const ready = useLogosReady();
-  const reduced = usePrefersReducedMotion();
+  const reduced = useReducedMotion();
   const [held, setHeld] = useState(false);
   const [paused, setPaused] = useState(false);
   const track = useRef<HTMLUListElement>(null);

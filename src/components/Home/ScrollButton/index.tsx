@@ -1,5 +1,6 @@
 import React, {type MouseEvent} from 'react';
 import ActionLink from '@site/src/components/shared/ActionLink';
+import {prefersReducedMotion} from '@site/src/lib/useReducedMotion';
 
 type Props = {label: string; targetId: string; variant?: 'primary' | 'secondary' | 'ghost'; className?: string};
 
@@ -13,7 +14,7 @@ export default function ScrollButton({label, targetId, variant = 'secondary', cl
     const target = document.getElementById(targetId);
     if (!target) return;
     event.preventDefault();
-    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    const reduce = prefersReducedMotion();
     target.scrollIntoView({behavior: reduce ? 'auto' : 'smooth', block: 'start'});
     window.history.replaceState(null, '', `#${targetId}`);
     const heading = target.querySelector<HTMLElement>('h2, h3') ?? target;

@@ -5,6 +5,7 @@ import SectionHeading from '@site/src/components/shared/SectionHeading';
 import {TIMING} from '@site/src/data/constants';
 import {HOME} from '@site/src/data/home';
 import styles from './styles.module.css';
+import {prefersReducedMotion} from '@site/src/lib/useReducedMotion';
 
 /**
  * Spec 2: the four stats appear 200 ms apart once 10% of the block is in
@@ -16,7 +17,7 @@ function useReveal() {
   const [phase, setPhase] = useState<'static' | 'waiting' | 'shown'>('static');
   useEffect(() => {
     const element = ref.current;
-    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    const reduce = prefersReducedMotion();
     if (!element || reduce || typeof IntersectionObserver === 'undefined') return undefined;
     setPhase('waiting');
     const observer = new IntersectionObserver(

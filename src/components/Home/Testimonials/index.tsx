@@ -4,7 +4,7 @@ import Section from '@site/src/components/shared/Section';
 import SectionHeading from '@site/src/components/shared/SectionHeading';
 import {TIMING} from '@site/src/data/constants';
 import {HOME} from '@site/src/data/home';
-import {usePrefersReducedMotion} from '@site/src/components/ChatDemo/hooks';
+import {useReducedMotion} from '@site/src/lib/useReducedMotion';
 import SafeImage from '../SafeImage';
 import {handleArrowKeys, useCarousel} from '../useCarousel';
 import styles from './styles.module.css';
@@ -20,7 +20,7 @@ const {title, subtitle, items} = HOME.testimonials;
 export default function Testimonials() {
   const hydrated = useHydrated();
   const {index, previous, next, goTo} = useCarousel(items.length);
-  const reduced = usePrefersReducedMotion();
+  const reduced = useReducedMotion();
   const [held, setHeld] = useState(false);
   const [paused, setPaused] = useState(false);
   const rotating = !reduced && !paused;
