@@ -2,13 +2,14 @@ import {describe, expect, it} from 'vitest';
 import {z} from 'zod';
 import {about} from './about';
 import {CLAIMS, LINKS} from './constants';
+import {ICON_NAMES} from '../components/shared/Icon/icons';
 
 const text = z.string().trim().min(1);
 const action = z
   .strictObject({label: text, to: text.optional(), href: z.url().optional(), variant: z.enum(['primary', 'secondary', 'ghost']).optional()})
   .refine((a) => Boolean(a.to) !== Boolean(a.href), 'an action has exactly one of to / href');
 const stat = z.strictObject({value: text, label: text, description: text.optional()});
-const iconCard = z.strictObject({icon: text, title: text, text});
+const iconCard = z.strictObject({icon: z.enum(ICON_NAMES), title: text, text});
 
 const aboutSchema = z.strictObject({
   hero: z.strictObject({eyebrow: text, title: text, subtitle: text, stats: z.array(stat).length(3)}),

@@ -1,10 +1,11 @@
 import type {Action} from '@site/src/components/shared/ActionLink';
 import type {Stat} from '@site/src/components/shared/StatRow';
 import {BRAND, CLAIMS, LINKS} from './constants';
+import type {IconName} from '@site/src/components/shared/Icon/icons';
 
 /** Copy of /about (spec 2 "About"). Figures come from constants. */
 
-export type IconCard = {icon: string; title: string; text: string};
+export type IconCard = {icon: IconName; title: string; text: string};
 export type Testimonial = {quote: string; author: string; position: string; company: string};
 export type TimelineEntry = {year: string; title: string; text: string};
 export type Illustration = {src: string; alt: string; width: number; height: number};
@@ -77,32 +78,32 @@ export const about: AboutContent = {
     subtitle: 'Built for cannabis retail, from the product data up.',
     cards: [
       {
-        icon: '🌿',
+        icon: 'leaf',
         title: 'Cannabis-native recommendations',
         text: 'Recommends by desired effect, format, potency and price from your live menu, and steers new consumers toward low-dose options first.',
       },
       {
-        icon: '🛒',
+        icon: 'shopping-cart',
         title: 'Cart recovery that feels like service',
         text: `When a shopper goes quiet for ${CLAIMS.cartRecoveryAfterMinutes} minutes, BudBot checks in with help or an offer you approved, instead of letting the cart go cold.`,
       },
       {
-        icon: '🧾',
+        icon: 'receipt',
         title: 'Compliance first',
         text: 'Works behind your age gate, avoids medical claims and keeps a log of every conversation for your compliance team.',
       },
       {
-        icon: '🤝',
+        icon: 'handshake',
         title: 'A hand-off to your staff',
         text: 'When a question needs a person, such as a medical patient with a complex need, BudBot passes the chat and its context to your team.',
       },
       {
-        icon: '⚡',
+        icon: 'zap',
         title: 'Fast answers, any hour',
         text: `Replies in under ${CLAIMS.replySeconds} seconds, ${CLAIMS.availability}, with ${CLAIMS.uptime} uptime, so late-night shoppers get the same help as the lunch rush.`,
       },
       {
-        icon: '📈',
+        icon: 'trending-up',
         title: 'Numbers you can act on',
         text: 'See which questions shoppers ask, which products the bot sells and which promotions move carts, and export it all as CSV.',
       },

@@ -2,22 +2,23 @@ import {describe, expect, it} from 'vitest';
 import {z} from 'zod';
 import {AGENT_IDS, adaAdjustments, agentCards, agentOffers, agentPages, agentsSuite} from './agents';
 import {ADA_WIDGET, AGENT_PRICING, AGENT_RESULTS, LINKS, PRICING} from './constants';
+import {ICON_NAMES} from '../components/shared/Icon/icons';
 
 const text = z.string().trim().min(1);
 const action = z
   .strictObject({label: text, to: text.optional(), href: z.url().optional(), variant: z.enum(['primary', 'secondary', 'ghost']).optional()})
   .refine((a) => Boolean(a.to) !== Boolean(a.href), 'an action has exactly one of to / href');
 const stat = z.strictObject({value: text, label: text, description: text.optional()});
-const iconCard = z.strictObject({icon: text, title: text, text});
+const iconCard = z.strictObject({icon: z.enum(ICON_NAMES), title: text, text});
 const line = z.strictObject({label: text, value: text});
 const agentId = z.enum(AGENT_IDS);
 
-const card = z.strictObject({id: agentId, name: text, icon: text, tagline: text, features: z.array(text).min(3), path: z.string().regex(/^\/agents\/[a-z-]+$/)});
+const card = z.strictObject({id: agentId, name: text, icon: z.enum(ICON_NAMES), tagline: text, features: z.array(text).min(3), path: z.string().regex(/^\/agents\/[a-z-]+$/)});
 
 const page = z.strictObject({
   id: agentId,
   name: text,
-  icon: text,
+  icon: z.enum(ICON_NAMES),
   hero: z.strictObject({
     eyebrow: text,
     title: text,

@@ -3,6 +3,7 @@ import type {FaqItem} from '@site/src/components/shared/Faq';
 import type {Stat} from '@site/src/components/shared/StatRow';
 import {ADA_WIDGET, AGENT_PRICING, AGENT_RESULTS, BRAND, CLAIMS, LINKS, PRICING, type AgentId} from './constants';
 import type {IconCard, Illustration} from './about';
+import type {IconName} from '@site/src/components/shared/Icon/icons';
 import type {Step} from './howItWorks';
 import {formatDollars, formatWhole} from '../lib/numbers';
 
@@ -55,7 +56,7 @@ export type RoiLine = {label: string; value: string};
 export type AgentCard = {
   id: AgentId;
   name: string;
-  icon: string;
+  icon: IconName;
   tagline: string;
   features: readonly string[];
   path: string;
@@ -64,7 +65,7 @@ export type AgentCard = {
 export type AgentPageContent = {
   id: AgentId;
   name: string;
-  icon: string;
+  icon: IconName;
   hero: {eyebrow: string; title: string; subtitle: string; image: Illustration};
   /** What the agent actually does, shown beside its typical-result label. */
   whatItDoes: string;
@@ -137,7 +138,7 @@ export const agentCards: readonly AgentCard[] = [
   {
     id: 'upsell-agent',
     name: 'Upsell Agent',
-    icon: '📈',
+    icon: 'trending-up',
     tagline: 'Suggests the add-on your best budtender would, at the moment the shopper is deciding.',
     features: ['Product pairing from your upsell map', 'Bundle and tier-up offers', 'Cart-size nudges before checkout'],
     path: '/agents/upsell-agent',
@@ -145,7 +146,7 @@ export const agentCards: readonly AgentCard[] = [
   {
     id: 'loyalty-agent',
     name: 'Loyalty Agent',
-    icon: '🔁',
+    icon: 'repeat',
     tagline: 'Brings customers back with reminders, points answers and personal picks.',
     features: ['Points and rewards answers in chat', 'Restock reminders timed to each customer', 'Win-back offers for lapsing regulars'],
     path: '/agents/loyalty-agent',
@@ -153,7 +154,7 @@ export const agentCards: readonly AgentCard[] = [
   {
     id: 'review-agent',
     name: 'Review Agent',
-    icon: '⭐',
+    icon: 'star',
     tagline: 'Asks happy customers for reviews and drafts replies to every one.',
     features: ['Review requests after pickup or delivery', 'Reply drafts in your brand voice', 'Alerts on negative reviews'],
     path: '/agents/review-agent',
@@ -161,7 +162,7 @@ export const agentCards: readonly AgentCard[] = [
   {
     id: 'knowledge-agent',
     name: 'Knowledge Agent',
-    icon: '📚',
+    icon: 'library',
     tagline: 'Gives shoppers and staff accurate answers from your own product and policy library.',
     features: ['Answers from your menu, lab results and policies', 'Staff training quick answers', 'Deeper product answers that grow the basket'],
     path: '/agents/knowledge-agent',
@@ -169,7 +170,7 @@ export const agentCards: readonly AgentCard[] = [
   {
     id: 'ada-widget',
     name: 'ADA Widget',
-    icon: '♿',
+    icon: 'accessibility',
     tagline: `${ADA_WIDGET.features} accessibility adjustments for your visitors, free with any agent.`,
     features: [`${ADA_WIDGET.features} visitor-controlled adjustments`, `Built to ${ADA_WIDGET.standard}`, `Text scaling up to ${ADA_WIDGET.textScalingMaxPercent}%`],
     path: '/agents/ada-widget',
@@ -201,7 +202,7 @@ export const agentPages: Record<AgentId, AgentPageContent> = {
   'upsell-agent': {
     id: 'upsell-agent',
     name: 'Upsell Agent',
-    icon: '📈',
+    icon: 'trending-up',
     hero: {
       eyebrow: 'Upsell Agent',
       title: 'Bigger baskets, suggested the way your best budtender would',
@@ -237,12 +238,12 @@ export const agentPages: Record<AgentId, AgentPageContent> = {
       title: 'What the Upsell Agent does',
       subtitle: 'Your rules, applied in every conversation.',
       cards: [
-        {icon: '🔗', title: 'Upsell mapping', text: 'Pair products and categories once; the agent suggests the pair whenever it fits.'},
-        {icon: '📦', title: 'Bundles', text: 'Offer the bundles you define, with the discount and limits you set.'},
-        {icon: '⚖️', title: 'Better-value sizes', text: 'Suggests the next size up when the price per gram or per milligram improves.'},
-        {icon: '🧭', title: 'Right moment', text: 'Suggests once, when it helps, and stops if the shopper says no.'},
-        {icon: '🏷️', title: 'Margin aware', text: 'Prioritise house brands or high-margin lines in suggestions.'},
-        {icon: '📊', title: 'Attribution', text: 'See which suggestions were accepted and the revenue each produced.'},
+        {icon: 'link', title: 'Upsell mapping', text: 'Pair products and categories once; the agent suggests the pair whenever it fits.'},
+        {icon: 'package', title: 'Bundles', text: 'Offer the bundles you define, with the discount and limits you set.'},
+        {icon: 'scale', title: 'Better-value sizes', text: 'Suggests the next size up when the price per gram or per milligram improves.'},
+        {icon: 'compass', title: 'Right moment', text: 'Suggests once, when it helps, and stops if the shopper says no.'},
+        {icon: 'tag', title: 'Margin aware', text: 'Prioritise house brands or high-margin lines in suggestions.'},
+        {icon: 'chart-column', title: 'Attribution', text: 'See which suggestions were accepted and the revenue each produced.'},
       ],
     },
     results: {
@@ -285,7 +286,7 @@ export const agentPages: Record<AgentId, AgentPageContent> = {
   'loyalty-agent': {
     id: 'loyalty-agent',
     name: 'Loyalty Agent',
-    icon: '🔁',
+    icon: 'repeat',
     hero: {
       eyebrow: 'Loyalty Agent',
       title: 'Keep your regulars coming back',
@@ -321,12 +322,12 @@ export const agentPages: Record<AgentId, AgentPageContent> = {
       title: 'What the Loyalty Agent does',
       subtitle: 'Retention work your team never has time for.',
       cards: [
-        {icon: '🎁', title: 'Rewards answers', text: 'Balances, tiers and redemption rules, answered in chat from your loyalty program.'},
-        {icon: '⏰', title: 'Restock reminders', text: 'Timed to each customer\'s buying rhythm, not a blanket blast.'},
-        {icon: '💌', title: 'Win-back offers', text: 'Personal messages for lapsing regulars, with offers and limits you control.'},
-        {icon: '🧠', title: 'Personal picks', text: 'Recommends new arrivals similar to what each customer already likes.'},
-        {icon: '🔕', title: 'Respectful contact', text: 'Honours opt-outs and quiet hours, and caps messages per customer.'},
-        {icon: '📊', title: 'Retention reporting', text: 'Returning customers, reminder conversions and win-backs in one view.'},
+        {icon: 'gift', title: 'Rewards answers', text: 'Balances, tiers and redemption rules, answered in chat from your loyalty program.'},
+        {icon: 'alarm-clock', title: 'Restock reminders', text: 'Timed to each customer\'s buying rhythm, not a blanket blast.'},
+        {icon: 'heart', title: 'Win-back offers', text: 'Personal messages for lapsing regulars, with offers and limits you control.'},
+        {icon: 'brain', title: 'Personal picks', text: 'Recommends new arrivals similar to what each customer already likes.'},
+        {icon: 'bell-off', title: 'Respectful contact', text: 'Honours opt-outs and quiet hours, and caps messages per customer.'},
+        {icon: 'chart-column', title: 'Retention reporting', text: 'Returning customers, reminder conversions and win-backs in one view.'},
       ],
     },
     results: {
@@ -369,7 +370,7 @@ export const agentPages: Record<AgentId, AgentPageContent> = {
   'review-agent': {
     id: 'review-agent',
     name: 'Review Agent',
-    icon: '⭐',
+    icon: 'star',
     hero: {
       eyebrow: 'Review Agent',
       title: 'More reviews, and a reply to every one',
@@ -405,12 +406,12 @@ export const agentPages: Record<AgentId, AgentPageContent> = {
       title: 'What the Review Agent does',
       subtitle: 'Reputation work on autopilot, with you approving what goes out.',
       cards: [
-        {icon: '📨', title: 'Timed requests', text: 'Asks for reviews after pickup or delivery, when satisfaction is highest.'},
-        {icon: '✍️', title: 'Reply drafts', text: 'Drafts replies in your brand voice for you to approve or edit.'},
-        {icon: '🚨', title: 'Negative review alerts', text: 'Flags unhappy customers and low ratings to your manager at once.'},
-        {icon: '🗺️', title: 'Local search', text: 'A steady flow of fresh reviews helps your store show up in local search.'},
-        {icon: '🧾', title: 'Compliant wording', text: 'Requests never offer incentives that platform rules or state law forbid.'},
-        {icon: '📊', title: 'Reputation dashboard', text: 'Review volume, rating trend and reply times across platforms.'},
+        {icon: 'send', title: 'Timed requests', text: 'Asks for reviews after pickup or delivery, when satisfaction is highest.'},
+        {icon: 'pen-line', title: 'Reply drafts', text: 'Drafts replies in your brand voice for you to approve or edit.'},
+        {icon: 'siren', title: 'Negative review alerts', text: 'Flags unhappy customers and low ratings to your manager at once.'},
+        {icon: 'map', title: 'Local search', text: 'A steady flow of fresh reviews helps your store show up in local search.'},
+        {icon: 'receipt', title: 'Compliant wording', text: 'Requests never offer incentives that platform rules or state law forbid.'},
+        {icon: 'chart-column', title: 'Reputation dashboard', text: 'Review volume, rating trend and reply times across platforms.'},
       ],
     },
     results: {
@@ -453,7 +454,7 @@ export const agentPages: Record<AgentId, AgentPageContent> = {
   'knowledge-agent': {
     id: 'knowledge-agent',
     name: 'Knowledge Agent',
-    icon: '📚',
+    icon: 'library',
     hero: {
       eyebrow: 'Knowledge Agent',
       title: 'Accurate answers from your own product library',
@@ -489,12 +490,12 @@ export const agentPages: Record<AgentId, AgentPageContent> = {
       title: 'What the Knowledge Agent does',
       subtitle: 'Your store\'s knowledge, available to everyone, every hour.',
       cards: [
-        {icon: '🧪', title: 'Lab-result answers', text: 'Cannabinoid and terpene questions answered from your certificates of analysis.'},
-        {icon: '📄', title: 'Policy answers', text: 'Returns, payment, delivery areas and purchase limits, exactly as you wrote them.'},
-        {icon: '🏷️', title: 'Brand knowledge', text: 'Upload brand sheets and the agent explains products the way the brand does.'},
-        {icon: '🎓', title: 'Staff quick answers', text: 'New budtenders get accurate answers on the floor instead of guessing.'},
-        {icon: '🔎', title: 'Source-backed', text: 'Answers only from your documents and says so when it does not know.'},
-        {icon: '📊', title: 'Knowledge gaps', text: 'See the questions it could not answer, so you know what to add next.'},
+        {icon: 'flask-conical', title: 'Lab-result answers', text: 'Cannabinoid and terpene questions answered from your certificates of analysis.'},
+        {icon: 'file-text', title: 'Policy answers', text: 'Returns, payment, delivery areas and purchase limits, exactly as you wrote them.'},
+        {icon: 'tag', title: 'Brand knowledge', text: 'Upload brand sheets and the agent explains products the way the brand does.'},
+        {icon: 'graduation-cap', title: 'Staff quick answers', text: 'New budtenders get accurate answers on the floor instead of guessing.'},
+        {icon: 'search', title: 'Source-backed', text: 'Answers only from your documents and says so when it does not know.'},
+        {icon: 'chart-column', title: 'Knowledge gaps', text: 'See the questions it could not answer, so you know what to add next.'},
       ],
     },
     results: {
@@ -536,7 +537,7 @@ export const agentPages: Record<AgentId, AgentPageContent> = {
   'ada-widget': {
     id: 'ada-widget',
     name: 'ADA Widget',
-    icon: '♿',
+    icon: 'accessibility',
     hero: {
       eyebrow: 'ADA Widget',
       title: 'An accessibility toolbar for your menu, free with any agent',
@@ -572,12 +573,12 @@ export const agentPages: Record<AgentId, AgentPageContent> = {
       title: 'What the ADA widget does',
       subtitle: `${ADA_WIDGET.features} adjustments, each one a switch your visitor controls.`,
       cards: [
-        {icon: '🔠', title: 'Text and spacing', text: `Text scaling up to ${ADA_WIDGET.textScalingMaxPercent}%, line, letter and word spacing, readable fonts.`},
-        {icon: '🌓', title: 'Colour and contrast', text: 'High, dark and light contrast, monochrome and saturation controls.'},
-        {icon: '📖', title: 'Reading aids', text: 'Reading guide, reading mask, link and heading highlights, read aloud.'},
-        {icon: '⏸️', title: 'Motion and media', text: 'Stop animations, mute media and hide images.'},
-        {icon: '⌨️', title: 'Navigation', text: 'Clear keyboard focus, a page structure outline and a large cursor.'},
-        {icon: '💾', title: 'Remembers settings', text: 'A visitor\'s choices stay in place on their next visit.'},
+        {icon: 'type', title: 'Text and spacing', text: `Text scaling up to ${ADA_WIDGET.textScalingMaxPercent}%, line, letter and word spacing, readable fonts.`},
+        {icon: 'contrast', title: 'Colour and contrast', text: 'High, dark and light contrast, monochrome and saturation controls.'},
+        {icon: 'book-open', title: 'Reading aids', text: 'Reading guide, reading mask, link and heading highlights, read aloud.'},
+        {icon: 'pause', title: 'Motion and media', text: 'Stop animations, mute media and hide images.'},
+        {icon: 'keyboard', title: 'Navigation', text: 'Clear keyboard focus, a page structure outline and a large cursor.'},
+        {icon: 'save', title: 'Remembers settings', text: 'A visitor\'s choices stay in place on their next visit.'},
       ],
       checklist: {title: `All ${ADA_WIDGET.features} adjustments`, items: adaAdjustments},
     },

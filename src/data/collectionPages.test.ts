@@ -2,13 +2,14 @@ import {describe, expect, it} from 'vitest';
 import * as z from 'zod';
 import {CLAIMS} from './constants';
 import {BLOG_COPY, CASE_STUDY_COPY, NEWSLETTER_COPY, RELATED_COPY, SHARE_COPY} from './collectionPages';
+import {ICON_NAMES} from '../components/shared/Icon/icons';
 
 const text = z.string().min(2);
 const link = z.union([
   z.object({label: text, to: z.string().regex(/^\/[a-z0-9/-]*$/)}).strict(),
   z.object({label: text, href: z.url()}).strict(),
 ]);
-const reason = z.object({icon: z.string().min(1), title: text, text: z.string().min(40)}).strict();
+const reason = z.object({icon: z.enum(ICON_NAMES), title: text, text: z.string().min(40)}).strict();
 const stat = z.object({value: text, label: text}).strict();
 
 const schema = z.object({

@@ -1,4 +1,5 @@
 import {BRAND, CLAIMS, LINKS} from './constants';
+import type {IconName} from '@site/src/components/shared/Icon/icons';
 
 /**
  * Copy of the blog, newsletter and case-study pages (list and post layouts).
@@ -6,7 +7,7 @@ import {BRAND, CLAIMS, LINKS} from './constants';
  */
 
 export type Link = {label: string; to?: string; href?: string};
-export type Reason = {icon: string; title: string; text: string};
+export type Reason = {icon: IconName; title: string; text: string};
 
 export const BLOG_COPY = {
   eyebrow: `${BRAND} Blog`,
@@ -52,17 +53,17 @@ export const NEWSLETTER_COPY = {
   trustTitle: 'Why operators read it every week',
   trustReasons: [
     {
-      icon: '📊',
+      icon: 'chart-column',
       title: 'Real store data',
       text: 'Every figure comes from anonymised sales and chat data across the dispensaries in our panel, not from surveys or press releases.',
     },
     {
-      icon: '⏱️',
+      icon: 'timer',
       title: 'Ten minutes, once a week',
       text: 'One issue every Sunday with the three or four findings that matter, and a checklist you can hand to your floor manager on Monday.',
     },
     {
-      icon: '🔒',
+      icon: 'lock',
       title: 'No spam, ever',
       text: 'We send the newsletter and nothing else. Your address is never shared or sold, and every issue has a one-click unsubscribe link.',
     },

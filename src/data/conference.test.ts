@@ -2,6 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {z} from 'zod';
 import {CONFERENCE} from './constants';
 import {conferenceAvailability, conferenceForm, conferenceHero, conferenceIncluded, conferenceSteps} from './conference';
+import {ICON_NAMES} from '../components/shared/Icon/icons';
 
 const text = z.string().trim().min(2);
 const item = z.object({title: text, text});
@@ -12,7 +13,7 @@ describe('conference data', () => {
       conferenceHero,
     );
     z.object({title: text, text, barLabel: text, of: text, claimed: text, remaining: text, left: text, soldOut: text}).parse(conferenceAvailability);
-    z.object({title: text, cards: z.array(item.extend({icon: z.string().min(1)})).min(3)}).parse(conferenceIncluded);
+    z.object({title: text, cards: z.array(item.extend({icon: z.enum(ICON_NAMES)})).min(3)}).parse(conferenceIncluded);
     z.object({title: text, items: z.array(item).min(3)}).parse(conferenceSteps);
     z.object({title: z.literal('Register Now'), text, terms: z.array(text).min(2)}).parse(conferenceForm);
   });

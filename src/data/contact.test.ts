@@ -2,6 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {z} from 'zod';
 import {LINKS} from './constants';
 import {contactChannels, contactCta, contactHelp, contactHero, contactSocial, requestDemoPage} from './contact';
+import {ICON_NAMES} from '../components/shared/Icon/icons';
 
 const text = z.string().trim().min(2);
 const internal = z.string().regex(/^\/[a-z0-9\-/]*$/);
@@ -14,7 +15,7 @@ describe('contact data', () => {
       items: z
         .array(
           z.object({
-            icon: z.string().min(1),
+            icon: z.enum(ICON_NAMES),
             title: text,
             text,
             action: z.object({label: text, href: z.string().regex(/^(https:|mailto:)/).optional(), to: internal.optional()}),

@@ -1,5 +1,6 @@
 /** /contact, labelled Support and Contact (spec 2), and the Request a Demo page (/request-demo). */
 import {LINKS, TIMING} from './constants';
+import type {IconName} from '@site/src/components/shared/Icon/icons';
 
 export const contactHero = {
   title: 'Support and Contact',
@@ -7,7 +8,7 @@ export const contactHero = {
 } as const;
 
 export type ContactChannel = {
-  icon: string;
+  icon: IconName;
   title: string;
   text: string;
   action: {label: string; href?: string; to?: string};
@@ -18,20 +19,20 @@ export const contactChannels = {
   title: 'How to reach us',
   items: [
     {
-      icon: '✉️',
+      icon: 'mail',
       title: 'Email us',
       text: 'For support, billing and general questions. We reply within one business day, usually much sooner.',
       action: {label: 'Email our team', href: `mailto:${LINKS.contactEmail}`},
       detail: LINKS.contactEmail,
     },
     {
-      icon: '📅',
+      icon: 'calendar',
       title: 'Book a call',
       text: 'Pick a time that suits you for a product walkthrough, an integration question or an onboarding check-in.',
       action: {label: 'Open our booking page', href: LINKS.scheduling},
     },
     {
-      icon: '🎬',
+      icon: 'clapperboard',
       title: 'Request a demo',
       text: 'New to BudBot? Tell us about your store and we will show you the chatbot working with a menu like yours.',
       action: {label: 'Request a Demo', to: '/request-demo'},

@@ -1,4 +1,17 @@
+import type {IconName} from '@site/src/components/shared/Icon/icons';
 import type {DemoProduct} from '@site/src/lib/chat/types';
+
+/**
+ * What a product card draws for each product type: an SVG icon, since the
+ * products' `emoji` (kept as spec data) show as empty boxes without an emoji font.
+ */
+export const PRODUCT_TYPE_ICONS: Record<DemoProduct['type'], IconName> = {
+  Edible: 'cookie',
+  Vape: 'cloud',
+  Tincture: 'droplet',
+  Topical: 'hand-heart',
+  'Pre-rolls': 'cigarette',
+};
 
 /**
  * The demo dispensary's menu, used by every scripted chat and the /demo

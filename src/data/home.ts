@@ -1,4 +1,5 @@
 import {CLAIMS, LINKS, PRICING} from './constants';
+import type {IconCard} from './about';
 
 /**
  * Copy of the home page (spec 2 "Home"), section by section, in page order.
@@ -201,13 +202,13 @@ export const HOME = {
     title: 'Why Dispensaries Choose BudBot',
     subtitle: 'Six ways a virtual budtender pays for itself.',
     cards: [
-      {icon: '🕒', title: 'Sells around the clock', text: 'Answers late-night and early-morning shoppers, so tomorrow’s pickups are booked before you open.'},
-      {icon: '🎯', title: 'Recommends what you stock', text: 'Every suggestion comes from your live menu, so shoppers never fall for a product you are out of.'},
-      {icon: '🛒', title: 'Builds bigger baskets', text: 'Suggests the pairing a good budtender would: a topical with a tincture, a lighter with a pre-roll pack.'},
-      {icon: '↩', title: 'Recovers abandoned carts', text: 'Spots a stalled checkout and offers a timely discount before the shopper leaves.'},
-      {icon: '🧠', title: 'Remembers regulars', text: 'Greets returning customers with their favorites and tells them when those are back in stock.'},
-      {icon: '🤝', title: 'Frees up your staff', text: 'Takes the repeat questions off the counter so your budtenders spend time where it counts.'},
-    ],
+      {icon: 'clock', title: 'Sells around the clock', text: 'Answers late-night and early-morning shoppers, so tomorrow’s pickups are booked before you open.'},
+      {icon: 'target', title: 'Recommends what you stock', text: 'Every suggestion comes from your live menu, so shoppers never fall for a product you are out of.'},
+      {icon: 'shopping-cart', title: 'Builds bigger baskets', text: 'Suggests the pairing a good budtender would: a topical with a tincture, a lighter with a pre-roll pack.'},
+      {icon: 'undo-2', title: 'Recovers abandoned carts', text: 'Spots a stalled checkout and offers a timely discount before the shopper leaves.'},
+      {icon: 'brain', title: 'Remembers regulars', text: 'Greets returning customers with their favorites and tells them when those are back in stock.'},
+      {icon: 'handshake', title: 'Frees up your staff', text: 'Takes the repeat questions off the counter so your budtenders spend time where it counts.'},
+    ] satisfies IconCard[],
     stats: [
       {value: `${CLAIMS.hoursSavedMonthly} hrs`, label: 'staff time saved per month'},
       {value: `+${CLAIMS.revenueLiftMonthly}`, label: 'added revenue per month'},
@@ -243,10 +244,10 @@ export const HOME = {
     subtitle: 'New agents in early access with a small group of dispensaries.',
     badge: 'Beta',
     cards: [
-      {icon: '📊', title: 'Cannabis Analytics', text: 'See which questions lead to sales, which products shoppers ask for that you don’t stock, and when demand peaks.'},
-      {icon: '🔎', title: 'Product Discovery', text: 'Lets shoppers search by effect, flavor or occasion in their own words instead of scrolling category pages.'},
-      {icon: '✅', title: 'Compliance Assistant', text: 'Checks answers and promotions against your state’s advertising rules before shoppers see them.'},
-    ],
+      {icon: 'chart-column', title: 'Cannabis Analytics', text: 'See which questions lead to sales, which products shoppers ask for that you don’t stock, and when demand peaks.'},
+      {icon: 'search', title: 'Product Discovery', text: 'Lets shoppers search by effect, flavor or occasion in their own words instead of scrolling category pages.'},
+      {icon: 'circle-check', title: 'Compliance Assistant', text: 'Checks answers and promotions against your state’s advertising rules before shoppers see them.'},
+    ] satisfies IconCard[],
     action: {label: 'Join Beta Program', to: '/waitlist'},
   },
 

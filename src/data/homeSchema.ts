@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import {ICON_NAMES} from '../components/shared/Icon/icons';
 
 /** Schemas of the home page copy (src/data/home.ts); only tests import this at run time. */
 
@@ -42,7 +43,7 @@ export const solutionCardSchema = z
   })
   .strict();
 
-export const featureCardSchema = z.object({icon: z.string().min(1), title: text, text}).strict();
+export const featureCardSchema = z.object({icon: z.enum(ICON_NAMES), title: text, text}).strict();
 
 export const comparisonRowSchema = z.object({feature: text, noChat: text, basicChat: text, budbot: text}).strict();
 

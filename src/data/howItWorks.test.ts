@@ -2,12 +2,13 @@ import {describe, expect, it} from 'vitest';
 import {z} from 'zod';
 import {howItWorks, setupSteps} from './howItWorks';
 import {DEMO} from './constants';
+import {ICON_NAMES} from '../components/shared/Icon/icons';
 
 const text = z.string().trim().min(1);
 const action = z
   .strictObject({label: text, to: text.optional(), href: z.url().optional(), variant: z.enum(['primary', 'secondary', 'ghost']).optional()})
   .refine((a) => Boolean(a.to) !== Boolean(a.href), 'an action has exactly one of to / href');
-const iconCard = z.strictObject({icon: text, title: text, text});
+const iconCard = z.strictObject({icon: z.enum(ICON_NAMES), title: text, text});
 const step = z.strictObject({title: text, text});
 
 const schema = z.strictObject({

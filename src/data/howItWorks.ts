@@ -87,9 +87,9 @@ export const howItWorks: HowItWorksContent = {
     text: `${BRAND} reads your menu, stock and prices from your point-of-sale or menu platform, and sends carts back to your existing checkout. Nothing changes for your staff at the register.`,
     partners: ['Dutchie', 'Treez', 'Cova', 'Flowhub', 'Monarch', 'Dispense', 'AIQ'],
     cards: [
-      {icon: '🔄', title: 'Live inventory', text: 'Stock and price changes reach the bot as they happen, so it never recommends an empty shelf.'},
-      {icon: '🧾', title: 'Your checkout', text: 'Shoppers pay through the checkout they already use; the bot only fills the cart.'},
-      {icon: '🔌', title: 'Custom systems', text: 'Running something else? Our API and team can connect a custom menu.'},
+      {icon: 'refresh-cw', title: 'Live inventory', text: 'Stock and price changes reach the bot as they happen, so it never recommends an empty shelf.'},
+      {icon: 'receipt', title: 'Your checkout', text: 'Shoppers pay through the checkout they already use; the bot only fills the cart.'},
+      {icon: 'plug', title: 'Custom systems', text: 'Running something else? Our API and team can connect a custom menu.'},
     ],
     action: {label: 'See All Integrations', to: '/integrations', variant: 'secondary'},
   },

@@ -4,6 +4,7 @@ import {describe, expect, it} from 'vitest';
 import {z} from 'zod';
 import {PARTNER_SITES} from './constants';
 import {integrationPartners, integrationsPage, PARTNER_GUIDE_SECTIONS, partnerById, SYNC_KINDS} from './integrations';
+import {ICON_NAMES} from '../components/shared/Icon/icons';
 
 const text = z.string().trim().min(3);
 const partnerSchema = z.object({
@@ -36,7 +37,7 @@ const partnerSchema = z.object({
 const pageSchema = z.object({
   hero: z.object({eyebrow: text, title: text, partnersAction: text, subtitle: text}),
   partners: z.object({title: text, subtitle: text, linkLabel: text, guideLabel: text}),
-  howItWorks: z.object({title: text, items: z.array(z.object({icon: z.string(), title: text, text})).min(3)}),
+  howItWorks: z.object({title: text, items: z.array(z.object({icon: z.enum(ICON_NAMES), title: text, text})).min(3)}),
   custom: z.object({title: text, text, actionLabel: text, contactLabel: text}),
 });
 

@@ -240,10 +240,10 @@ export const integrationsPage = {
   howItWorks: {
     title: 'What an integration does for you',
     items: [
-      {icon: '📦', title: 'Live inventory', text: 'Sold-out products are never recommended; new arrivals can be suggested the day they land.'},
-      {icon: '🏷️', title: 'Accurate prices', text: 'Sale prices and bundles come from your system of record, not a spreadsheet someone forgot to update.'},
-      {icon: '🛒', title: 'Carts that check out', text: 'What shoppers pick in the chat lands in your own checkout, with your tax and compliance rules applied.'},
-      {icon: '🔒', title: 'Read-only by default', text: 'BudBot only reads the data it needs to recommend products; it never edits your inventory or customer records.'},
+      {icon: 'package', title: 'Live inventory', text: 'Sold-out products are never recommended; new arrivals can be suggested the day they land.'},
+      {icon: 'tag', title: 'Accurate prices', text: 'Sale prices and bundles come from your system of record, not a spreadsheet someone forgot to update.'},
+      {icon: 'shopping-cart', title: 'Carts that check out', text: 'What shoppers pick in the chat lands in your own checkout, with your tax and compliance rules applied.'},
+      {icon: 'lock', title: 'Read-only by default', text: 'BudBot only reads the data it needs to recommend products; it never edits your inventory or customer records.'},
     ],
   },
   custom: {

@@ -129,12 +129,12 @@ export const pricing: PricingContent = {
     title: 'Everything in the plan',
     subtitle: 'No add-on fees for the features that make the money.',
     cards: [
-      {icon: '💬', title: 'Virtual budtender', text: 'Answers product questions and recommends by effect, format, potency and price from your live menu.'},
-      {icon: '🛒', title: 'Cart recovery', text: `Checks in after ${CLAIMS.cartRecoveryAfterMinutes} minutes of inactivity with help or a discount you set.`},
-      {icon: '➕', title: 'Smart cross-sell', text: 'Suggests the pairing your staff would: papers with flower, a battery with a cartridge, a low-dose edible for a first-timer.'},
-      {icon: '🧠', title: 'Customer memory', text: 'Remembers returning shoppers and what they liked, so the next recommendation starts where the last one ended.'},
-      {icon: '🤝', title: 'Staff hand-off', text: 'Passes the conversation and its context to your team when a question needs a person.'},
-      {icon: '📊', title: 'Analytics and export', text: 'Top questions, products sold through chat and recovered carts, with CSV export for your own reports.'},
+      {icon: 'message-circle', title: 'Virtual budtender', text: 'Answers product questions and recommends by effect, format, potency and price from your live menu.'},
+      {icon: 'shopping-cart', title: 'Cart recovery', text: `Checks in after ${CLAIMS.cartRecoveryAfterMinutes} minutes of inactivity with help or a discount you set.`},
+      {icon: 'plus', title: 'Smart cross-sell', text: 'Suggests the pairing your staff would: papers with flower, a battery with a cartridge, a low-dose edible for a first-timer.'},
+      {icon: 'brain', title: 'Customer memory', text: 'Remembers returning shoppers and what they liked, so the next recommendation starts where the last one ended.'},
+      {icon: 'handshake', title: 'Staff hand-off', text: 'Passes the conversation and its context to your team when a question needs a person.'},
+      {icon: 'chart-column', title: 'Analytics and export', text: 'Top questions, products sold through chat and recovered carts, with CSV export for your own reports.'},
     ],
   },
   results: {

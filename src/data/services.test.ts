@@ -2,9 +2,10 @@ import {describe, expect, it} from 'vitest';
 import {z} from 'zod';
 import {LINKS} from './constants';
 import {adNetwork, consultancy, digitalSignage, serviceActions} from './services';
+import {ICON_NAMES} from '../components/shared/Icon/icons';
 
 const text = z.string().trim().min(3);
-const card = z.object({icon: z.string().min(1), title: text, text});
+const card = z.object({icon: z.enum(ICON_NAMES), title: text, text});
 const step = z.object({title: text, text});
 const hero = z.object({eyebrow: text, title: text, subtitle: text, points: z.array(text).min(2)});
 

@@ -5,8 +5,9 @@
  * is ours, with service cards and results.
  */
 import {CLAIMS, LINKS} from './constants';
+import type {IconName} from '@site/src/components/shared/Icon/icons';
 
-export type ServiceCard = {icon: string; title: string; text: string};
+export type ServiceCard = {icon: IconName; title: string; text: string};
 export type ServiceStep = {title: string; text: string};
 export type ServiceFaq = {question: string; answer: string};
 export type ServiceStat = {value: string; label: string; description: string};
@@ -43,32 +44,32 @@ export const digitalSignage: PartnerService = {
     subtitle: 'Everything a budtender points at while a line builds, kept current without anyone editing a slide.',
     cards: [
       {
-        icon: '🔄',
+        icon: 'refresh-cw',
         title: 'Inventory-aware menus',
         text: 'Products, prices and THC/CBD percentages update from your POS, and sold-out items drop off the board on their own.',
       },
       {
-        icon: '🕒',
+        icon: 'clock',
         title: 'Daypart scheduling',
         text: 'Run morning wellness specials, after-work pre-roll deals and weekend bundles on a timetable you set once.',
       },
       {
-        icon: '📋',
+        icon: 'clipboard-list',
         title: 'Compliance-friendly layouts',
         text: 'Templates leave room for the warnings and disclosures your state requires, and keep imagery product-focused rather than promotional.',
       },
       {
-        icon: '🏬',
+        icon: 'store',
         title: 'Multi-location control',
         text: 'Push a chain-wide promotion to every store or let each manager tune their own screens, from one dashboard.',
       },
       {
-        icon: '📈',
+        icon: 'trending-up',
         title: 'Shorter perceived waits',
         text: 'Shoppers who can browse categories and prices while they queue arrive at the counter knowing what they want.',
       },
       {
-        icon: '🛠️',
+        icon: 'wrench',
         title: 'Hardware handled',
         text: 'Commercial displays and media players are specified, installed and monitored by the partner, with remote fixes when a screen drops.',
       },
@@ -138,32 +139,32 @@ export const adNetwork: PartnerService = {
     subtitle: 'Paid reach for a category most ad platforms block, with the controls a regulated business needs.',
     cards: [
       {
-        icon: '🔞',
+        icon: 'shield-check',
         title: 'Age-gated targeting',
         text: 'Campaigns run only to audiences verified or modelled as 21 and over, on publishers that allow cannabis advertising.',
       },
       {
-        icon: '📍',
+        icon: 'map-pin',
         title: 'Geofencing',
         text: 'Draw a radius around each store, or around competitors, and keep spend inside the state lines you are licensed in.',
       },
       {
-        icon: '🧾',
+        icon: 'receipt',
         title: 'Creative compliance review',
         text: 'Ads are checked against state advertising rules before launch: no health claims, no youth appeal, required disclaimers in place.',
       },
       {
-        icon: '🎯',
+        icon: 'target',
         title: 'Retargeting site visitors',
         text: 'Bring back shoppers who browsed your menu but did not order, with the same offer your chatbot made them.',
       },
       {
-        icon: '📊',
+        icon: 'chart-column',
         title: 'Clear reporting',
         text: 'See impressions, clicks, menu visits and attributed store visits per campaign, in plain numbers you can act on.',
       },
       {
-        icon: '💵',
+        icon: 'banknote',
         title: 'Budgets you control',
         text: 'Start with a small monthly test in one market and scale the campaigns that bring in orders.',
       },
@@ -235,32 +236,32 @@ export const consultancy: ConsultancyPage = {
     subtitle: 'Pick one project or combine them. Every engagement starts with your numbers, not a template.',
     cards: [
       {
-        icon: '🤖',
+        icon: 'bot',
         title: 'AI implementation',
         text: 'Plan and launch chatbots and agents on your site: product data clean-up, tone of voice, hand-over rules to staff and training for your team.',
       },
       {
-        icon: '🖥️',
+        icon: 'monitor',
         title: 'Website building',
         text: 'Fast, accessible dispensary websites with your live menu, age confirmation and location pages, built to convert mobile shoppers.',
       },
       {
-        icon: '🔎',
+        icon: 'search',
         title: 'Local SEO',
         text: 'Location pages, structured data and content that help you show up when nearby shoppers search for a dispensary or a product.',
       },
       {
-        icon: '⭐',
+        icon: 'star',
         title: 'Review strategy',
         text: 'Simple ways to ask happy customers for reviews, reply to every one in your voice and lift your rating on the sites shoppers trust.',
       },
       {
-        icon: '📊',
+        icon: 'chart-column',
         title: 'Retail analytics',
         text: 'Dashboards for basket size, conversion, repeat visits and promotion results, so decisions come from data instead of hunches.',
       },
       {
-        icon: '🧑‍🏫',
+        icon: 'presentation',
         title: 'Staff training',
         text: 'Workshops that help budtenders work alongside AI tools: when to step in, how to upsell naturally and how to use chat history at the counter.',
       },

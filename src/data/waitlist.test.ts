@@ -2,6 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {z} from 'zod';
 import {parseFigure} from '../lib/counter';
 import {chatPreview, waitlistBanner, waitlistClosing, waitlistCounters, waitlistFeatures, waitlistFormSection, waitlistHero} from './waitlist';
+import {ICON_NAMES} from '../components/shared/Icon/icons';
 
 const text = z.string().trim().min(2);
 
@@ -26,7 +27,7 @@ describe('waitlist data', () => {
       lines: z.array(z.object({from: z.enum(['shopper', 'bot']), text})).min(2),
       demoLink: text,
     }).parse(chatPreview);
-    z.object({title: text, cards: z.array(z.object({icon: z.string().min(1), title: text, text})).length(3)}).parse(waitlistFeatures);
+    z.object({title: text, cards: z.array(z.object({icon: z.enum(ICON_NAMES), title: text, text})).length(3)}).parse(waitlistFeatures);
     z.object({title: text, items: z.array(z.object({figure: text, label: text, description: text})).length(3)}).parse(
       waitlistCounters,
     );

@@ -5,9 +5,10 @@
  * progress) come from the server; the figures here are headline claims.
  */
 import {ADA_WIDGET, CLAIMS, PRICING} from './constants';
+import type {IconName} from '@site/src/components/shared/Icon/icons';
 
 export type ChatLine = {from: 'shopper' | 'bot'; text: string};
-export type WaitlistFeature = {icon: string; title: string; text: string};
+export type WaitlistFeature = {icon: IconName; title: string; text: string};
 export type WaitlistCounter = {figure: string; label: string; description: string};
 
 export const waitlistHero = {
@@ -53,17 +54,17 @@ export const waitlistFeatures = {
   title: 'What you get at launch',
   cards: [
     {
-      icon: '🧭',
+      icon: 'compass',
       title: 'A budtender on every page',
       text: 'Guides shoppers by effect, format and budget, and recommends from your live menu, day and night.',
     },
     {
-      icon: '🛒',
+      icon: 'shopping-cart',
       title: 'Cart recovery built in',
       text: 'Spots hesitation and offers the right nudge, a bundle or a small discount, before the shopper closes the tab.',
     },
     {
-      icon: '♿',
+      icon: 'accessibility',
       title: 'Accessibility included',
       text: `The ADA widget comes free with any agent: ${ADA_WIDGET.features} features, ${ADA_WIDGET.standard}, text scaling up to ${ADA_WIDGET.textScalingMaxPercent}%.`,
     },

@@ -1,6 +1,7 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
 import Section from '@site/src/components/shared/Section';
+import Icon from '@site/src/components/shared/Icon';
 import type {agentsSuite} from '@site/src/data/agents';
 import styles from './styles.module.css';
 
@@ -8,8 +9,8 @@ export default function Bundle({bundle}: {bundle: (typeof agentsSuite)['bundle']
   return (
     <Section id="ada-widget" tone="alt" aria-labelledby="bundle-title">
       <div className={styles.box}>
-        <span className={styles.icon} aria-hidden="true">
-          ♿
+        <span className={styles.icon}>
+          <Icon name="accessibility" size={32} />
         </span>
         <div>
           <h2 id="bundle-title" className={styles.title}>

@@ -1,6 +1,7 @@
 import React, {useEffect, useId, useRef, type CSSProperties, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {DEMO} from '@site/src/data/constants';
+import Icon from '@site/src/components/shared/Icon';
 import {DEMO_COPY} from '@site/src/data/demoCopy';
 import type {ChatMessage, ConversationSummary} from '@site/src/lib/chat/types';
 import Message from './Message';
@@ -54,8 +55,8 @@ export default function ChatWindow({label, subtitle, messages, onOption, options
   return (
     <section className={clsx(styles.chat, className)} aria-label={label} style={heights}>
       <header className={styles.header}>
-        <span className={styles.avatar} aria-hidden="true">
-          🌿
+        <span className={styles.avatar}>
+          <Icon name="leaf" size={20} />
         </span>
         <div className={styles.identity}>
           <p className={styles.name}>{copy.botName}</p>
@@ -82,7 +83,7 @@ export default function ChatWindow({label, subtitle, messages, onOption, options
         </label>
         <input id={inputId} className={styles.input} type="text" disabled placeholder={copy.inputPlaceholder} />
         <button type="submit" className={styles.send} disabled aria-label="Send message">
-          <span aria-hidden="true">➤</span>
+          <Icon name="send-horizontal" size={18} />
         </button>
       </form>
       <p className={styles.notice}>{DEMO.adultsNotice}</p>

@@ -1,5 +1,7 @@
 import React from 'react';
 import SafeImage from '@site/src/components/Home/SafeImage';
+import Icon from '@site/src/components/shared/Icon';
+import {PRODUCT_TYPE_ICONS} from '@site/src/data/demoProducts';
 import type {DemoProduct} from '@site/src/lib/chat/types';
 import styles from './styles.module.css';
 
@@ -17,8 +19,8 @@ export default function ProductCard({product}: {product: DemoProduct}) {
           loading="lazy"
           decoding="async"
           fallback={
-            <span className={styles.emoji} aria-hidden="true">
-              {product.emoji}
+            <span className={styles.fallbackIcon}>
+              <Icon name={PRODUCT_TYPE_ICONS[product.type]} size={48} />
             </span>
           }
         />
@@ -28,8 +30,7 @@ export default function ProductCard({product}: {product: DemoProduct}) {
         </span>
       </div>
       <p className={styles.type}>
-        <span aria-hidden="true">{product.emoji} </span>
-        {product.type}
+        <Icon name={PRODUCT_TYPE_ICONS[product.type]} size={16} /> {product.type}
       </p>
       <h3 className={styles.name}>{product.name}</h3>
       <dl className={styles.facts}>

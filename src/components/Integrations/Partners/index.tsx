@@ -2,6 +2,7 @@ import React from 'react';
 import Link from '@docusaurus/Link';
 import Section from '@site/src/components/shared/Section';
 import SectionHeading from '@site/src/components/shared/SectionHeading';
+import Icon from '@site/src/components/shared/Icon';
 import {integrationPartners, integrationsPage} from '@site/src/data/integrations';
 import PartnerLogo from '../PartnerLogo';
 import styles from './styles.module.css';
@@ -29,7 +30,8 @@ export default function IntegrationPartners() {
                 {' '}
                 of {partner.name} (opens in a new tab)
               </span>
-              <span aria-hidden="true"> ↗</span>
+              {' '}
+              <Icon name="arrow-up-right" size={14} />
             </a>
           </li>
         ))}

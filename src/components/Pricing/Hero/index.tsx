@@ -2,6 +2,7 @@ import React from 'react';
 import Section from '@site/src/components/shared/Section';
 import SectionHeading from '@site/src/components/shared/SectionHeading';
 import ActionLink from '@site/src/components/shared/ActionLink';
+import Icon from '@site/src/components/shared/Icon';
 import type {PricingContent} from '@site/src/data/pricing';
 import styles from './styles.module.css';
 
@@ -12,7 +13,7 @@ export default function PricingHero({hero}: {hero: PricingContent['hero']}) {
       <ul className={styles.badges} aria-label="Included with every plan">
         {hero.badges.map((badge) => (
           <li key={badge} className={styles.badge}>
-            <span aria-hidden="true">✓</span> {badge}
+            <Icon name="check" size={16} /> {badge}
           </li>
         ))}
       </ul>

@@ -2,6 +2,7 @@ import React from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Section from '@site/src/components/shared/Section';
 import SectionHeading from '@site/src/components/shared/SectionHeading';
+import Icon from '@site/src/components/shared/Icon';
 import type {ProductBotContent} from '@site/src/data/productBot';
 import styles from './styles.module.css';
 
@@ -14,8 +15,8 @@ export default function AdminTools({admin}: {admin: ProductBotContent['adminTool
         <ul className={styles.tools}>
           {admin.tools.map((tool) => (
             <li key={tool.title} className={styles.tool}>
-              <span className={styles.icon} aria-hidden="true">
-                {tool.icon}
+              <span className={styles.icon}>
+                <Icon name={tool.icon} size={22} />
               </span>
               <div>
                 <h3 className={styles.title}>{tool.title}</h3>

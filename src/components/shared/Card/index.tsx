@@ -1,27 +1,28 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
+import Icon, {type IconName} from '@site/src/components/shared/Icon';
 import styles from './styles.module.css';
 
 type Props = {
   title?: string;
   /** Heading level of the title inside the page outline. */
   headingLevel?: 'h2' | 'h3' | 'h4';
-  icon?: string;
+  icon?: IconName;
   badge?: string;
   footer?: ReactNode;
   className?: string;
   children?: ReactNode;
 };
 
-/** A bordered content card; the icon is decorative (emoji or short glyph). */
+/** A bordered content card; the icon is decorative (the title says what the card is). */
 export default function Card({title, headingLevel: H = 'h3', icon, badge, footer, className, children}: Props) {
   return (
     <article className={clsx(styles.card, className)}>
       {(icon || badge) && (
         <div className={styles.top}>
           {icon && (
-            <span className={styles.icon} aria-hidden="true">
-              {icon}
+            <span className={styles.icon}>
+              <Icon name={icon} size={24} />
             </span>
           )}
           {badge && <span className={styles.badge}>{badge}</span>}

@@ -10,7 +10,7 @@ type Props = WrapperProps<typeof LayoutType>;
 
 /**
  * The cards of the Help Center's section pages, with a drawn icon instead of
- * the theme's emoji (📄, 🗃), which shows as an empty box where no emoji font
+ * the theme's emoji (a page and a card box), which shows as an empty box where no emoji font
  * is installed. The card's title says what it is, so the icon is hidden from
  * screen readers.
  */
