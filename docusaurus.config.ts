@@ -2,7 +2,7 @@ import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {BRAND, DEFAULT_SITE_URL} from './src/data/constants';
-import {COLLECTIONS, collectionOptions} from './src/config/collections';
+import {COLLECTIONS, collectionById, collectionOptions} from './src/config/collections';
 import navbar from './src/config/navbar';
 import footer from './src/config/footer';
 import {SSG_TEMPLATE} from './src/config/ssgTemplate';
@@ -11,6 +11,11 @@ import {darkCodeTheme, lightCodeTheme} from './src/config/prismThemes';
 import remarkFaqPage from './plugins/json-ld/remarkFaqPage';
 import {REDIRECTS} from './src/data/redirects';
 import {LLMS_TXT} from './src/data/llmsTxt';
+import type {Options as LlmsTxtOptions} from './plugins/llms-txt/options';
+import type {Options as NotFoundPagesOptions} from './plugins/not-found-pages/options';
+import type {Options as PagefindSearchOptions} from './plugins/pagefind-search/options';
+import type {Options as RedirectsOptions} from './plugins/redirects/options';
+import type {Options as SitemapPageOptions} from './plugins/sitemap-page/options';
 import {SITEMAP_COLLECTION_GROUPS, SITEMAP_DOCS_GROUPS, SITEMAP_MAIN_GROUPS, SITEMAP_OTHER_GROUP} from './src/data/sitemap';
 
 const siteUrl = process.env.SITE_URL ?? DEFAULT_SITE_URL;
@@ -50,7 +55,7 @@ export default {
           // Troubleshooting Q&A (## Question?) becomes FAQPage JSON-LD.
           remarkPlugins: [[remarkFaqPage, {folders: [path.join(__dirname, 'docs/troubleshooting')]}]],
         },
-        blog: collectionOptions(COLLECTIONS[0]!, siteUrl),
+        blog: collectionOptions(collectionById('blog'), siteUrl),
         pages: {exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**']},
         theme: {customCss: ['./src/css/custom.css', './src/css/docs.css']},
         sitemap: {changefreq: 'weekly', priority: 0.5, ignorePatterns: NON_CONTENT_PATHS},
@@ -58,21 +63,25 @@ export default {
     ],
   ],
 
+  // Every tuple's options are checked against that plugin's own options type.
   plugins: [
-    ['@docusaurus/plugin-content-blog', collectionOptions(COLLECTIONS[1]!, siteUrl)],
-    ['@docusaurus/plugin-content-blog', collectionOptions(COLLECTIONS[2]!, siteUrl)],
-    ['@docusaurus/plugin-content-blog', collectionOptions(COLLECTIONS[3]!, siteUrl)],
+    ['@docusaurus/plugin-content-blog', collectionOptions(collectionById('newsletters'), siteUrl)],
+    ['@docusaurus/plugin-content-blog', collectionOptions(collectionById('case-studies'), siteUrl)],
+    ['@docusaurus/plugin-content-blog', collectionOptions(collectionById('changelog'), siteUrl)],
     './plugins/collections-index/index.ts',
     './plugins/functions-dev-proxy/index.ts',
     './plugins/build-info/index.ts',
-    ['./plugins/sitemap-page/index.ts', {groups: SITEMAP_MAIN_GROUPS, docs: SITEMAP_DOCS_GROUPS, collections: SITEMAP_COLLECTION_GROUPS, otherGroup: SITEMAP_OTHER_GROUP}],
-    ['./plugins/redirects/index.ts', {redirects: REDIRECTS, aliasCollections: ['newsletters']}],
+    [
+      './plugins/sitemap-page/index.ts',
+      {groups: SITEMAP_MAIN_GROUPS, docs: SITEMAP_DOCS_GROUPS, collections: SITEMAP_COLLECTION_GROUPS, otherGroup: SITEMAP_OTHER_GROUP} satisfies SitemapPageOptions,
+    ],
+    ['./plugins/redirects/index.ts', {redirects: REDIRECTS, aliasCollections: ['newsletters']} satisfies RedirectsOptions],
     './plugins/json-ld/index.ts',
     './plugins/docs-front-matter/index.ts',
     './plugins/social-cards/index.ts',
-    ['./plugins/not-found-pages/index.ts', {lists: ['/blog', '/newsletters', '/case-studies', '/changelog', '/docs']}],
-    ['./plugins/pagefind-search/index.ts', {ignorePaths: NON_CONTENT_PATHS}],
-    ['./plugins/llms-txt/index.ts', {title: BRAND, ...LLMS_TXT}],
+    ['./plugins/not-found-pages/index.ts', {lists: ['/blog', '/newsletters', '/case-studies', '/changelog', '/docs']} satisfies NotFoundPagesOptions],
+    ['./plugins/pagefind-search/index.ts', {ignorePaths: NON_CONTENT_PATHS} satisfies PagefindSearchOptions],
+    ['./plugins/llms-txt/index.ts', {title: BRAND, ...LLMS_TXT} satisfies LlmsTxtOptions],
     './plugins/zod-jitless/index.ts',
     './plugins/lean-client/index.ts',
   ],

@@ -1,6 +1,6 @@
-import type {OptionValidationContext} from '@docusaurus/types';
 import * as z from 'zod';
 import {NOT_FOUND_SECTIONS} from '../../src/data/notFound';
+import {createValidateOptions} from '../shared/options';
 
 export type PluginOptions = {
   /** Plugin instance id. */
@@ -28,8 +28,4 @@ const optionsSchema = z
   })
   .strict();
 
-export function validateOptions({options}: OptionValidationContext<Options | undefined, PluginOptions>): PluginOptions {
-  const parsed = optionsSchema.safeParse(options ?? {});
-  if (!parsed.success) throw new Error(`not-found-pages: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
-  return parsed.data;
-}
+export const validateOptions = createValidateOptions<Options, PluginOptions>('not-found-pages', optionsSchema);

@@ -1,6 +1,6 @@
 /**
  * Inline scripts that let the site run under its Content-Security-Policy
- * (functions/security.ts), which forbids eval. The server allows each inline
+ * (functions/http/securityHeaders.ts), which forbids eval. The server allows each inline
  * script by its hash, read from the built pages at start.
  */
 

@@ -14,7 +14,7 @@ export const DOCUSAURUS_VERSION = JSON.parse(readFileSync(path.join(ROOT, 'node_
 export function benchRoutes(buildDir = path.join(ROOT, 'build')) {
   const first = (dir) =>
     readdirSync(path.join(buildDir, dir))
-      .filter((name) => !['tags', 'authors', 'archive', 'page', 'rss.xml', 'atom.xml', 'feed.json'].includes(name.replace(/\.html$/, '')))
+      .filter((name) => !['tags', 'authors', 'archive', 'page', 'rss.xml', 'atom.xml', 'feed.json', '404'].includes(name.replace(/\.html$/, '')))
       .map((name) => `/${dir}/${name.replace(/\.html$/, '').replace(/\/index$/, '')}`)
       .sort()[0];
   const routes = ['/', '/pricing', '/ai-agents', first('blog'), first('newsletters'), '/waitlist'];

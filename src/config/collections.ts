@@ -51,6 +51,13 @@ export const COLLECTIONS: readonly CollectionSpec[] = [
   },
 ];
 
+/** A collection's spec by its id, so the config names what it configures rather than counting. */
+export function collectionById(id: CollectionId): CollectionSpec {
+  const spec = COLLECTIONS.find((collection) => collection.id === id);
+  if (!spec) throw new Error(`No collection with the id "${id}" in src/config/collections.ts`);
+  return spec;
+}
+
 /**
  * One options object for the four blog-plugin instances: only the folder,
  * the components and the feed titles differ. Front matter is checked with our

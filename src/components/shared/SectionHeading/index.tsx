@@ -12,6 +12,7 @@ type Props = {
   align?: 'center' | 'left';
 };
 
+/** A section's heading block: optional eyebrow, the title (h2 unless told otherwise) and a subtitle. */
 export default function SectionHeading({title, eyebrow, subtitle, as: Tag = 'h2', id, align = 'center'}: Props) {
   return (
     <header className={clsx(styles.heading, styles[align])}>
