@@ -13,7 +13,7 @@ const partnerService = z.object({
   hero,
   provider: z.object({href: z.url({protocol: /^https$/}), label: text, title: text, text}),
   features: z.object({title: text, subtitle: text, cards: z.array(card).min(3)}),
-  steps: z.object({title: text, subtitle: text, items: z.array(step).min(3)}),
+  steps: z.object({id: z.string().regex(/^[a-z-]+$/), title: text, subtitle: text, items: z.array(step).min(3)}),
   pairing: z.object({title: text, text, points: z.array(text).min(2)}),
   faq: z.object({title: text, items: z.array(z.object({question: text, answer: text})).min(2)}),
   cta: z.object({title: text, text}),

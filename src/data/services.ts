@@ -19,7 +19,8 @@ export type PartnerService = {
   hero: ServiceHero;
   provider: {href: string; label: string; title: string; text: string};
   features: {title: string; subtitle: string; cards: readonly ServiceCard[]};
-  steps: {title: string; subtitle: string; items: readonly ServiceStep[]};
+  /** `id` is the section's anchor (#rollout, #campaigns). */
+  steps: {id: string; title: string; subtitle: string; items: readonly ServiceStep[]};
   pairing: {title: string; text: string; points: readonly string[]};
   faq: {title: string; items: readonly ServiceFaq[]};
   cta: {title: string; text: string};
@@ -76,6 +77,7 @@ export const digitalSignage: PartnerService = {
     ],
   },
   steps: {
+    id: 'rollout',
     title: 'From first call to live screens',
     subtitle: 'A typical single-store rollout takes a couple of weeks; chains roll out store by store.',
     items: [
@@ -171,6 +173,7 @@ export const adNetwork: PartnerService = {
     ],
   },
   steps: {
+    id: 'campaigns',
     title: 'How a campaign gets started',
     subtitle: 'Most campaigns are live within a week of the first call.',
     items: [

@@ -3,9 +3,9 @@ import Layout from '@theme/Layout';
 import AboutHero from '@site/src/components/About/Hero';
 import Mission from '@site/src/components/About/Mission';
 import Timeline from '@site/src/components/About/Timeline';
-import IconCards from '@site/src/components/ProductBot/IconCards';
-import Testimonials from '@site/src/components/ProductBot/Testimonials';
-import CtaSection from '@site/src/components/ProductBot/CtaSection';
+import IconCards from '@site/src/components/shared/IconCards';
+import Testimonials from '@site/src/components/shared/Testimonials';
+import CtaSection from '@site/src/components/shared/CtaSection';
 import {about} from '@site/src/data/about';
 import HydrateInPieces from '@site/src/components/shared/HydrateInPieces';
 

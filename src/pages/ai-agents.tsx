@@ -3,7 +3,7 @@ import Layout from '@theme/Layout';
 import AgentsHero from '@site/src/components/Agents/Hero';
 import AgentCards from '@site/src/components/Agents/AgentCards';
 import Bundle from '@site/src/components/Agents/Bundle';
-import CtaSection from '@site/src/components/ProductBot/CtaSection';
+import CtaSection from '@site/src/components/shared/CtaSection';
 import {agentCards, agentsSuite} from '@site/src/data/agents';
 import HydrateInPieces from '@site/src/components/shared/HydrateInPieces';
 

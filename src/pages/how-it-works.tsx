@@ -3,8 +3,8 @@ import Layout from '@theme/Layout';
 import HowItWorksHero from '@site/src/components/HowItWorks/Hero';
 import Conversation from '@site/src/components/HowItWorks/Conversation';
 import Integrations from '@site/src/components/HowItWorks/Integrations';
-import Setup from '@site/src/components/ProductBot/Setup';
-import CtaSection from '@site/src/components/ProductBot/CtaSection';
+import Setup from '@site/src/components/shared/Setup';
+import CtaSection from '@site/src/components/shared/CtaSection';
 import {howItWorks, setupSteps} from '@site/src/data/howItWorks';
 import HydrateInPieces from '@site/src/components/shared/HydrateInPieces';
 

@@ -4,10 +4,10 @@ import PricingHero from '@site/src/components/Pricing/Hero';
 import CartProblem from '@site/src/components/Pricing/CartProblem';
 import Plans from '@site/src/components/Pricing/Plans';
 import Comparison from '@site/src/components/Pricing/Comparison';
-import IconCards from '@site/src/components/ProductBot/IconCards';
-import Results from '@site/src/components/ProductBot/Results';
-import FaqSection from '@site/src/components/ProductBot/FaqSection';
-import CtaSection from '@site/src/components/ProductBot/CtaSection';
+import IconCards from '@site/src/components/shared/IconCards';
+import Results from '@site/src/components/shared/Results';
+import FaqSection from '@site/src/components/shared/FaqSection';
+import CtaSection from '@site/src/components/shared/CtaSection';
 import {pricing, pricingFaq} from '@site/src/data/pricing';
 import HydrateInPieces from '@site/src/components/shared/HydrateInPieces';
 

@@ -1,8 +1,8 @@
 import React from 'react';
-import Results from '@site/src/components/ProductBot/Results';
-import Setup from '@site/src/components/ProductBot/Setup';
-import FaqSection from '@site/src/components/ProductBot/FaqSection';
-import CtaSection from '@site/src/components/ProductBot/CtaSection';
+import Results from '@site/src/components/shared/Results';
+import Setup from '@site/src/components/shared/Setup';
+import FaqSection from '@site/src/components/shared/FaqSection';
+import CtaSection from '@site/src/components/shared/CtaSection';
 import {agentOffers, agentPages} from '@site/src/data/agents';
 import type {AgentId} from '@site/src/data/constants';
 import AgentHero from './Hero';

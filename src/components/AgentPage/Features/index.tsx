@@ -1,5 +1,5 @@
 import React from 'react';
-import IconCards from '@site/src/components/ProductBot/IconCards';
+import IconCards from '@site/src/components/shared/IconCards';
 import type {AgentPageContent} from '@site/src/data/agents';
 import styles from './styles.module.css';
 

@@ -1,5 +1,5 @@
 import React from 'react';
-import SafeImage from '@site/src/components/Home/SafeImage';
+import SafeImage from '@site/src/components/shared/SafeImage';
 import Icon from '@site/src/components/shared/Icon';
 import {PRODUCT_TYPE_ICONS} from '@site/src/data/demoProducts';
 import type {DemoProduct} from '@site/src/lib/chat/types';

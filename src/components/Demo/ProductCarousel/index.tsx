@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import SectionHeading from '@site/src/components/shared/SectionHeading';
 import {CAROUSEL_PRODUCTS} from '@site/src/data/demoProducts';
 import {DEMO_COPY} from '@site/src/data/demoCopy';
-import {wrapIndex, handleArrowKeys, useCarousel} from '@site/src/components/Home/useCarousel';
+import {wrapIndex, handleArrowKeys, useCarousel} from '@site/src/components/shared/useCarousel';
 import ProductCard from './ProductCard';
 import styles from './styles.module.css';
 import {useHydrated} from '@site/src/lib/useHydrated';

@@ -3,7 +3,7 @@ import Section from '@site/src/components/shared/Section';
 import SectionHeading from '@site/src/components/shared/SectionHeading';
 import ActionLink from '@site/src/components/shared/ActionLink';
 import {HOME} from '@site/src/data/home';
-import SafeImage from '../SafeImage';
+import SafeImage from '@site/src/components/shared/SafeImage';
 import styles from './styles.module.css';
 
 export default function About() {

@@ -4,7 +4,7 @@ import {CONTENT} from '@site/src/data/constants';
 import {HOME} from '@site/src/data/home';
 import type {BlogSummary} from '@site/src/lib/collections/types';
 import {formatLongDate} from '@site/src/lib/dates';
-import SafeImage from '../SafeImage';
+import SafeImage from '@site/src/components/shared/SafeImage';
 import styles from './styles.module.css';
 
 

@@ -4,7 +4,7 @@ import Section from '@site/src/components/shared/Section';
 import {TIMING} from '@site/src/data/constants';
 import {HOME} from '@site/src/data/home';
 import {useReducedMotion} from '@site/src/lib/useReducedMotion';
-import SafeImage from '../SafeImage';
+import SafeImage from '@site/src/components/shared/SafeImage';
 import styles from './styles.module.css';
 import {useHydrated} from '@site/src/lib/useHydrated';
 

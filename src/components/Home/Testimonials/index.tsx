@@ -5,8 +5,8 @@ import SectionHeading from '@site/src/components/shared/SectionHeading';
 import {TIMING} from '@site/src/data/constants';
 import {HOME} from '@site/src/data/home';
 import {useReducedMotion} from '@site/src/lib/useReducedMotion';
-import SafeImage from '../SafeImage';
-import {handleArrowKeys, useCarousel} from '../useCarousel';
+import SafeImage from '@site/src/components/shared/SafeImage';
+import {handleArrowKeys, useCarousel} from '@site/src/components/shared/useCarousel';
 import styles from './styles.module.css';
 import {useHydrated} from '@site/src/lib/useHydrated';
 

@@ -1,5 +1,7 @@
 import {useCallback, useState} from 'react';
 
+/** Carousel state for the testimonial and demo-product carousels: the current index, wrapping both ways, and arrow-key handling. */
+
 /** The index `delta` steps away from `index`, wrapping at both ends. */
 export function wrapIndex(index: number, delta: number, count: number): number {
   if (count <= 0) return 0;
