@@ -28,7 +28,8 @@ async function llmsLinks(request: APIRequestContext): Promise<Listed[]> {
 }
 
 /** Markdown outside fenced code blocks: where no HTML or JSX may be left. */
-const prose = (markdown: string) => markdown.replace(/```[\s\S]*?```/g, '');
+/** The Markdown outside code blocks, autolinks (`<hello@budbot.ai>`, `<https://…>`) left out: they are Markdown, not tags. */
+const prose = (markdown: string) => markdown.replace(/```[\s\S]*?```/g, '').replace(/<(?:[^\s<>@]+@[^\s<>]+|https?:\/\/[^\s<>]+)>/g, '');
 
 test.describe('llms.txt', () => {
   test('follows the llmstxt.org layout, served as plain text', async ({request}) => {

@@ -19,9 +19,9 @@ export function walkRoutes(): string[] {
 
 /**
  * The walk for checks of the page template rather than its words (keyboard order, media and fonts,
- * reduced motion): every route, except that of the Help Center's guides, which share one doc
- * template, only the first of each section is walked (every guide still gets the axe, security and
- * HTML checks). Keeps the browser suite within CI's time as writers add pages.
+ * reduced motion, axe on the phone): every route, except that of the Help Center's guides, which
+ * share one doc template, only the first of each section is walked (every guide still gets axe on
+ * desktop, the security and the HTML checks). Keeps the browser suite within CI's time as writers add pages.
  */
 export function templateWalkRoutes(): string[] {
   const seenSections = new Set<string>();

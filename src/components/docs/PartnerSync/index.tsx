@@ -14,7 +14,13 @@ export default function PartnerSyncSummary({id}: {id: PartnerId}) {
           <dt>{cell.label}</dt>
           <dd>
             <SupportLevel level={cell.level} text={cell.text} />
-            {cell.note ? <span className={styles.note}>{cell.note}</span> : null}
+            {cell.note ? (
+              <>
+                {/* Read aloud and copied as text, the level and its note are two sentences, not one word run together. */}
+                <span className="sr-only">. </span>
+                <span className={styles.note}>{cell.note}</span>
+              </>
+            ) : null}
           </dd>
         </div>
       ))}
