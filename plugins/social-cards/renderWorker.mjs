@@ -1,13 +1,21 @@
 // Draws social cards off the main thread: satori lays the element tree out as
 // SVG, resvg rasterizes it to PNG, and the PNG is written to the cache under
 // its key (via a temporary name, so a killed build never leaves half a file).
-import {renameSync, writeFileSync} from 'node:fs';
-import {readFileSync} from 'node:fs';
+import {readFileSync, renameSync, writeFileSync} from 'node:fs';
+import {setPriority} from 'node:os';
 import {parentPort, workerData} from 'node:worker_threads';
 import {Resvg} from '@resvg/resvg-js';
 import satori from 'satori';
 
-const {fonts, width, height} = workerData;
+const {fonts, width, height, nice} = workerData;
+// Without a pid, setPriority sets the calling thread's nice value on Linux (a per-thread value there).
+if (nice > 0) {
+  try {
+    setPriority(nice);
+  } catch {
+    // Drawing at normal priority is slower for the build, never wrong.
+  }
+}
 const loadedFonts = fonts.map((font) => ({name: font.name, weight: font.weight, style: 'normal', data: readFileSync(font.path)}));
 
 parentPort.on('message', async ({key, tree, file}) => {

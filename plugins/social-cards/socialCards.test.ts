@@ -1,9 +1,14 @@
+import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {cardKey, planCards, rendererSalt} from './cardCache';
 import {entryCard, docCard, pageCard, sectionForRoute, stripTitleSuffix, type CardContent} from './cardContent';
 import {buildCardTree, TITLE_SIZES, type CardNode} from './cardTree';
 import {cardJobs, entryCards, titleFromHelmet} from './collectCards';
+import {drawCards, mergeResults} from './drawCards';
 import {fitTitle, textWidth, wrapWords} from './fitTitle';
+import {cardAssets, describeDrawing} from './index';
 import {DEFAULT_OPTIONS, validateOptions} from './options';
 
 const WIDTH = 1056;
@@ -165,5 +170,33 @@ describe('validateOptions', () => {
   it('names a bad field', () => {
     expect(() => validate({routeSections: [{path: 'agents', label: 'AI agents'}]})).toThrow('routeSections.0.path');
     expect(() => validate({docsSection: 'A label far too long to fit on the social card'})).toThrow('docsSection');
+  });
+});
+
+describe('drawing', () => {
+  const result = (drawn: number, ms: number, cardMs: number, largestBytes: number) => ({drawn, ms, cardMs, largestBytes, workers: 2});
+
+  it('adds the cards drawn while bundling to those drawn after the build', () => {
+    expect(mergeResults(result(1000, 30_000, 31_000, 61_000), result(90, 2_000, 2_700, 40_000))).toEqual(result(1090, 30_000, 33_700, 61_000));
+    expect(mergeResults(undefined, result(3, 100, 90, 10))).toEqual(result(3, 100, 90, 10));
+  });
+
+  it('says how many cards were drawn while bundling, the time a card took and how long postBuild waited', () => {
+    expect(describeDrawing(result(1090, 30_000, 33_790, 61_440), 1000, 4_100)).toBe('1090 cards drawn (1000 while bundling; 31 ms a card, 2 workers; largest 60 KB; postBuild waited 4.1 s)');
+    expect(describeDrawing(result(0, 0, 0, 0), 0, 0)).toBe('0 cards drawn');
+  });
+
+  it('draws a 1200×630 PNG on a low-priority thread', async () => {
+    const cacheDir = mkdtempSync(path.join(tmpdir(), 'cards-'));
+    try {
+      const {fonts, tree} = cardAssets(process.cwd());
+      const drawn = await drawCards([{key: 'k', tree: tree({title: 'Drawn at nice 19', section: 'Blog'}, 'budbot.ai')}], {cacheDir, fonts, workers: 1, nice: 19});
+      expect(drawn).toMatchObject({drawn: 1, workers: 1});
+      const png = readFileSync(path.join(cacheDir, 'k.png'));
+      expect(png.subarray(1, 4).toString()).toBe('PNG');
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+    } finally {
+      rmSync(cacheDir, {recursive: true, force: true});
+    }
   });
 });

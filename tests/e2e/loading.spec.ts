@@ -124,3 +124,27 @@ for (const route of ['/', '/waitlist', '/pricing', '/newsletters/cannabis-retail
     expect(lastHydrated).toBe(true);
   });
 }
+
+test('Help Center tabs keep their pre-rendered panels through hydration (no remount)', async ({page}) => {
+  // The theme's Tabs remounted every panel once the page had hydrated (its provider is keyed on
+  // useIsBrowser): the six platforms of install-widget built a second time in one long task.
+  await page.addInitScript(() => {
+    const removed: string[] = [];
+    Object.assign(window, {removedPanels: removed});
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.removedNodes) {
+          if (node instanceof Element && (node.matches('[role=tabpanel]') || node.querySelector('[role=tabpanel]'))) removed.push(node.outerHTML.slice(0, 80));
+        }
+      }
+    }).observe(document, {childList: true, subtree: true});
+  });
+  await page.goto('/docs/get-started/install-widget');
+  const tabs = page.getByRole('tab');
+  await expect(tabs.first()).not.toHaveAttribute('aria-disabled', 'true');
+  // Choosing a platform still shows its panel.
+  await tabs.nth(1).click();
+  await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator(`#${await tabs.nth(1).getAttribute('aria-controls')}`)).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as {removedPanels: string[]}).removedPanels)).toEqual([]);
+});

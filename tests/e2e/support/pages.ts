@@ -24,3 +24,24 @@ export async function openRoute(page: Page, route: string): Promise<string[]> {
 }
 
 export const mainOf = (page: Page) => page.locator('main');
+
+/**
+ * Records Content-Security-Policy violations from the first script on (the
+ * `securitypolicyviolation` event, which also catches what Chromium does not
+ * log), plus Chromium's console reports of them and uncaught errors.
+ */
+export async function watchPolicy(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as {reportCspViolation: (text: string) => void}).reportCspViolation;
+      void report(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber}) ${event.sample}`);
+    });
+  });
+  page.on('console', (msg) => {
+    if (/Content Security Policy|Refused to (execute|load|apply|connect|create|frame)/i.test(msg.text())) violations.push(`console: ${msg.text()}`);
+  });
+  page.on('pageerror', (error) => violations.push(`page error: ${error.message}`));
+  return violations;
+}
