@@ -1,11 +1,10 @@
-import {afterAll, beforeAll, beforeEach, describe, expect, it} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import {CONFERENCE, WAITLIST} from '../src/data/constants';
 import {FIELD_MESSAGES} from '../src/lib/forms/schemas';
 import {soldOutMessage} from '../src/lib/forms/messages';
-import {createFunctionsApp} from './functionsApp';
 import {MAX_BODY_BYTES} from './http/guards';
 import {testBackends} from './testing/backends';
-import {BASE, resetData, rows, startTestApp, testAddress, TEST_EXPORT_TOKEN, type TestApp} from './testing/harness';
+import {BASE, functionsAppOn, rows, testAddress, TEST_EXPORT_TOKEN, useTestApp} from './testing/harness';
 
 const backends = await testBackends();
 
@@ -14,18 +13,7 @@ const conference = (email: string) => ({name: 'Marco Ruiz', email, companyName: 
 
 for (const backend of backends) {
   describe.skipIf(backend.skip)(`lead functions on ${backend.name}`, () => {
-    let t: TestApp;
-
-    beforeAll(async () => {
-      t = await startTestApp(backend);
-    });
-    afterAll(async () => {
-      await t?.close();
-      await backend.cleanup();
-    });
-    beforeEach(async () => {
-      await resetData(t);
-    });
+    const t = useTestApp(backend);
 
     const leadCount = async (form?: string) =>
       (await rows<{n: number}>(t.db, `SELECT count(*)::int AS n FROM leads WHERE $1::text IS NULL OR form = $1`, [form ?? null]))[0]!.n;
@@ -290,17 +278,7 @@ for (const backend of backends) {
       });
 
       it('answers 429 once an address sends more than RATE_LIMIT a minute, per address', async () => {
-        const limited = createFunctionsApp({
-          db: t.db,
-          store: t.store,
-          outbox: t.outbox,
-          log: t.log,
-          siteUrl: 'https://www.budbot.ai',
-          leadsTo: 'sales@budbot.test',
-          exportToken: undefined,
-          rateLimit: 3,
-          addressOf: testAddress,
-        });
+        const limited = functionsAppOn(t, {rateLimit: 3, addressOf: testAddress});
         const send = (address: string, i: number) =>
           limited.request('/subscribe-newsletter', {
             method: 'POST',
@@ -345,16 +323,7 @@ for (const backend of backends) {
       });
 
       it('answers 404 when no token is configured', async () => {
-        const noExport = createFunctionsApp({
-          db: t.db,
-          store: t.store,
-          outbox: t.outbox,
-          log: t.log,
-          siteUrl: 'https://www.budbot.ai',
-          leadsTo: 'sales@budbot.test',
-          exportToken: undefined,
-          rateLimit: 0,
-        });
+        const noExport = functionsAppOn(t, {rateLimit: 0});
         const res = await noExport.request('/leads?format=csv', {headers: {authorization: `Bearer ${TEST_EXPORT_TOKEN}`}});
         expect(res.status).toBe(404);
       });

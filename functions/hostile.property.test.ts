@@ -1,10 +1,10 @@
 import fc from 'fast-check';
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {afterAll, describe, expect, it} from 'vitest';
 import type {LeadForm} from '../src/lib/forms/schemas';
 import {UNSTORABLE_TEXT_MESSAGE} from './http/storableText';
 import {pgliteBackend, postgresBackend, type Backend} from './testing/backends';
 import {asExported, csvRecords, startSmtp, waitFor} from './testing/faults';
-import {resetData, rows, startTestApp, TEST_EXPORT_TOKEN, type TestApp} from './testing/harness';
+import {resetData, rows, startTestApp, TEST_EXPORT_TOKEN, useTestApp} from './testing/harness';
 
 /**
  * Hostile input on every POST function (fast-check): any JSON, any text.
@@ -144,15 +144,7 @@ function expectClearError(answer: Answer) {
 
 for (const backend of backends) {
   describe.skipIf(backend.skip)(`hostile input on ${backend.name}`, () => {
-    let t: TestApp;
-
-    beforeAll(async () => {
-      t = await startTestApp(backend);
-    });
-    afterAll(async () => {
-      await t?.close();
-      await backend.cleanup();
-    });
+    const t = useTestApp(backend, {resetEach: false});
 
     const exported = async (form: LeadForm) => csvRecords(await (await t.get(`leads?form=${form}&format=csv`, {authorization: `Bearer ${TEST_EXPORT_TOKEN}`})).text());
 

@@ -1,10 +1,10 @@
 import {spawn, type ChildProcess} from 'node:child_process';
 import {mkdtempSync, rmSync} from 'node:fs';
-import {createServer} from 'node:net';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterAll, afterEach, describe, expect, it} from 'vitest';
 import {openDatabase} from './db/database';
+import {freePort} from './testing/faults';
 
 /**
  * The real server process (`functions/server.ts`): refusing a malformed
@@ -18,15 +18,6 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'budbot-server-'));
 const running: ChildProcess[] = [];
 
 type Started = {child: ChildProcess; base: string; output: () => string; exited: Promise<number | null>};
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
 
 function launch(env: Record<string, string>): Started & {port: number} {
   const port = Number(env.PORT ?? 0);

@@ -1,10 +1,9 @@
-import {afterAll, beforeAll, beforeEach, describe, expect, it} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import {DOCS_FEEDBACK_LIMITS, DOCS_FEEDBACK_MESSAGES, HONEYPOT_FIELD} from '../../src/lib/forms/schemas';
-import {createFunctionsApp} from '../functionsApp';
 import {MAX_BODY_BYTES} from '../http/guards';
 import {UNSTORABLE_TEXT_MESSAGE} from '../http/storableText';
 import {testBackends} from '../testing/backends';
-import {BASE, resetData, rows, startTestApp, testAddress, TEST_EXPORT_TOKEN, type TestApp} from '../testing/harness';
+import {BASE, functionsAppOn, rows, testAddress, TEST_EXPORT_TOKEN, useTestApp} from '../testing/harness';
 
 const backends = await testBackends();
 
@@ -12,18 +11,7 @@ const vote = {page: '/docs/get-started/overview', helpful: false, comment: 'The 
 
 for (const backend of backends) {
   describe.skipIf(backend.skip)(`docs feedback on ${backend.name}`, () => {
-    let t: TestApp;
-
-    beforeAll(async () => {
-      t = await startTestApp(backend);
-    });
-    afterAll(async () => {
-      await t?.close();
-      await backend.cleanup();
-    });
-    beforeEach(async () => {
-      await resetData(t);
-    });
+    const t = useTestApp(backend);
 
     const stored = () => rows<{page: string; helpful: boolean; comment: string}>(t.db, `SELECT page, helpful, comment FROM docs_feedback ORDER BY id`);
     const exportCsv = (token: string | null = TEST_EXPORT_TOKEN, address = 'sales-team') =>
@@ -85,17 +73,7 @@ for (const backend of backends) {
     });
 
     it('answers 429 past RATE_LIMIT, sharing the budget with the lead forms', async () => {
-      const limited = createFunctionsApp({
-        db: t.db,
-        store: t.store,
-        outbox: t.outbox,
-        log: t.log,
-        siteUrl: 'https://www.budbot.ai',
-        leadsTo: 'sales@budbot.test',
-        exportToken: undefined,
-        rateLimit: 2,
-        addressOf: testAddress,
-      });
+      const limited = functionsAppOn(t, {rateLimit: 2, addressOf: testAddress});
       const send = (path: string, body: unknown) =>
         limited.request(`/${path}`, {method: 'POST', headers: {'content-type': 'application/json', 'x-test-address': '198.51.100.9'}, body: JSON.stringify(body)});
       expect((await send('subscribe-newsletter', {email: 'reader@example.com'})).status).toBe(200);
@@ -143,16 +121,7 @@ for (const backend of backends) {
     });
 
     it('answers 404 when no token is configured', async () => {
-      const noExport = createFunctionsApp({
-        db: t.db,
-        store: t.store,
-        outbox: t.outbox,
-        log: t.log,
-        siteUrl: 'https://www.budbot.ai',
-        leadsTo: 'sales@budbot.test',
-        exportToken: undefined,
-        rateLimit: 0,
-      });
+      const noExport = functionsAppOn(t, {rateLimit: 0});
       expect((await noExport.request('/feedback?format=csv', {headers: {authorization: `Bearer ${TEST_EXPORT_TOKEN}`}})).status).toBe(404);
     });
   });

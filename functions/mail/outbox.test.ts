@@ -1,7 +1,7 @@
-import {createServer} from 'node:net';
 import {SMTPServer} from 'smtp-server';
 import {afterAll, afterEach, describe, expect, it} from 'vitest';
 import {testBackends} from '../testing/backends';
+import {freePort} from '../testing/faults';
 import {resetData, rows, startTestApp, type TestApp} from '../testing/harness';
 import {backoffMs} from './outbox';
 
@@ -36,16 +36,6 @@ async function startSmtp(port = 0): Promise<{port: number; received: Received[];
   const address = server.server.address();
   if (!address || typeof address === 'string') throw new Error('SMTP server has no port');
   return {port: address.port, received, stop: () => new Promise((resolve) => server.close(() => resolve()))};
-}
-
-/** A port nothing listens on (yet). */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
 }
 
 const waitlistSignup = {name: 'Priya Shah', email: 'priya@example.com', companyName: 'Sunrise Dispensary'};

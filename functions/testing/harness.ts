@@ -1,5 +1,6 @@
-import {vi, type Mock} from 'vitest';
+import {afterAll, beforeAll, beforeEach, vi, type Mock} from 'vitest';
 import type {Context} from 'hono';
+import {createFunctionsApp} from '../functionsApp';
 import {createApp, type AppOptions, type LeadsApp} from '../serverApp';
 import {loadConfig} from '../config';
 import type {Database} from '../db/database';
@@ -45,6 +46,48 @@ export async function startTestApp(backend: Backend, env: Record<string, string>
       }),
     get: async (name, headers = {}) => leads.app.request(`${BASE}/${name}`, {headers}),
   };
+}
+
+/**
+ * Registers the hooks of a suite on one backend: the app starts before the suite's tests, closes after
+ * them (and the backend is cleaned up), and the data is emptied before each test unless `resetEach` is
+ * false. The returned object is filled in by the first hook, so tests read `t.get(...)`, `t.db`.
+ */
+export function useTestApp(backend: Backend, {resetEach = true}: {resetEach?: boolean} = {}): TestApp {
+  const t = {} as TestApp;
+  let started = false;
+  beforeAll(async () => {
+    Object.assign(t, await startTestApp(backend));
+    started = true;
+  });
+  afterAll(async () => {
+    if (started) await t.close();
+    await backend.cleanup();
+  });
+  if (resetEach) {
+    beforeEach(async () => {
+      await resetData(t);
+    });
+  }
+  return t;
+}
+
+/**
+ * The bare functions app on a test app's database and outbox, with its own rate limit and no export
+ * token (for the 429 and 404 answers the started app is configured not to give).
+ */
+export function functionsAppOn(t: TestApp, {rateLimit, addressOf}: {rateLimit: number; addressOf?: (c: Context) => string}) {
+  return createFunctionsApp({
+    db: t.db,
+    store: t.store,
+    outbox: t.outbox,
+    log: t.log,
+    siteUrl: 'https://www.budbot.ai',
+    leadsTo: 'sales@budbot.test',
+    exportToken: undefined,
+    rateLimit,
+    ...(addressOf ? {addressOf} : {}),
+  });
 }
 
 /** Empties the leads, the outbox and the page feedback, and puts the offer back at its launch figures. */

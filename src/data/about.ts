@@ -1,14 +1,11 @@
-import type {Action} from '@site/src/components/shared/ActionLink';
-import type {Stat} from '@site/src/components/shared/StatRow';
 import {BRAND, CLAIMS, LINKS} from './constants';
-import type {IconName} from '@site/src/components/shared/Icon/icons';
+import type {Action, IconCard, Illustration, Stat, Testimonial} from './schemas';
 
 /** Copy of /about (spec 2 "About"). Figures come from constants. */
 
-export type IconCard = {icon: IconName; title: string; text: string};
-export type Testimonial = {quote: string; author: string; position: string; company: string};
+// Shared shapes, re-exported for the components that render them.
+export type {IconCard, Illustration, Testimonial};
 export type TimelineEntry = {year: string; title: string; text: string};
-export type Illustration = {src: string; alt: string; width: number; height: number};
 
 export type AboutContent = {
   hero: {eyebrow: string; title: string; subtitle: string; stats: readonly Stat[]};

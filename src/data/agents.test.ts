@@ -1,51 +1,20 @@
 import {describe, expect, it} from 'vitest';
 import {z} from 'zod';
-import {AGENT_IDS, adaAdjustments, agentCards, agentOffers, agentPages, agentsSuite} from './agents';
+import {AGENT_IDS, adaAdjustments, agentCards, agentLabels, agentOffers, agentPages, agentsSuite} from './agents';
 import {ADA_WIDGET, AGENT_PRICING, AGENT_RESULTS, LINKS, PRICING} from './constants';
-import {ICON_NAMES} from '../components/shared/Icon/icons';
-
-const text = z.string().trim().min(1);
-const action = z
-  .strictObject({label: text, to: text.optional(), href: z.url().optional(), variant: z.enum(['primary', 'secondary', 'ghost']).optional()})
-  .refine((a) => Boolean(a.to) !== Boolean(a.href), 'an action has exactly one of to / href');
-const stat = z.strictObject({value: text, label: text, description: text.optional()});
-const iconCard = z.strictObject({icon: z.enum(ICON_NAMES), title: text, text});
-const line = z.strictObject({label: text, value: text});
-const agentId = z.enum(AGENT_IDS);
-
-const card = z.strictObject({id: agentId, name: text, icon: z.enum(ICON_NAMES), tagline: text, features: z.array(text).min(3), path: z.string().regex(/^\/agents\/[a-z-]+$/)});
-
-const page = z.strictObject({
-  id: agentId,
-  name: text,
-  icon: z.enum(ICON_NAMES),
-  hero: z.strictObject({
-    eyebrow: text,
-    title: text,
-    subtitle: text,
-    image: z.strictObject({src: z.string().regex(/^\/img\/agents\/[a-z-]+\.svg$/), alt: text, width: z.number().int().positive(), height: z.number().int().positive()}),
-  }),
-  whatItDoes: text,
-  scenarios: z.strictObject({title: text, subtitle: text, items: z.array(z.strictObject({title: text, situation: text, response: text, outcome: text})).min(3)}),
-  features: z.strictObject({title: text, subtitle: text, cards: z.array(iconCard).min(4), checklist: z.strictObject({title: text, items: z.array(text)}).optional()}),
-  results: z.strictObject({title: text, subtitle: text, stats: z.array(stat).min(3)}),
-  roi: z.strictObject({title: text, subtitle: text, lines: z.array(line).min(3), total: line, note: text}),
-  steps: z.strictObject({title: text, items: z.array(z.strictObject({title: text, text})).min(3)}),
-  faq: z.array(z.strictObject({question: text, answer: text})).min(4),
-  cta: z.strictObject({title: text, text}),
-});
-
-const offer = z.strictObject({price: text, guarantee: text.nullable(), trial: text, trialAction: action, demoAction: action});
+import {agentCardSchema, agentLabelsSchema, agentOfferSchema, agentPageSchema, agentsSuiteSchema} from './schemas';
+import {expectMatchesSchema} from './testing';
 
 describe('agents data', () => {
   it('matches its schemas', () => {
-    expect(() => z.array(card).length(5).parse(agentCards)).not.toThrow();
+    expectMatchesSchema(z.array(agentCardSchema).length(5), agentCards);
     for (const id of AGENT_IDS) {
-      expect(() => page.parse(agentPages[id]), id).not.toThrow();
-      expect(() => offer.parse(agentOffers[id]), id).not.toThrow();
+      expectMatchesSchema(agentPageSchema, agentPages[id], id);
+      expectMatchesSchema(agentOfferSchema, agentOffers[id], id);
       expect(agentPages[id].id).toBe(id);
     }
-    expect(() => z.strictObject({hero: z.object({title: text}), cards: z.object({title: text}), bundle: z.object({text}), cta: z.object({actions: z.array(action).length(2)})}).parse(agentsSuite)).not.toThrow();
+    expectMatchesSchema(agentsSuiteSchema, agentsSuite);
+    expectMatchesSchema(agentLabelsSchema, agentLabels);
   });
 
   it('has one card per agent page, each linking to its page', () => {

@@ -1,10 +1,5 @@
-import type {Action} from '@site/src/components/shared/ActionLink';
-import type {FaqItem} from '@site/src/components/shared/Faq';
-import type {Stat} from '@site/src/components/shared/StatRow';
 import {ADA_WIDGET, AGENT_PRICING, AGENT_RESULTS, BRAND, CLAIMS, LINKS, PRICING, type AgentId} from './constants';
-import type {IconCard, Illustration} from './about';
-import type {IconName} from '@site/src/components/shared/Icon/icons';
-import type {Step} from './howItWorks';
+import type {Action, FaqItem, IconCard, IconName, Illustration, Stat, Step} from './schemas';
 import {formatDollars, formatWhole} from '../lib/numbers';
 
 /**
@@ -177,6 +172,16 @@ export const agentCards: readonly AgentCard[] = [
   },
 ];
 
+/** Labels shared by the agent cards (/ai-agents) and every agent page. */
+export const agentLabels = {
+  typicalResult: 'Typical result',
+  /** Followed by the agent's name: "Explore the Upsell Agent". */
+  explore: 'Explore the',
+  faqTitle: 'Frequently asked questions',
+  /** The three steps of a scenario card. */
+  scenario: {situation: 'The moment', response: 'What the agent does', outcome: 'The outcome'},
+};
+
 export const agentsSuite = {
   hero: {
     eyebrow: 'AI agent suite',
@@ -187,6 +192,7 @@ export const agentsSuite = {
   bundle: {
     title: 'Free with any agent: the ADA widget',
     text: `Every plan includes the ADA widget: ${ADA_WIDGET.features} adjustments your visitors control, built to ${ADA_WIDGET.standard}, with text scaling up to ${ADA_WIDGET.textScalingMaxPercent}%.`,
+    link: {label: 'See what the widget does', to: '/agents/ada-widget'},
   },
   cta: {
     title: 'Start with one agent, add more when you are ready',

@@ -6,11 +6,7 @@ import {CHOOSE_PREFIX} from '@site/src/lib/chat/guidedChat';
 import type {ScriptMessage} from '@site/src/lib/chat/types';
 import {HOME_SCENARIOS, HOME_USER_REPLIES, SLEEP_AID_SCRIPT, TEASER_SCRIPT} from './chatScenarios';
 import {DEMO_PRODUCTS} from './demoProducts';
-
-function valid(schema: z.ZodType, data: unknown) {
-  const result = schema.safeParse(data);
-  return result.success ? 'ok' : z.prettifyError(result.error);
-}
+import {expectMatchesSchema, TEASER_REPLY_ORDER} from './testing';
 
 const productIds = new Set(DEMO_PRODUCTS.map((product) => product.id));
 const allMessages: ScriptMessage[] = [
@@ -22,10 +18,10 @@ const allMessages: ScriptMessage[] = [
 
 describe('chat scripts', () => {
   it('match their schemas', () => {
-    expect(valid(z.array(chatScenarioSchema), HOME_SCENARIOS)).toBe('ok');
-    expect(valid(userRepliesSchema, HOME_USER_REPLIES)).toBe('ok');
-    expect(valid(teaserScriptSchema, TEASER_SCRIPT)).toBe('ok');
-    expect(valid(guidedScriptSchema, SLEEP_AID_SCRIPT)).toBe('ok');
+    expectMatchesSchema(z.array(chatScenarioSchema), HOME_SCENARIOS);
+    expectMatchesSchema(userRepliesSchema, HOME_USER_REPLIES);
+    expectMatchesSchema(teaserScriptSchema, TEASER_SCRIPT);
+    expectMatchesSchema(guidedScriptSchema, SLEEP_AID_SCRIPT);
   });
 
   it('name only products of the demo catalogue', () => {
@@ -63,18 +59,7 @@ describe('blog-teaser script', () => {
   });
 
   it('has the ten replies of spec 4 in order, the flash sale as a promo, and options on all but the last', () => {
-    expect(TEASER_SCRIPT.replies.map((reply) => reply.id)).toEqual([
-      'sleep-type',
-      'edibles',
-      'vapes',
-      'pain-type',
-      'topical',
-      'recreational-type',
-      'social',
-      'timing',
-      'flash-sale',
-      'final-upsell',
-    ]);
+    expect(TEASER_SCRIPT.replies.map((reply) => reply.id)).toEqual(TEASER_REPLY_ORDER);
     expect(TEASER_SCRIPT.replies.find((reply) => reply.id === 'flash-sale')!.type).toBe('promo');
     expect(TEASER_SCRIPT.replies.slice(0, -1).every((reply) => reply.options.length > 0)).toBe(true);
     expect(TEASER_SCRIPT.replies.at(-1)!.options).toEqual([]);

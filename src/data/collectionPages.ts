@@ -1,5 +1,5 @@
 import {BRAND, CLAIMS, LINKS} from './constants';
-import type {IconName} from '@site/src/components/shared/Icon/icons';
+import type {IconName} from './schemas';
 
 /**
  * Copy of the blog, newsletter and case-study pages (list and post layouts).

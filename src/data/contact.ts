@@ -1,6 +1,6 @@
 /** /contact, labelled Support and Contact (spec 2), and the Request a Demo page (/request-demo). */
 import {LINKS, TIMING} from './constants';
-import type {IconName} from '@site/src/components/shared/Icon/icons';
+import type {IconName} from './schemas';
 
 export const contactHero = {
   title: 'Support and Contact',

@@ -4,11 +4,11 @@ import {describe, expect, it} from 'vitest';
 import * as z from 'zod';
 import {demoProductSchema} from '@site/src/lib/chat/schema';
 import {CAROUSEL_PRODUCTS, DEMO_PRODUCTS} from './demoProducts';
+import {expectMatchesSchema} from './testing';
 
 describe('DEMO_PRODUCTS', () => {
   it('matches the demo product schema', () => {
-    const result = z.array(demoProductSchema).safeParse(DEMO_PRODUCTS);
-    expect(result.success ? 'ok' : z.prettifyError(result.error)).toBe('ok');
+    expectMatchesSchema(z.array(demoProductSchema), DEMO_PRODUCTS);
   });
 
   it('has unique ids and local images that exist', () => {

@@ -1,4 +1,4 @@
-import type {IconName} from '@site/src/components/shared/Icon/icons';
+import type {IconName} from './schemas';
 import type {DemoProduct} from '@site/src/lib/chat/types';
 
 /**

@@ -1,20 +1,15 @@
 import {describe, expect, it} from 'vitest';
-import * as z from 'zod';
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {CALCULATOR_ID, HOME} from './home';
 import {DEMO_COPY} from './demoCopy';
-import {demoCopySchema, homeSchema} from './homeSchema';
-
-function valid(schema: z.ZodType, data: unknown) {
-  const result = schema.safeParse(data);
-  return result.success ? 'ok' : z.prettifyError(result.error);
-}
+import {demoCopySchema, homeSchema} from './schemas';
+import {expectMatchesSchema} from './testing';
 
 describe('home copy', () => {
   it('matches its schema', () => {
-    expect(valid(homeSchema, HOME)).toBe('ok');
-    expect(valid(demoCopySchema, DEMO_COPY)).toBe('ok');
+    expectMatchesSchema(homeSchema, HOME);
+    expectMatchesSchema(demoCopySchema, DEMO_COPY);
   });
 
   it('uses the headings and prices of spec 2', () => {

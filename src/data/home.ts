@@ -1,5 +1,5 @@
 import {CLAIMS, LINKS, PRICING} from './constants';
-import type {IconCard} from './about';
+import type {IconCard} from './schemas';
 
 /**
  * Copy of the home page (spec 2 "Home"), section by section, in page order.
@@ -85,6 +85,7 @@ export const HOME = {
   calculator: {
     title: 'Monthly Cannabis Retail Loss Calculator',
     subtitle: 'Move the sliders to match your store. The figures update as you go.',
+    formLabel: 'Your store',
     sliders: {
       visitors: {label: 'Daily website visitors', unit: 'visitors a day'},
       orderValue: {label: 'Average order value', unit: 'dollars'},
@@ -95,6 +96,12 @@ export const HOME = {
       basicChat: {title: 'With basic chat', text: 'Canned replies and a contact form catch a few of them.'},
       withBot: {title: 'With BudBot', text: 'Every shopper gets a budtender, day and night.'},
     },
+    lostPerMonth: 'lost per month',
+    gainPerMonth: 'gain per month',
+    /** Read out after a change: "With BudBot: $1,634 gained per month." */
+    gainedPerMonth: 'gained per month',
+    perYearLabel: 'Per year',
+    conversionLabel: 'Conversion',
     swingLabel: 'Total monthly swing',
     swingText: 'The loss you stop plus the revenue you add, every month.',
     boostLabel: 'Conversion boost',

@@ -1,10 +1,10 @@
-import type {Action} from '@site/src/components/shared/ActionLink';
 import {BRAND, CLAIMS, DEMO} from './constants';
-import type {IconCard} from './about';
+import type {Action, IconCard, Step} from './schemas';
 
 /** Copy of /how-it-works (decisions.md: the 5-step setup, a conversation, integrations). */
 
-export type Step = {title: string; text: string};
+// Re-exported for the step lists that render it.
+export type {Step};
 export type ChatLine = {from: 'shopper' | 'bot'; text: string};
 export type ConversationStage = {title: string; text: string};
 

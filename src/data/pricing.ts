@@ -1,8 +1,5 @@
-import type {Action} from '@site/src/components/shared/ActionLink';
-import type {FaqItem} from '@site/src/components/shared/Faq';
-import type {Stat} from '@site/src/components/shared/StatRow';
 import {BRAND, CLAIMS, LINKS, PRICING} from './constants';
-import type {IconCard} from './about';
+import type {Action, FaqItem, IconCard, Stat} from './schemas';
 import {formatDollars} from '../lib/numbers';
 
 /** Copy of /pricing (spec 2 "Pricing and sales page", spec 9 "Pricing"). */
@@ -36,7 +33,7 @@ export type CompetitorRow = {
 
 export type PricingContent = {
   hero: {eyebrow: string; title: string; subtitle: string; badges: readonly string[]; actions: readonly Action[]};
-  cartProblem: {title: string; subtitle: string; stats: readonly Stat[]; points: readonly string[]};
+  cartProblem: {eyebrow: string; title: string; subtitle: string; stats: readonly Stat[]; points: readonly string[]};
   plans: {title: string; subtitle: string; items: readonly Plan[]; earlyAccess: {title: string; text: string; action: Action}};
   features: {title: string; subtitle: string; cards: readonly IconCard[]};
   results: {title: string; subtitle: string; stats: readonly Stat[]};
@@ -81,6 +78,7 @@ export const pricing: PricingContent = {
     ],
   },
   cartProblem: {
+    eyebrow: 'The cart problem',
     title: 'Abandoned carts are your most expensive problem',
     subtitle:
       'Most online dispensary shoppers browse, fill a cart and leave with a question nobody answered. Every one of those carts was a customer who already wanted to buy.',
@@ -196,4 +194,9 @@ export const pricing: PricingContent = {
       {label: 'Schedule a Demo', href: LINKS.scheduling},
     ],
   },
+};
+
+/** The Offer of the /pricing structured data (its price comes from PRICING.structuredDataOffer). */
+export const pricingOffer = {
+  description: 'The BudBot virtual budtender for dispensary websites: product recommendations, cart recovery and staff hand-over.',
 };

@@ -1,8 +1,5 @@
-import type {Action} from '@site/src/components/shared/ActionLink';
-import type {FaqItem} from '@site/src/components/shared/Faq';
-import type {Stat} from '@site/src/components/shared/StatRow';
 import {BRAND, CLAIMS, LINKS, PRICING} from './constants';
-import type {IconCard, Illustration, Testimonial} from './about';
+import type {Action, FaqItem, IconCard, Illustration, Stat, Testimonial} from './schemas';
 
 /** Copy of /ai-product-bot (spec 2 "Chatbot product landing page"). Trial here: PRICING.trialDaysLanding. */
 

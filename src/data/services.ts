@@ -5,7 +5,7 @@
  * is ours, with service cards and results.
  */
 import {CLAIMS, LINKS} from './constants';
-import type {IconName} from '@site/src/components/shared/Icon/icons';
+import type {IconName} from './schemas';
 
 export type ServiceCard = {icon: IconName; title: string; text: string};
 export type ServiceStep = {title: string; text: string};

@@ -1,13 +1,16 @@
 import * as z from 'zod';
 import {describe, expect, it} from 'vitest';
 import {sitemapGroupSchema} from '../../plugins/sitemap-page/options';
-import {SITEMAP_CLOSING, SITEMAP_MAIN_GROUPS, SITEMAP_OTHER_GROUP} from './sitemap';
+import {SITEMAP_CLOSING, SITEMAP_MAIN_GROUPS, SITEMAP_OTHER_GROUP, SITEMAP_PAGE} from './sitemap';
+import {sitemapPageSchema} from './schemas';
+import {expectMatchesSchema} from './testing';
 
 const paths = (id: string) => [...SITEMAP_MAIN_GROUPS, SITEMAP_OTHER_GROUP].find((g) => g.id === id)?.links.map((l) => l.path);
 
 describe('sitemap data', () => {
   it('matches its schema', () => {
-    expect(z.array(sitemapGroupSchema).safeParse([...SITEMAP_MAIN_GROUPS, SITEMAP_OTHER_GROUP]).success).toBe(true);
+    expectMatchesSchema(z.array(sitemapGroupSchema), [...SITEMAP_MAIN_GROUPS, SITEMAP_OTHER_GROUP]);
+    expectMatchesSchema(sitemapPageSchema, SITEMAP_PAGE);
   });
 
   it('lists the groups of spec 2', () => {

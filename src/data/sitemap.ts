@@ -80,6 +80,14 @@ export const SITEMAP_COLLECTION_GROUPS = [
 /** The Help Center's group, generated from its sidebar (sidebars.ts) by plugins/sitemap-page. */
 export const SITEMAP_DOCS_GROUPS = [{pluginId: 'default', sidebarId: 'helpCenter', id: 'help-center', title: 'Help Center'}] as const;
 
+/** The page's heading, and the title and description it gives its <Layout>. */
+export const SITEMAP_PAGE = {
+  title: 'Sitemap',
+  description: 'Every page on the BudBot site: product, AI agents, services, articles, case studies and newsletter issues.',
+  eyebrow: 'Site index',
+  subtitle: 'Every page on the BudBot site, from product and pricing to each article, case study and newsletter issue.',
+};
+
 export const SITEMAP_CLOSING = {
   title: 'Need Help Finding Something?',
   text: "Tell us what you're looking for and our team will point you to the right page or answer it directly.",

@@ -5,7 +5,7 @@
  * progress) come from the server; the figures here are headline claims.
  */
 import {ADA_WIDGET, CLAIMS, PRICING} from './constants';
-import type {IconName} from '@site/src/components/shared/Icon/icons';
+import type {IconName} from './schemas';
 
 export type ChatLine = {from: 'shopper' | 'bot'; text: string};
 export type WaitlistFeature = {icon: IconName; title: string; text: string};

@@ -3,7 +3,7 @@ import Results from '@site/src/components/shared/Results';
 import Setup from '@site/src/components/shared/Setup';
 import FaqSection from '@site/src/components/shared/FaqSection';
 import CtaSection from '@site/src/components/shared/CtaSection';
-import {agentOffers, agentPages} from '@site/src/data/agents';
+import {agentLabels, agentOffers, agentPages} from '@site/src/data/agents';
 import type {AgentId} from '@site/src/data/constants';
 import AgentHero from './Hero';
 import Scenarios from './Scenarios';
@@ -24,7 +24,7 @@ export default function AgentPage({id}: {id: AgentId}) {
         <Results id="results" {...agent.results} />
         <Roi roi={agent.roi} />
         <Setup id="implementation" title={agent.steps.title} steps={agent.steps.items} />
-        <FaqSection id="faq" tone="alt" title="Frequently asked questions" items={agent.faq} />
+        <FaqSection id="faq" tone="alt" title={agentLabels.faqTitle} items={agent.faq} />
         <CtaSection title={agent.cta.title} text={agent.cta.text} actions={[offer.trialAction, offer.demoAction]} />
       </HydrateInPieces>
     </main>

@@ -5,7 +5,7 @@ import Section from '@site/src/components/shared/Section';
 import SectionHeading from '@site/src/components/shared/SectionHeading';
 import Card, {CardGrid} from '@site/src/components/shared/Card';
 import CtaBanner from '@site/src/components/shared/CtaBanner';
-import {SITEMAP_CLOSING, type SitemapGroup} from '@site/src/data/sitemap';
+import {SITEMAP_CLOSING, SITEMAP_PAGE, type SitemapGroup} from '@site/src/data/sitemap';
 import styles from './styles.module.css';
 
 type Props = {
@@ -16,10 +16,10 @@ type Props = {
 /** /sitemap: every page of the site, grouped, with a way to ask when it is not there. */
 export default function SitemapPage({groups}: Props) {
   return (
-    <Layout title="Sitemap" description="Every page on the BudBot site: product, AI agents, services, articles, case studies and newsletter issues.">
+    <Layout title={SITEMAP_PAGE.title} description={SITEMAP_PAGE.description}>
       <main>
         <Section>
-          <SectionHeading as="h1" eyebrow="Site index" title="Sitemap" subtitle="Every page on the BudBot site, from product and pricing to each article, case study and newsletter issue." />
+          <SectionHeading as="h1" eyebrow={SITEMAP_PAGE.eyebrow} title={SITEMAP_PAGE.title} subtitle={SITEMAP_PAGE.subtitle} />
           <CardGrid min={280}>
             {groups.map((group) => (
               <Card key={group.id} title={group.title} headingLevel="h2" className={styles.group}>

@@ -4,7 +4,7 @@ import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {PRICING} from '@site/src/data/constants';
-import {pricingFaq} from '@site/src/data/pricing';
+import {pricingFaq, pricingOffer} from '@site/src/data/pricing';
 import type {JsonLdGlobalData} from '@site/plugins/json-ld';
 import {
   createArticleStructuredData,
@@ -13,19 +13,14 @@ import {
   createFaqPageStructuredData,
   createOfferStructuredData,
   serializeJsonLd,
+  type ArticleInput,
   type Crumb,
 } from '@site/plugins/json-ld/createStructuredData';
 import {structuredDataForRoute} from '@site/plugins/json-ld/routeRules';
 
 export type {Crumb};
-export type ArticleStructuredDataProps = {
-  title: string;
-  description: string;
-  datePublished: string;
-  author: string;
-  permalink: string;
-  image?: string;
-};
+/** What a post knows about itself; the site address and the publisher come from the site. */
+export type ArticleStructuredDataProps = Omit<ArticleInput, 'siteUrl' | 'publisher'>;
 
 function useJsonLdData(): JsonLdGlobalData {
   return usePluginData('json-ld') as JsonLdGlobalData;
@@ -60,7 +55,7 @@ export function SiteStructuredData() {
         siteUrl: siteConfig.url,
         path: data.rules.pricingPath,
         productName: `${data.publisher.name} AI Chatbot`,
-        description: 'The BudBot virtual budtender for dispensary websites: product recommendations, cart recovery and staff hand-over.',
+        description: pricingOffer.description,
         price,
         currency,
         period,

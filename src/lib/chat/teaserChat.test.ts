@@ -2,6 +2,7 @@ import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import {DEMO} from '@site/src/data/constants';
 import {TEASER_SCRIPT} from '@site/src/data/chatScenarios';
 import {DEMO_PRODUCTS} from '@site/src/data/demoProducts';
+import {TEASER_REPLY_ORDER} from '@site/src/data/testing';
 import {summarize} from './summary';
 import {createTeaserChat, type TeaserChat} from './teaserChat';
 
@@ -44,18 +45,7 @@ describe('blog-teaser chat', () => {
     for (const pick of [0, 1, 2]) {
       const chat = make();
       TEASER_SCRIPT.replies.forEach(() => answer(chat, pick));
-      expect(bots(chat).slice(1).map((message) => message.id)).toEqual([
-        'sleep-type',
-        'edibles',
-        'vapes',
-        'pain-type',
-        'topical',
-        'recreational-type',
-        'social',
-        'timing',
-        'flash-sale',
-        'final-upsell',
-      ]);
+      expect(bots(chat).slice(1).map((message) => message.id)).toEqual(TEASER_REPLY_ORDER);
     }
   });
 

@@ -2,7 +2,7 @@ import React from 'react';
 import Section from '@site/src/components/shared/Section';
 import SectionHeading from '@site/src/components/shared/SectionHeading';
 import Card, {CardGrid} from '@site/src/components/shared/Card';
-import type {AgentPageContent} from '@site/src/data/agents';
+import {agentLabels, type AgentPageContent} from '@site/src/data/agents';
 import styles from './styles.module.css';
 
 export default function Scenarios({scenarios}: {scenarios: AgentPageContent['scenarios']}) {
@@ -13,11 +13,11 @@ export default function Scenarios({scenarios}: {scenarios: AgentPageContent['sce
         {scenarios.items.map((scenario) => (
           <Card key={scenario.title} title={scenario.title}>
             <dl className={styles.story}>
-              <dt>The moment</dt>
+              <dt>{agentLabels.scenario.situation}</dt>
               <dd>{scenario.situation}</dd>
-              <dt>What the agent does</dt>
+              <dt>{agentLabels.scenario.response}</dt>
               <dd>{scenario.response}</dd>
-              <dt>The outcome</dt>
+              <dt>{agentLabels.scenario.outcome}</dt>
               <dd>{scenario.outcome}</dd>
             </dl>
           </Card>

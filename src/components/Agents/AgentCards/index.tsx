@@ -4,7 +4,7 @@ import Section from '@site/src/components/shared/Section';
 import SectionHeading from '@site/src/components/shared/SectionHeading';
 import Card from '@site/src/components/shared/Card';
 import {AGENT_RESULTS} from '@site/src/data/constants';
-import {agentOffers, type AgentCard} from '@site/src/data/agents';
+import {agentLabels, agentOffers, type AgentCard} from '@site/src/data/agents';
 import styles from './styles.module.css';
 
 type Props = {title: string; subtitle: string; cards: readonly AgentCard[]};
@@ -20,11 +20,11 @@ function AgentSummary({agent}: {agent: AgentCard}) {
       footer={
         <>
           <p className={styles.result} data-agent-result={agent.id}>
-            <span className={styles.resultLabel}>Typical result</span>
+            <span className={styles.resultLabel}>{agentLabels.typicalResult}</span>
             <span className={styles.resultValue}>{result.value}</span> {result.label}
           </p>
           <Link to={agent.path} className={styles.link}>
-            Explore the {agent.name}
+            {agentLabels.explore} {agent.name}
             <span aria-hidden="true"> →</span>
           </Link>
         </>

@@ -17,7 +17,7 @@ export default function Bundle({bundle}: {bundle: (typeof agentsSuite)['bundle']
             {bundle.title}
           </h2>
           <p className={styles.text}>
-            {bundle.text} <Link to="/agents/ada-widget">See what the widget does</Link>.
+            {bundle.text} <Link to={bundle.link.to}>{bundle.link.label}</Link>.
           </p>
         </div>
       </div>

@@ -13,23 +13,34 @@ import styles from './styles.module.css';
 type ScenarioKey = 'withoutBot' | 'basicChat' | 'withBot';
 const SCENARIOS: readonly ScenarioKey[] = ['withoutBot', 'basicChat', 'withBot'];
 
+/**
+ * The three sliders, in page order: how each shows its value beside the label, and the number a
+ * screen reader hears before the unit ("3.3 percent", not "3.3%").
+ */
+const SLIDERS: readonly {key: keyof CalculatorInput; display: (value: number) => string; spoken: (value: number) => string}[] = [
+  {key: 'visitors', display: formatWhole, spoken: String},
+  {key: 'orderValue', display: formatUsd, spoken: String},
+  {key: 'conversionRate', display: formatPercent, spoken: (value) => formatPercent(value).replace('%', '')},
+];
+
 function ScenarioCard({id, result}: {id: ScenarioKey; result: ScenarioResult}) {
-  const {title, text} = HOME.calculator.scenarios[id];
+  const copy = HOME.calculator;
+  const {title, text} = copy.scenarios[id];
   const gain = result.monthly < 0;
   return (
     <article className={clsx(styles.card, gain ? styles.gain : styles.loss)} data-scenario={id}>
       <h3 className={styles.cardTitle}>{title}</h3>
       <p className={styles.cardText}>{text}</p>
       <p className={styles.amount}>
-        <span data-testid={`${id}-monthly`}>{formatUsd(result.monthly)}</span> <span className={styles.amountLabel}>{gain ? 'gain per month' : 'lost per month'}</span>
+        <span data-testid={`${id}-monthly`}>{formatUsd(result.monthly)}</span> <span className={styles.amountLabel}>{gain ? copy.gainPerMonth : copy.lostPerMonth}</span>
       </p>
       <dl className={styles.cardFacts}>
         <div>
-          <dt>Per year</dt>
+          <dt>{copy.perYearLabel}</dt>
           <dd data-testid={`${id}-yearly`}>{formatUsd(result.yearly)}</dd>
         </div>
         <div>
-          <dt>Conversion</dt>
+          <dt>{copy.conversionLabel}</dt>
           <dd data-testid={`${id}-conversion`}>{formatPercent(result.conversion)}</dd>
         </div>
       </dl>
@@ -48,37 +59,20 @@ export default function LossCalculator() {
     <Section id={CALCULATOR_ID} aria-labelledby="home-calculator-title">
       <SectionHeading id="home-calculator-title" title={copy.title} subtitle={copy.subtitle} />
       <div className={styles.layout}>
-        <form className={styles.controls} aria-label="Your store" onSubmit={(event) => event.preventDefault()}>
-          <Slider
-            label={copy.sliders.visitors.label}
-            min={CALCULATOR.visitors.min}
-            max={CALCULATOR.visitors.max}
-            step={CALCULATOR.visitors.step}
-            value={input.visitors}
-            display={formatWhole(input.visitors)}
-            valueText={`${input.visitors} ${copy.sliders.visitors.unit}`}
-            onChange={set('visitors')}
-          />
-          <Slider
-            label={copy.sliders.orderValue.label}
-            min={CALCULATOR.orderValue.min}
-            max={CALCULATOR.orderValue.max}
-            step={CALCULATOR.orderValue.step}
-            value={input.orderValue}
-            display={formatUsd(input.orderValue)}
-            valueText={`${input.orderValue} ${copy.sliders.orderValue.unit}`}
-            onChange={set('orderValue')}
-          />
-          <Slider
-            label={copy.sliders.conversionRate.label}
-            min={CALCULATOR.conversionRate.min}
-            max={CALCULATOR.conversionRate.max}
-            step={CALCULATOR.conversionRate.step}
-            value={input.conversionRate}
-            display={formatPercent(input.conversionRate)}
-            valueText={`${formatPercent(input.conversionRate).replace('%', '')} ${copy.sliders.conversionRate.unit}`}
-            onChange={set('conversionRate')}
-          />
+        <form className={styles.controls} aria-label={copy.formLabel} onSubmit={(event) => event.preventDefault()}>
+          {SLIDERS.map(({key, display, spoken}) => (
+            <Slider
+              key={key}
+              label={copy.sliders[key].label}
+              min={CALCULATOR[key].min}
+              max={CALCULATOR[key].max}
+              step={CALCULATOR[key].step}
+              value={input[key]}
+              display={display(input[key])}
+              valueText={`${spoken(input[key])} ${copy.sliders[key].unit}`}
+              onChange={set(key)}
+            />
+          ))}
         </form>
         <div className={styles.results}>
           <div className={styles.cards}>
@@ -99,7 +93,7 @@ export default function LossCalculator() {
             </div>
           </dl>
           <p className="sr-only" aria-live="polite">
-            {`${copy.scenarios.withoutBot.title}: ${formatUsd(result.withoutBot.monthly)} lost per month. ${copy.scenarios.withBot.title}: ${formatUsd(result.withBot.monthly)} gained per month.`}
+            {`${copy.scenarios.withoutBot.title}: ${formatUsd(result.withoutBot.monthly)} ${copy.lostPerMonth}. ${copy.scenarios.withBot.title}: ${formatUsd(result.withBot.monthly)} ${copy.gainedPerMonth}.`}
           </p>
           <div className={styles.action}>
             <ActionLink {...copy.action} />

@@ -2,8 +2,9 @@ import React, {useId, useState} from 'react';
 import clsx from 'clsx';
 import styles from './styles.module.css';
 import {useHydrated} from '@site/src/lib/useHydrated';
+import type {FaqItem} from '@site/src/data/schemas';
 
-export type FaqItem = {question: string; answer: string};
+export type {FaqItem};
 
 type Props = {
   items: readonly FaqItem[];

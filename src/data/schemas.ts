@@ -1,0 +1,416 @@
+import * as z from 'zod';
+import {ICON_NAMES, type IconName} from '../components/shared/Icon/icons';
+import {AGENT_IDS} from './agents';
+import type {AboutContent} from './about';
+import type {AgentCard, AgentOffer, AgentPageContent} from './agents';
+import type {HowItWorksContent} from './howItWorks';
+import type {PricingContent} from './pricing';
+import type {ProductBotContent} from './productBot';
+import type {ConsultancyPage, PartnerService} from './services';
+
+/**
+ * The shapes of the data modules in src/data: the zod schemas their tests check them against, and the
+ * small types they share (inferred from those schemas). Data files import only types from here
+ * (`import type`), so zod never reaches the browser; tests import the schemas.
+ * Each page's content type is written next to its data; its schema is declared as `z.ZodType<thatType>`,
+ * so the two cannot drift apart.
+ */
+
+export type {IconName};
+
+/** Visible copy: never empty or blank. */
+export const text = z.string().trim().min(1);
+
+const icon = z.enum(ICON_NAMES);
+
+/** A button-styled link (ActionLink): an internal route (`to`) or an external address (`href`), never both. */
+export const actionSchema = z
+  .strictObject({label: text, to: text.optional(), href: z.url().optional(), variant: z.enum(['primary', 'secondary', 'ghost']).optional()})
+  .refine((a) => Boolean(a.to) !== Boolean(a.href), 'an action has exactly one of to / href');
+export type Action = z.infer<typeof actionSchema>;
+
+/** A headline figure (StatRow). */
+export const statSchema = z.strictObject({value: text, label: text, description: text.optional()});
+export type Stat = z.infer<typeof statSchema>;
+
+/** A card with an icon, a title and a sentence (IconCards). */
+export const iconCardSchema = z.strictObject({icon, title: text, text});
+export type IconCard = z.infer<typeof iconCardSchema>;
+
+/** One question of an FAQ accordion. */
+export const faqItemSchema = z.strictObject({question: text, answer: text});
+export type FaqItem = z.infer<typeof faqItemSchema>;
+
+export const testimonialSchema = z.strictObject({quote: text, author: text, position: text, company: text});
+export type Testimonial = z.infer<typeof testimonialSchema>;
+
+/** A numbered step (Setup, StepList). */
+export const stepSchema = z.strictObject({title: text, text});
+export type Step = z.infer<typeof stepSchema>;
+
+/** An SVG illustration under /img/<folder>/, with its intrinsic size. */
+export const illustrationSchema = (src: RegExp) =>
+  z.strictObject({src: z.string().regex(src), alt: text, width: z.number().int().positive(), height: z.number().int().positive()});
+export type Illustration = z.infer<ReturnType<typeof illustrationSchema>>;
+
+/* /about */
+
+export const aboutSchema: z.ZodType<AboutContent> = z.strictObject({
+  hero: z.strictObject({eyebrow: text, title: text, subtitle: text, stats: z.array(statSchema).length(3)}),
+  mission: z.strictObject({
+    title: text,
+    paragraphs: z.array(text).min(2),
+    image: illustrationSchema(/^\/img\/about\/.+\.svg$/),
+    imageFallback: z.literal('Cannabis Chatbot Technology'),
+  }),
+  timeline: z.strictObject({title: text, subtitle: text, entries: z.array(z.strictObject({year: text, title: text, text})).length(3)}),
+  features: z.strictObject({title: text, subtitle: text, cards: z.array(iconCardSchema).min(3)}),
+  testimonials: z.strictObject({title: text, items: z.array(testimonialSchema).length(2)}),
+  cta: z.strictObject({title: text, text, actions: z.array(actionSchema).min(2)}),
+});
+
+/* /ai-agents and the agent pages */
+
+const agentId = z.enum(AGENT_IDS);
+const roiLine = z.strictObject({label: text, value: text});
+
+export const agentCardSchema: z.ZodType<AgentCard> = z.strictObject({
+  id: agentId,
+  name: text,
+  icon,
+  tagline: text,
+  features: z.array(text).min(3),
+  path: z.string().regex(/^\/agents\/[a-z-]+$/),
+});
+
+export const agentPageSchema: z.ZodType<AgentPageContent> = z.strictObject({
+  id: agentId,
+  name: text,
+  icon,
+  hero: z.strictObject({eyebrow: text, title: text, subtitle: text, image: illustrationSchema(/^\/img\/agents\/[a-z-]+\.svg$/)}),
+  whatItDoes: text,
+  scenarios: z.strictObject({title: text, subtitle: text, items: z.array(z.strictObject({title: text, situation: text, response: text, outcome: text})).min(3)}),
+  features: z.strictObject({title: text, subtitle: text, cards: z.array(iconCardSchema).min(4), checklist: z.strictObject({title: text, items: z.array(text)}).optional()}),
+  results: z.strictObject({title: text, subtitle: text, stats: z.array(statSchema).min(3)}),
+  roi: z.strictObject({title: text, subtitle: text, lines: z.array(roiLine).min(3), total: roiLine, note: text}),
+  steps: z.strictObject({title: text, items: z.array(stepSchema).min(3)}),
+  faq: z.array(faqItemSchema).min(4),
+  cta: z.strictObject({title: text, text}),
+});
+
+export const agentOfferSchema: z.ZodType<AgentOffer> = z.strictObject({price: text, guarantee: text.nullable(), trial: text, trialAction: actionSchema, demoAction: actionSchema});
+
+export const agentsSuiteSchema = z.strictObject({
+  hero: z.object({title: text}),
+  cards: z.object({title: text}),
+  bundle: z.object({text, link: z.strictObject({label: text, to: z.literal('/agents/ada-widget')})}),
+  cta: z.object({actions: z.array(actionSchema).length(2)}),
+});
+
+/** Labels the agent cards and pages share. */
+export const agentLabelsSchema = z.strictObject({
+  typicalResult: text,
+  explore: text,
+  faqTitle: text,
+  scenario: z.strictObject({situation: text, response: text, outcome: text}),
+});
+
+/* /how-it-works */
+
+export const howItWorksSchema: z.ZodType<HowItWorksContent> = z.strictObject({
+  hero: z.strictObject({eyebrow: text, title: text, subtitle: text, actions: z.array(actionSchema).min(2)}),
+  steps: z.strictObject({title: text, subtitle: text}),
+  conversation: z.strictObject({
+    title: text,
+    subtitle: text,
+    stages: z.array(stepSchema).min(3),
+    sample: z.strictObject({caption: text, notice: text, lines: z.array(z.strictObject({from: z.enum(['shopper', 'bot']), text})).min(2)}),
+  }),
+  integrations: z.strictObject({title: text, text, partners: z.array(text).length(7), cards: z.array(iconCardSchema).min(2), action: actionSchema}),
+  cta: z.strictObject({title: text, text, actions: z.array(actionSchema).min(2)}),
+});
+
+/* /pricing */
+
+const planSchema = z.strictObject({
+  id: z.enum(['monthly', 'annual']),
+  name: text,
+  price: z.string().regex(/^\$\d[\d,]*$/),
+  period: text,
+  billing: text,
+  badge: text.optional(),
+  highlights: z.array(text).min(3),
+  action: actionSchema,
+});
+const competitorRowSchema = z.strictObject({name: text, price: text, responseTime: text, cartRecovery: text, usageLimits: text, bestFor: text, ours: z.boolean().optional()});
+
+export const pricingSchema: z.ZodType<PricingContent> = z.strictObject({
+  hero: z.strictObject({eyebrow: text, title: text, subtitle: text, badges: z.array(text).min(4), actions: z.array(actionSchema).min(1)}),
+  cartProblem: z.strictObject({eyebrow: text, title: text, subtitle: text, stats: z.array(statSchema).min(3), points: z.array(text).min(2)}),
+  plans: z.strictObject({title: text, subtitle: text, items: z.array(planSchema).length(2), earlyAccess: z.strictObject({title: text, text, action: actionSchema})}),
+  features: z.strictObject({title: text, subtitle: text, cards: z.array(iconCardSchema).min(3)}),
+  results: z.strictObject({title: text, subtitle: text, stats: z.array(statSchema).min(3)}),
+  comparison: z.strictObject({title: text, subtitle: text, note: text, rows: z.array(competitorRowSchema).min(3)}),
+  faqTitle: text,
+  cta: z.strictObject({title: text, text, actions: z.array(actionSchema).min(2)}),
+});
+
+/** The Offer of the /pricing structured data (schema.org SoftwareApplication). */
+export const pricingOfferSchema = z.strictObject({description: z.string().min(40).max(200)});
+
+/* /ai-product-bot */
+
+const productImage = illustrationSchema(/^\/img\/product\/.+\.svg$/);
+const iconCards = z.strictObject({title: text, subtitle: text, cards: z.array(iconCardSchema).min(3)});
+
+export const productBotSchema: z.ZodType<ProductBotContent> = z.strictObject({
+  hero: z.strictObject({eyebrow: text, title: text, subtitle: text, stats: z.array(statSchema).min(3), actions: z.array(actionSchema).min(2), image: productImage}),
+  problems: iconCards,
+  features: iconCards,
+  adminTools: z.strictObject({title: text, subtitle: text, tools: z.array(iconCardSchema).length(6), image: productImage}),
+  tech: z.strictObject({title: text, subtitle: text, points: z.array(iconCardSchema).min(3), actions: z.array(actionSchema).min(1)}),
+  compliance: iconCards,
+  results: z.strictObject({title: text, subtitle: text, stats: z.array(statSchema).min(3)}),
+  pricing: z.strictObject({title: text, subtitle: text, price: text, period: text, includes: z.array(text).min(3), actions: z.array(actionSchema).min(1)}),
+  testimonials: z.strictObject({title: text, items: z.array(testimonialSchema).min(2)}),
+  setup: z.strictObject({title: text, subtitle: text}),
+  faq: z.strictObject({title: text, items: z.array(faqItemSchema).length(13)}),
+  demo: z.strictObject({title: text, subtitle: text, options: z.array(iconCardSchema.extend({action: actionSchema})).min(2)}),
+  cta: z.strictObject({title: text, text, actions: z.array(actionSchema).min(2)}),
+});
+
+/* /services/* (their own, looser rules: three-letter minimum, extra keys allowed) */
+
+const serviceText = z.string().trim().min(3);
+const serviceCard = z.object({icon, title: serviceText, text: serviceText});
+const serviceStep = z.object({title: serviceText, text: serviceText});
+const serviceHero = z.object({eyebrow: serviceText, title: serviceText, subtitle: serviceText, points: z.array(serviceText).min(2)});
+
+export const partnerServiceSchema: z.ZodType<PartnerService> = z.object({
+  hero: serviceHero,
+  provider: z.object({href: z.url({protocol: /^https$/}), label: serviceText, title: serviceText, text: serviceText}),
+  features: z.object({title: serviceText, subtitle: serviceText, cards: z.array(serviceCard).min(3)}),
+  steps: z.object({id: z.string().regex(/^[a-z-]+$/), title: serviceText, subtitle: serviceText, items: z.array(serviceStep).min(3)}),
+  pairing: z.object({title: serviceText, text: serviceText, points: z.array(serviceText).min(2)}),
+  faq: z.object({title: serviceText, items: z.array(z.object({question: serviceText, answer: serviceText})).min(2)}),
+  cta: z.object({title: serviceText, text: serviceText}),
+});
+
+export const consultancySchema: z.ZodType<ConsultancyPage> = z.object({
+  hero: serviceHero,
+  services: z.object({title: serviceText, subtitle: serviceText, cards: z.array(serviceCard).min(3)}),
+  stats: z.object({
+    title: serviceText,
+    subtitle: serviceText,
+    items: z.array(z.object({value: z.string().min(1), label: serviceText, description: serviceText})).min(3),
+  }),
+  process: z.object({title: serviceText, subtitle: serviceText, items: z.array(serviceStep).min(3)}),
+  cta: z.object({title: serviceText, text: serviceText}),
+});
+
+export const serviceActionsSchema = z.record(z.string(), serviceText);
+
+/* /sitemap (the page's own copy; its groups are checked by plugins/sitemap-page's options schema) */
+
+export const sitemapPageSchema = z.strictObject({
+  title: text,
+  description: z.string().min(50).max(170),
+  eyebrow: text,
+  subtitle: text,
+});
+
+/* The home page (spec 3) and /demo: their own, stricter rules (two-letter minimum, internal routes only). */
+
+const phrase = z.string().trim().min(2);
+const sitePath = z.string().regex(/^\/(?!\/)/, 'must be a site path starting with /');
+const route = z.string().regex(/^\/[a-z0-9\-/]*(#[a-z0-9-]+)?$/, 'must be an internal route');
+
+const routeActionSchema = z
+  .object({label: phrase, to: route.optional(), href: z.url().optional(), variant: z.enum(['primary', 'secondary', 'ghost']).optional()})
+  .strict()
+  .refine((a) => Boolean(a.to) !== Boolean(a.href), {message: 'an action has either `to` or `href`'});
+
+const scrollActionSchema = z.object({label: phrase, targetId: z.string().regex(/^[a-z0-9-]+$/)}).strict();
+
+const homeStatSchema = z.object({value: phrase.or(z.string().min(1)), label: phrase, description: phrase.optional()}).strict();
+
+/** Spec 3 "Statistic". */
+const statisticSchema = z.object({number: z.string().min(1), label: phrase, description: phrase}).strict();
+
+/** Spec 3 "Scenario card"; `lost` is the order value lost, in whole dollars. */
+const scenarioCardSchema = z.object({title: phrase, description: phrase, lost: z.number().int().positive()}).strict();
+
+/** Spec 3 "Client logo". */
+const clientLogoSchema = z.object({id: z.string().regex(/^[a-z0-9-]+$/), alt: phrase, src: sitePath}).strict();
+
+/** Spec 3 "Testimonial". */
+const clientTestimonialSchema = z
+  .object({id: z.string().regex(/^[a-z0-9-]+$/), quote: z.string().min(40), author: phrase, position: phrase, company: phrase, companyLogo: sitePath})
+  .strict();
+
+/** Spec 3 "Solution card". */
+const solutionCardSchema = z
+  .object({
+    id: z.string(),
+    title: phrase,
+    subtitle: phrase,
+    bgColor: z.string().regex(/^#[0-9a-f]{6}$/i),
+    hoverBgColor: z.string().regex(/^#[0-9a-f]{6}$/i),
+    features: z.array(phrase).min(3),
+    link: route,
+  })
+  .strict();
+
+const featureCardSchema = z.object({icon, title: phrase, text: phrase}).strict();
+
+const comparisonRowSchema = z.object({feature: phrase, noChat: phrase, basicChat: phrase, budbot: phrase}).strict();
+
+const sliderCopy = z.object({label: phrase, unit: phrase}).strict();
+const scenarioCopy = z.object({title: phrase, text: phrase}).strict();
+
+export const homeSchema = z
+  .object({
+    meta: z.object({title: phrase, description: z.string().min(50).max(170)}).strict(),
+    hero: z
+      .object({
+        eyebrow: phrase,
+        title: phrase,
+        subtitle: phrase,
+        stats: z.array(homeStatSchema).length(3),
+        primary: routeActionSchema,
+        secondary: scrollActionSchema,
+        chatLabel: phrase,
+      })
+      .strict(),
+    about: z
+      .object({
+        eyebrow: phrase,
+        title: phrase,
+        paragraphs: z.array(phrase).min(1),
+        image: z.object({src: sitePath, alt: phrase, width: z.number(), height: z.number(), fallback: phrase}).strict(),
+        benefitsTitle: phrase,
+        benefits: z.array(phrase).min(3),
+        actions: z.array(routeActionSchema).min(1),
+      })
+      .strict(),
+    hiddenCost: z
+      .object({
+        eyebrow: phrase,
+        title: phrase,
+        subtitle: phrase,
+        ticker: z
+          .object({
+            title: phrase,
+            lostTodayLabel: phrase,
+            shoppersLabel: phrase,
+            conversionLabel: phrase,
+            projectionsLabel: phrase,
+            pauseLabel: phrase,
+            resumeLabel: phrase,
+          })
+          .strict(),
+        scenariosTitle: phrase,
+        scenarios: z.array(scenarioCardSchema).length(4),
+        action: scrollActionSchema,
+      })
+      .strict(),
+    calculator: z
+      .object({
+        title: phrase,
+        subtitle: phrase,
+        formLabel: phrase,
+        sliders: z.object({visitors: sliderCopy, orderValue: sliderCopy, conversionRate: sliderCopy}).strict(),
+        scenarios: z.object({withoutBot: scenarioCopy, basicChat: scenarioCopy, withBot: scenarioCopy}).strict(),
+        lostPerMonth: phrase,
+        gainPerMonth: phrase,
+        gainedPerMonth: phrase,
+        perYearLabel: phrase,
+        conversionLabel: phrase,
+        swingLabel: phrase,
+        swingText: phrase,
+        boostLabel: phrase,
+        boostText: phrase,
+        action: routeActionSchema,
+      })
+      .strict(),
+    logos: z.object({title: phrase, logos: z.array(clientLogoSchema).min(5), pauseLabel: phrase, resumeLabel: phrase}).strict(),
+    stats: z.object({title: phrase, subtitle: phrase, stats: z.array(statisticSchema).length(4)}).strict(),
+    testimonials: z.object({title: phrase, subtitle: phrase, items: z.array(clientTestimonialSchema).min(3)}).strict(),
+    cta: z.object({title: phrase, text: phrase, actions: z.array(routeActionSchema).length(2)}).strict(),
+    solution: z.object({eyebrow: phrase, title: phrase, card: solutionCardSchema, linkLabel: phrase}).strict(),
+    benefits: z.object({title: phrase, subtitle: phrase, cards: z.array(featureCardSchema).length(6), stats: z.array(homeStatSchema).length(4)}).strict(),
+    comparison: z
+      .object({
+        title: phrase,
+        subtitle: phrase,
+        caption: phrase,
+        columns: z.object({feature: phrase, noChat: phrase, basicChat: phrase, budbot: phrase}).strict(),
+        rows: z.array(comparisonRowSchema).length(7),
+        impactLabel: phrase,
+        scrollAction: scrollActionSchema,
+        actions: z.array(routeActionSchema).length(2),
+      })
+      .strict(),
+    specialized: z
+      .object({title: phrase, subtitle: phrase, badge: phrase, cards: z.array(featureCardSchema).length(3), action: routeActionSchema})
+      .strict(),
+    blogTeaser: z
+      .object({
+        eyebrow: phrase,
+        title: phrase,
+        subtitle: phrase,
+        viewAll: routeActionSchema,
+        viewAllMobile: routeActionSchema,
+        readMore: phrase,
+        empty: phrase,
+        links: z.array(routeActionSchema).length(2),
+        chatTitle: phrase,
+        chatText: phrase,
+      })
+      .strict(),
+  })
+  .strict();
+
+export const demoCopySchema = z
+  .object({
+    chat: z
+      .object({
+        botName: phrase,
+        storeName: phrase,
+        online: phrase,
+        inputLabel: phrase,
+        inputPlaceholder: phrase,
+        reset: phrase,
+        typing: phrase,
+        optionsLabel: phrase,
+        summaryPreparing: phrase,
+        summaryTitle: phrase,
+        totalLabel: phrase,
+        savingsLabel: phrase,
+        couponText: phrase,
+        promoExpires: phrase,
+        pause: phrase,
+        resume: phrase,
+        next: phrase,
+        complete: phrase,
+      })
+      .strict(),
+    popup: z.object({title: phrase, text: phrase, logo: sitePath, close: phrase}).strict(),
+    page: z
+      .object({
+        meta: z.object({title: phrase, description: z.string().min(50).max(170)}).strict(),
+        back: routeActionSchema,
+        eyebrow: phrase,
+        title: phrase,
+        subtitle: phrase,
+        chatTitle: phrase,
+        carouselTitle: phrase,
+        carouselText: phrase,
+        carouselLabel: phrase,
+        previous: phrase,
+        next: phrase,
+        cta: z.object({title: phrase, text: phrase, action: routeActionSchema}).strict(),
+      })
+      .strict(),
+  })
+  .strict();
