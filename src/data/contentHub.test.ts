@@ -1,25 +1,11 @@
 import {describe, expect, it} from 'vitest';
-import {z} from 'zod';
 import {contentHubHero, hubEmpty, hubSections, hubSubscribe} from './contentHub';
-
-const text = z.string().trim().min(3);
+import {contentHubSchema} from './schemas';
+import {expectMatchesSchema} from './testing';
 
 describe('content hub data', () => {
   it('matches the schema', () => {
-    z.object({eyebrow: text, title: text, subtitle: text}).parse(contentHubHero);
-    z.array(
-      z.object({
-        key: z.enum(['blog', 'caseStudies', 'newsletters', 'social']),
-        id: z.string().regex(/^[a-z-]+$/),
-        title: text,
-        text,
-        countLabel: text,
-        to: z.enum(['/blog', '/case-studies', '/newsletters', '/social']),
-        action: text,
-      }),
-    ).parse(hubSections);
-    z.object({title: text, text}).parse(hubSubscribe);
-    text.parse(hubEmpty);
+    expectMatchesSchema(contentHubSchema, {hero: contentHubHero, sections: hubSections, subscribe: hubSubscribe, empty: hubEmpty});
   });
 
   it('links to the four content routes of the spec, once each', () => {

@@ -18,11 +18,19 @@ export type HubSection = {
   action: string;
 };
 
+/** Everything this module exports, as its test checks it against `contentHubSchema`. */
+export type ContentHubCopy = {
+  hero: {eyebrow: string; title: string; subtitle: string};
+  sections: readonly HubSection[];
+  subscribe: {title: string; text: string};
+  empty: string;
+};
+
 export const contentHubHero = {
   eyebrow: 'Content Hub',
   title: 'Insights for Cannabis Retailers',
   subtitle: 'Articles, customer success stories, our weekly newsletter and social updates, all in one place. Practical ideas for selling more online, written for dispensary teams.',
-} as const;
+} as const satisfies ContentHubCopy['hero'];
 
 export const hubSections: readonly HubSection[] = [
   {
@@ -66,6 +74,6 @@ export const hubSections: readonly HubSection[] = [
 export const hubSubscribe = {
   title: 'Get the newsletter every week',
   text: 'One email a week with the trends, numbers and ideas dispensary owners are talking about.',
-} as const;
+} as const satisfies ContentHubCopy['subscribe'];
 
 export const hubEmpty = 'New entries are published here as soon as they go live.';

@@ -1,4 +1,16 @@
 /** The Help Center's "Copy page" control (src/components/docs/CopyPage). */
+export type CopyPageCopy = {
+  button: string;
+  copied: string;
+  copying: string;
+  toastCopied: string;
+  toastCopiedText: string;
+  toastFailed: string;
+  toastFailedText: string;
+  viewMarkdown: string;
+  toolbarLabel: string;
+};
+
 export const COPY_PAGE = {
   button: 'Copy page',
   copied: 'Copied',
@@ -11,4 +23,4 @@ export const COPY_PAGE = {
   viewMarkdown: 'View as Markdown',
   /** The toolbar's accessible name. */
   toolbarLabel: 'Page tools',
-} as const;
+} as const satisfies CopyPageCopy;

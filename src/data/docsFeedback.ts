@@ -3,6 +3,20 @@
  * (src/components/docs/PageFeedback). The toast follows the forms' wording
  * (spec 8: 'Something went wrong' and what could not be done).
  */
+export type DocsFeedbackCopy = {
+  question: string;
+  yes: string;
+  no: string;
+  commentLabel: string;
+  charactersLeft: string;
+  send: string;
+  sending: string;
+  thanks: string;
+  thanksDetail: string;
+  remembered: string;
+  failure: {title: string; description: string};
+};
+
 export const docsFeedback = {
   question: 'Was this page helpful?',
   yes: 'Yes',
@@ -17,4 +31,4 @@ export const docsFeedback = {
   /** A page this browser already voted on. */
   remembered: 'Thanks for your feedback on this page.',
   failure: {title: 'Something went wrong', description: "We couldn't send your feedback. Please try again."},
-} as const;
+} as const satisfies DocsFeedbackCopy;

@@ -59,6 +59,17 @@ export const HELP_SECTIONS: readonly HelpSection[] = [
   },
 ];
 
+export type HelpCenterCopy = {
+  intro: string;
+  searchLabel: string;
+  searchHint: string;
+  sectionsTitle: string;
+  guides: (count: number) => string;
+  releaseNotes: {title: string; summary: string; to: string};
+};
+
+export type ChangelogCopy = Record<'eyebrow' | 'title' | 'subtitle' | 'feedsLabel' | 'listTitle' | 'readMore' | 'guideLink' | 'backLink', string>;
+
 export const HELP_CENTER_COPY = {
   intro: 'Step-by-step guides for dispensary owners, managers and budtenders: set BudBot up, connect your point of sale and keep every conversation compliant.',
   searchLabel: 'Search the Help Center',
@@ -70,7 +81,7 @@ export const HELP_CENTER_COPY = {
     summary: 'What changed in BudBot this month: new integrations, agent features and fixes, with a link to the guide for each.',
     to: '/changelog',
   },
-} as const;
+} as const satisfies HelpCenterCopy;
 
 export const CHANGELOG_COPY = {
   eyebrow: 'Release notes',
@@ -81,4 +92,4 @@ export const CHANGELOG_COPY = {
   readMore: 'Read the note',
   guideLink: 'Read the guide',
   backLink: 'All release notes',
-} as const;
+} as const satisfies ChangelogCopy;

@@ -1,18 +1,14 @@
 import {describe, expect, it} from 'vitest';
-import {z} from 'zod';
+import * as z from 'zod';
 import {adaAdjustments} from './agents';
 import {ADA_WIDGET} from './constants';
 import {ACCOUNT_DATA, ROLES, adaFeatures, explainedAdaFeatureNames, rolePermissions} from './helpCenterFacts';
-
-const feature = z.strictObject({
-  name: z.string().trim().min(1),
-  group: z.enum(['Text and spacing', 'Color and contrast', 'Reading aids', 'Motion and media', 'Navigation', 'Settings']),
-  explanation: z.string().trim().min(20).regex(/\.$/, 'an explanation is a sentence'),
-});
+import {adaFeatureSchema, rolePermissionSchema} from './schemas';
+import {expectMatchesSchema} from './testing';
 
 describe('help center data', () => {
   it('explains every ADA widget adjustment once, in the page order', () => {
-    z.array(feature).parse(adaFeatures);
+    expectMatchesSchema(z.array(adaFeatureSchema), adaFeatures);
     expect(adaFeatures).toHaveLength(ADA_WIDGET.features);
     expect(adaFeatures.map((f) => f.name)).toEqual(adaAdjustments);
     expect([...explainedAdaFeatureNames].sort()).toEqual([...adaAdjustments].sort());
@@ -29,8 +25,7 @@ describe('help center data', () => {
   });
 
   it('gives the Owner every permission and keeps billing, API keys and ownership with the Owner alone', () => {
-    const access = z.string().trim().min(2).max(16);
-    z.array(z.strictObject({permission: z.string().trim().min(1), access: z.strictObject({Owner: access, Manager: access, Budtender: access})})).parse(rolePermissions);
+    expectMatchesSchema(z.array(rolePermissionSchema), rolePermissions);
     expect(new Set(rolePermissions.map((p) => p.permission)).size).toBe(rolePermissions.length);
     for (const {access} of rolePermissions) expect(access.Owner).not.toBe('No');
     for (const topic of ['Billing', 'API keys', 'Transfer ownership']) {

@@ -1,49 +1,16 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {z} from 'zod';
+import * as z from 'zod';
 import {PARTNER_SITES} from './constants';
-import {integrationPartners, integrationsPage, PARTNER_GUIDE_SECTIONS, partnerById, SYNC_KINDS} from './integrations';
-import {ICON_NAMES} from '../components/shared/Icon/icons';
-
-const text = z.string().trim().min(3);
-const partnerSchema = z.object({
-  id: z.enum(Object.keys(PARTNER_SITES) as [keyof typeof PARTNER_SITES]),
-  name: z.string().min(2),
-  logo: z
-    .string()
-    .regex(/^\/img\/integrations\/[a-z]+\.svg$/)
-    .refine((logo) => existsSync(path.join('static', logo)), 'logo file missing'),
-  url: z.url({protocol: /^https$/}),
-  category: text,
-  description: text,
-  guide: z.string().regex(/^\/docs\/integrations\/[a-z]+$/),
-  syncs: z.object(
-    Object.fromEntries(
-      SYNC_KINDS.map((kind) => [
-        kind,
-        z.discriminatedUnion('level', [
-          z.object({level: z.enum(['yes', 'no']), note: text.optional()}),
-          z.object({level: z.literal('partial'), note: text}),
-        ]),
-      ]),
-    ),
-  ),
-  syncInterval: text,
-  auth: text,
-  partnerAdmin: text,
-  lastVerified: z.iso.date(),
-});
-const pageSchema = z.object({
-  hero: z.object({eyebrow: text, title: text, partnersAction: text, subtitle: text}),
-  partners: z.object({title: text, subtitle: text, linkLabel: text, guideLabel: text}),
-  howItWorks: z.object({title: text, items: z.array(z.object({icon: z.enum(ICON_NAMES), title: text, text})).min(3)}),
-  custom: z.object({title: text, text, actionLabel: text, contactLabel: text}),
-});
+import {integrationPartners, integrationsPage, PARTNER_GUIDE_SECTIONS, partnerById} from './integrations';
+import {integrationPartnerSchema, integrationsPageSchema} from './schemas';
+import {expectMatchesSchema} from './testing';
 
 describe('integrations data', () => {
   it('lists the seven partners of the spec, in order, each with its own site', () => {
-    z.array(partnerSchema).parse(integrationPartners);
+    expectMatchesSchema(z.array(integrationPartnerSchema), integrationPartners);
+    for (const p of integrationPartners) expect(existsSync(path.join('static', p.logo)), `logo file missing: ${p.logo}`).toBe(true);
     expect(integrationPartners.map((p) => p.name)).toEqual(['Dutchie', 'Treez', 'Cova', 'Flowhub', 'Monarch', 'Dispense', 'AIQ']);
     for (const p of integrationPartners) expect(p.url).toBe(PARTNER_SITES[p.id]);
   });
@@ -80,6 +47,6 @@ describe('integrations data', () => {
   });
 
   it('matches the page schema', () => {
-    pageSchema.parse(integrationsPage);
+    expectMatchesSchema(integrationsPageSchema, integrationsPage);
   });
 });

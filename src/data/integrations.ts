@@ -7,6 +7,7 @@
  * so a change in what a partner syncs is a single edit.
  */
 import {CLAIMS, PARTNER_SITES} from './constants';
+import type {IconCard} from './schemas';
 
 export type PartnerId = keyof typeof PARTNER_SITES;
 
@@ -224,6 +225,13 @@ export const partnerById = (id: PartnerId): IntegrationPartner => {
   return found;
 };
 
+export type IntegrationsPage = {
+  hero: {eyebrow: string; title: string; partnersAction: string; subtitle: string};
+  partners: {title: string; subtitle: string; linkLabel: string; guideLabel: string};
+  howItWorks: {title: string; items: readonly IconCard[]};
+  custom: {title: string; text: string; actionLabel: string; contactLabel: string};
+};
+
 export const integrationsPage = {
   hero: {
     eyebrow: 'Integrations',
@@ -252,4 +260,4 @@ export const integrationsPage = {
     actionLabel: 'Schedule a custom integration call',
     contactLabel: 'Contact us',
   },
-} as const;
+} as const satisfies IntegrationsPage;

@@ -4,6 +4,8 @@
  */
 import {PRICING} from './constants';
 
+export type LlmsTxtCopy = {summary: string; details: readonly string[]; optionalPages: readonly string[]};
+
 export const LLMS_TXT = {
   summary:
     'BudBot is an AI virtual budtender for cannabis dispensaries and online cannabis retailers: it answers shoppers on the menu around the clock, recommends products from live inventory and hands compliance-sensitive questions to staff.',
@@ -12,4 +14,4 @@ export const LLMS_TXT = {
     'The whole Help Center in one file, in reading order: /llms-full.txt.',
   ],
   optionalPages: ['/pricing', '/how-it-works', '/integrations', '/ai-agents', '/about', '/contact'],
-} as const;
+} as const satisfies LlmsTxtCopy;

@@ -1,23 +1,12 @@
 import {describe, expect, it} from 'vitest';
-import {z} from 'zod';
 import {LINKS} from './constants';
 import {privacyPage, privacySections} from './privacy';
-
-const text = z.string().trim().min(3);
+import {privacySchema} from './schemas';
+import {expectMatchesSchema} from './testing';
 
 describe('privacy data', () => {
   it('matches the schema', () => {
-    z.object({title: text, updatedLabel: text, lastUpdated: z.literal('April 2, 2025'), lastUpdatedIso: z.iso.date(), tocLabel: text, intro: text}).parse(privacyPage);
-    z.array(
-      z.object({
-        id: z.string().regex(/^[a-z-]+$/),
-        title: text,
-        paragraphs: z.array(text).min(1),
-        items: z.array(z.object({term: text, description: text})).optional(),
-      }),
-    )
-      .length(9)
-      .parse(privacySections);
+    expectMatchesSchema(privacySchema, {page: privacyPage, sections: privacySections});
   });
 
   it('numbers the nine sections in order, with unique ids', () => {

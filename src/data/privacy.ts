@@ -9,6 +9,10 @@ import {BRAND, LINKS, STORAGE_KEYS, TIMING} from './constants';
 
 export type PrivacyItem = {term: string; description: string};
 export type PrivacySection = {id: string; title: string; paragraphs: readonly string[]; items?: readonly PrivacyItem[]};
+export type PrivacyPage = {title: string; updatedLabel: string; lastUpdated: string; lastUpdatedIso: string; tocLabel: string; intro: string};
+
+/** Everything this module exports, as its test checks it against `privacySchema`. */
+export type PrivacyContent = {page: PrivacyPage; sections: readonly PrivacySection[]};
 
 export const privacyPage = {
   title: 'Privacy Policy',
@@ -18,7 +22,7 @@ export const privacyPage = {
   lastUpdatedIso: '2025-04-02',
   tocLabel: 'Policy contents',
   intro: `This policy explains what ${BRAND} collects when you use this website, why, where it is kept and what you can ask us to do with it. We have written it in plain language and kept it specific to this site.`,
-} as const;
+} as const satisfies PrivacyPage;
 
 export const privacySections: readonly PrivacySection[] = [
   {

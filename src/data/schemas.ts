@@ -1,12 +1,24 @@
 import * as z from 'zod';
 import {ICON_NAMES, type IconName} from '../components/shared/Icon/icons';
 import {AGENT_IDS} from './agents';
+import {PARTNER_SITES, SOCIAL_PROFILES} from './constants';
+import {HELP_SECTION_ICONS} from './helpCenter';
+import {SYNC_KINDS} from './integrations';
 import type {AboutContent} from './about';
 import type {AgentCard, AgentOffer, AgentPageContent} from './agents';
+import type {ContentHubCopy} from './contentHub';
+import type {CopyPageCopy} from './copyPage';
+import type {DocsFeedbackCopy} from './docsFeedback';
+import type {ChangelogCopy, HelpCenterCopy, HelpSection} from './helpCenter';
+import type {AdaFeature, RolePermission} from './helpCenterFacts';
 import type {HowItWorksContent} from './howItWorks';
+import type {IntegrationPartner, IntegrationsPage, PartnerId, SyncSupport} from './integrations';
+import type {LlmsTxtCopy} from './llmsTxt';
 import type {PricingContent} from './pricing';
+import type {PrivacyContent} from './privacy';
 import type {ProductBotContent} from './productBot';
 import type {ConsultancyPage, PartnerService} from './services';
+import type {SocialContent} from './social';
 
 /**
  * The shapes of the data modules in src/data: the zod schemas their tests check them against, and the
@@ -20,8 +32,14 @@ export type {IconName};
 
 /** Visible copy: never empty or blank. */
 export const text = z.string().trim().min(1);
+/** Copy of at least two characters (the home page, /demo and the Help Center's own rules). */
+const phrase = z.string().trim().min(2);
+/** Copy of at least three characters (/services, /privacy, /content-hub, /integrations). */
+const words = z.string().trim().min(3);
 
-const icon = z.enum(ICON_NAMES);
+/** A name of the site's icon set (the Icon component). */
+export const iconSchema = z.enum(ICON_NAMES);
+const icon = iconSchema;
 
 /** A button-styled link (ActionLink): an internal route (`to`) or an external address (`href`), never both. */
 export const actionSchema = z
@@ -52,6 +70,9 @@ export type Step = z.infer<typeof stepSchema>;
 export const illustrationSchema = (src: RegExp) =>
   z.strictObject({src: z.string().regex(src), alt: text, width: z.number().int().positive(), height: z.number().int().positive()});
 export type Illustration = z.infer<ReturnType<typeof illustrationSchema>>;
+
+/** For copy that reaches plain-text outputs (the clipboard, llms.txt), where markup would show as is. */
+const noHtml = (s: string) => !/[<>]/.test(s);
 
 /* /about */
 
@@ -181,34 +202,33 @@ export const productBotSchema: z.ZodType<ProductBotContent> = z.strictObject({
 
 /* /services/* (their own, looser rules: three-letter minimum, extra keys allowed) */
 
-const serviceText = z.string().trim().min(3);
-const serviceCard = z.object({icon, title: serviceText, text: serviceText});
-const serviceStep = z.object({title: serviceText, text: serviceText});
-const serviceHero = z.object({eyebrow: serviceText, title: serviceText, subtitle: serviceText, points: z.array(serviceText).min(2)});
+const serviceCard = z.object({icon, title: words, text: words});
+const serviceStep = z.object({title: words, text: words});
+const serviceHero = z.object({eyebrow: words, title: words, subtitle: words, points: z.array(words).min(2)});
 
 export const partnerServiceSchema: z.ZodType<PartnerService> = z.object({
   hero: serviceHero,
-  provider: z.object({href: z.url({protocol: /^https$/}), label: serviceText, title: serviceText, text: serviceText}),
-  features: z.object({title: serviceText, subtitle: serviceText, cards: z.array(serviceCard).min(3)}),
-  steps: z.object({id: z.string().regex(/^[a-z-]+$/), title: serviceText, subtitle: serviceText, items: z.array(serviceStep).min(3)}),
-  pairing: z.object({title: serviceText, text: serviceText, points: z.array(serviceText).min(2)}),
-  faq: z.object({title: serviceText, items: z.array(z.object({question: serviceText, answer: serviceText})).min(2)}),
-  cta: z.object({title: serviceText, text: serviceText}),
+  provider: z.object({href: z.url({protocol: /^https$/}), label: words, title: words, text: words}),
+  features: z.object({title: words, subtitle: words, cards: z.array(serviceCard).min(3)}),
+  steps: z.object({id: z.string().regex(/^[a-z-]+$/), title: words, subtitle: words, items: z.array(serviceStep).min(3)}),
+  pairing: z.object({title: words, text: words, points: z.array(words).min(2)}),
+  faq: z.object({title: words, items: z.array(z.object({question: words, answer: words})).min(2)}),
+  cta: z.object({title: words, text: words}),
 });
 
 export const consultancySchema: z.ZodType<ConsultancyPage> = z.object({
   hero: serviceHero,
-  services: z.object({title: serviceText, subtitle: serviceText, cards: z.array(serviceCard).min(3)}),
+  services: z.object({title: words, subtitle: words, cards: z.array(serviceCard).min(3)}),
   stats: z.object({
-    title: serviceText,
-    subtitle: serviceText,
-    items: z.array(z.object({value: z.string().min(1), label: serviceText, description: serviceText})).min(3),
+    title: words,
+    subtitle: words,
+    items: z.array(z.object({value: z.string().min(1), label: words, description: words})).min(3),
   }),
-  process: z.object({title: serviceText, subtitle: serviceText, items: z.array(serviceStep).min(3)}),
-  cta: z.object({title: serviceText, text: serviceText}),
+  process: z.object({title: words, subtitle: words, items: z.array(serviceStep).min(3)}),
+  cta: z.object({title: words, text: words}),
 });
 
-export const serviceActionsSchema = z.record(z.string(), serviceText);
+export const serviceActionsSchema = z.record(z.string(), words);
 
 /* /sitemap (the page's own copy; its groups are checked by plugins/sitemap-page's options schema) */
 
@@ -221,7 +241,6 @@ export const sitemapPageSchema = z.strictObject({
 
 /* The home page (spec 3) and /demo: their own, stricter rules (two-letter minimum, internal routes only). */
 
-const phrase = z.string().trim().min(2);
 const sitePath = z.string().regex(/^\/(?!\/)/, 'must be a site path starting with /');
 const route = z.string().regex(/^\/[a-z0-9\-/]*(#[a-z0-9-]+)?$/, 'must be an internal route');
 
@@ -414,3 +433,218 @@ export const demoCopySchema = z
       .strict(),
   })
   .strict();
+
+/* /content-hub */
+
+export const contentHubSchema: z.ZodType<ContentHubCopy> = z.object({
+  hero: z.object({eyebrow: words, title: words, subtitle: words}),
+  sections: z.array(
+    z.object({
+      key: z.enum(['blog', 'caseStudies', 'newsletters', 'social']),
+      id: z.string().regex(/^[a-z-]+$/),
+      title: words,
+      text: words,
+      countLabel: words,
+      to: z.enum(['/blog', '/case-studies', '/newsletters', '/social']),
+      action: words,
+    }),
+  ),
+  subscribe: z.object({title: words, text: words}),
+  empty: words,
+});
+
+/* /social (spec 3 social entities); that the images exist under static/ is checked by the test */
+
+const count = z.number().int().nonnegative();
+const profileUrl = z.string().refine((url) => SOCIAL_PROFILES.some((p) => p.href === url), 'must be a social profile address');
+const socialImage = z.string().regex(/^\/img\/social\/[a-z0-9-]+\.svg$/);
+
+export const socialSchema: z.ZodType<SocialContent> = z.object({
+  linkedinPosts: z.array(
+    z.object({
+      id: phrase,
+      content: phrase,
+      date: phrase,
+      engagement: z.object({likes: count, comments: count, shares: count}),
+      url: profileUrl,
+      featured: z.boolean(),
+    }),
+  ),
+  photoPosts: z.array(
+    z.object({id: phrase, caption: phrase, image: socialImage, alt: phrase, date: phrase, engagement: z.object({likes: count, comments: count}), url: profileUrl}),
+  ),
+  videos: z.array(
+    z.object({id: phrase, title: phrase, duration: z.string().regex(/^\d+:\d{2}$/), views: count, description: phrase, thumbnail: socialImage, url: profileUrl}),
+  ),
+  hero: z.object({
+    eyebrow: phrase,
+    title: phrase,
+    subtitle: phrase,
+    followersLabel: phrase,
+    followersNote: phrase,
+    viewsLabel: phrase,
+    viewsNote: phrase,
+    updatesLabel: phrase,
+    updatesNote: phrase,
+  }),
+  columns: z.record(z.string(), z.object({title: phrase, follow: phrase, href: profileUrl})),
+  featuredPost: z.object({title: phrase, author: phrase, authorRole: phrase, action: phrase}),
+  labels: z.object({
+    latestTitle: phrase,
+    viewPost: phrase,
+    viewPhoto: phrase,
+    views: phrase,
+    duration: phrase,
+    followPrefix: phrase,
+    engagement: z.record(z.string(), phrase),
+  }),
+});
+
+/* /integrations and the partner guides; that the logos and guides exist is checked by the test */
+
+const partnerId = z.enum(Object.keys(PARTNER_SITES) as [PartnerId, ...PartnerId[]]);
+
+/** A partial capability always says what is and is not covered. */
+const syncSupportSchema: z.ZodType<SyncSupport> = z.discriminatedUnion('level', [
+  z.object({level: z.enum(['yes', 'no']), note: words.optional()}),
+  z.object({level: z.literal('partial'), note: words}),
+]);
+
+export const integrationPartnerSchema: z.ZodType<IntegrationPartner> = z.object({
+  id: partnerId,
+  name: z.string().min(2),
+  logo: z.string().regex(/^\/img\/integrations\/[a-z]+\.svg$/),
+  url: z.url({protocol: /^https$/}),
+  category: words,
+  description: words,
+  guide: z.templateLiteral(['/docs/integrations/', partnerId]),
+  syncs: z.record(z.enum(SYNC_KINDS), syncSupportSchema),
+  syncInterval: words,
+  auth: words,
+  partnerAdmin: words,
+  lastVerified: z.iso.date(),
+});
+
+export const integrationsPageSchema: z.ZodType<IntegrationsPage> = z.object({
+  hero: z.object({eyebrow: words, title: words, partnersAction: words, subtitle: words}),
+  partners: z.object({title: words, subtitle: words, linkLabel: words, guideLabel: words}),
+  howItWorks: z.object({title: words, items: z.array(z.object({icon, title: words, text: words})).min(3)}),
+  custom: z.object({title: words, text: words, actionLabel: words, contactLabel: words}),
+});
+
+/* /privacy */
+
+export const privacySchema: z.ZodType<PrivacyContent> = z.object({
+  page: z.object({title: words, updatedLabel: words, lastUpdated: z.literal('April 2, 2025'), lastUpdatedIso: z.iso.date(), tocLabel: words, intro: words}),
+  sections: z
+    .array(
+      z.object({
+        id: z.string().regex(/^[a-z-]+$/),
+        title: words,
+        paragraphs: z.array(words).min(1),
+        items: z.array(z.object({term: words, description: words})).optional(),
+      }),
+    )
+    .length(9),
+});
+
+/* The blog, newsletter and case-study pages: only the parts with rules of their own (the rest is plain copy) */
+
+const collectionText = z.string().min(2);
+const collectionLink = z.union([
+  z.object({label: collectionText, to: z.string().regex(/^\/[a-z0-9/-]*$/)}).strict(),
+  z.object({label: collectionText, href: z.url()}).strict(),
+]);
+const collectionStat = z.object({value: collectionText, label: collectionText}).strict();
+
+export const collectionPagesSchema = z.object({
+  blog: z
+    .object({error: z.object({title: collectionText, text: collectionText, back: collectionText}).strict(), stat: collectionStat, defaultDescription: z.string().min(20)})
+    .loose(),
+  newsletter: z
+    .object({
+      stats: z.array(collectionStat).length(3),
+      trustReasons: z.array(z.object({icon, title: collectionText, text: z.string().min(40)}).strict()).length(3),
+      subscribe: z.object({title: collectionText, text: collectionText, note: collectionText}).strict(),
+    })
+    .loose(),
+  caseStudy: z.object({cta: z.object({title: collectionText, text: collectionText, actions: z.array(collectionLink).min(1).max(3)}).strict()}).loose(),
+  related: z.object({title: collectionText, product: z.object({title: collectionText, description: collectionText, to: z.string()}).strict()}).loose(),
+  share: z.object({copied: collectionText, copiedText: collectionText, failed: collectionText}).strict(),
+});
+
+/* The Help Center: its landing, release notes, feedback and copy-page controls, llms.txt and stated facts */
+
+/** A Help Center summary: one full sentence that fits on a card. */
+const helpSentence = z.string().min(60).max(200).regex(/\.$/, 'must be a full sentence');
+
+export const helpSectionSchema: z.ZodType<HelpSection> = z.strictObject({label: z.string().min(3), icon: z.enum(HELP_SECTION_ICONS), summary: helpSentence});
+
+export const helpCenterCopySchema: z.ZodType<HelpCenterCopy> = z.object({
+  intro: helpSentence,
+  searchLabel: text,
+  searchHint: text,
+  sectionsTitle: text,
+  guides: z.custom<(count: number) => string>((value) => typeof value === 'function', 'must be a function of the count'),
+  releaseNotes: z.object({title: text, summary: helpSentence, to: route}),
+});
+
+export const changelogCopySchema: z.ZodType<ChangelogCopy> = z.object({
+  eyebrow: text,
+  title: text,
+  subtitle: z.string().min(10),
+  feedsLabel: text,
+  listTitle: text,
+  readMore: text,
+  guideLink: text,
+  backLink: text,
+});
+
+export const docsFeedbackSchema: z.ZodType<DocsFeedbackCopy> = z.strictObject({
+  question: z.literal('Was this page helpful?'),
+  yes: z.literal('Yes'),
+  no: z.literal('No'),
+  commentLabel: phrase,
+  charactersLeft: phrase,
+  send: phrase,
+  sending: z.literal('Sending...'),
+  thanks: phrase,
+  thanksDetail: phrase,
+  remembered: z.string().startsWith('Thanks for your feedback'),
+  failure: z.object({title: z.literal('Something went wrong'), description: phrase}),
+});
+
+/** Short plain labels of the "Copy page" control. */
+const copyLabel = z.string().min(3).max(40).refine(noHtml, 'no HTML');
+
+export const copyPageSchema: z.ZodType<CopyPageCopy> = z.strictObject({
+  button: copyLabel,
+  copied: copyLabel,
+  copying: copyLabel,
+  toastCopied: copyLabel,
+  toastCopiedText: z.string().min(10),
+  toastFailed: copyLabel,
+  toastFailedText: z.string().min(10),
+  viewMarkdown: copyLabel,
+  toolbarLabel: copyLabel,
+});
+
+/** What /llms.txt says before its links; that each optional page exists in src/pages is checked by the test. */
+export const llmsTxtSchema: z.ZodType<LlmsTxtCopy> = z.object({
+  summary: z.string().min(40).refine((s) => !s.includes('\n'), 'one line'),
+  details: z.array(z.string().min(20).refine(noHtml, 'no HTML')).min(1),
+  optionalPages: z.array(z.string().regex(/^\/[a-z0-9-]+$/)).min(1),
+});
+
+export const adaFeatureSchema: z.ZodType<AdaFeature> = z.strictObject({
+  name: text,
+  group: z.enum(['Text and spacing', 'Color and contrast', 'Reading aids', 'Motion and media', 'Navigation', 'Settings']),
+  explanation: z.string().trim().min(20).regex(/\.$/, 'an explanation is a sentence'),
+});
+
+const roleAccess = z.string().trim().min(2).max(16);
+
+export const rolePermissionSchema: z.ZodType<RolePermission> = z.strictObject({
+  permission: text,
+  access: z.strictObject({Owner: roleAccess, Manager: roleAccess, Budtender: roleAccess}),
+});

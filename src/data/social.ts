@@ -17,6 +17,32 @@ export type SocialPost = {
 };
 export type PhotoPost = {id: string; caption: string; image: string; alt: string; date: string; engagement: Engagement; url: string};
 export type Video = {id: string; title: string; duration: string; views: number; description: string; thumbnail: string; url: string};
+export type SocialHero = Record<
+  'eyebrow' | 'title' | 'subtitle' | 'followersLabel' | 'followersNote' | 'viewsLabel' | 'viewsNote' | 'updatesLabel' | 'updatesNote',
+  string
+>;
+export type SocialColumn = {title: string; follow: string; href: string};
+export type FeaturedPostCopy = {title: string; author: string; authorRole: string; action: string};
+export type SocialLabels = {
+  latestTitle: string;
+  viewPost: string;
+  viewPhoto: string;
+  views: string;
+  duration: string;
+  followPrefix: string;
+  engagement: Record<string, string>;
+};
+
+/** Everything this module exports, as its test checks it against `socialSchema`. */
+export type SocialContent = {
+  linkedinPosts: readonly SocialPost[];
+  photoPosts: readonly PhotoPost[];
+  videos: readonly Video[];
+  hero: SocialHero;
+  columns: Record<string, SocialColumn>;
+  featuredPost: FeaturedPostCopy;
+  labels: SocialLabels;
+};
 
 export function profile(id: SocialProfile['id']): SocialProfile {
   const found = SOCIAL_PROFILES.find((p) => p.id === id);
@@ -38,7 +64,7 @@ export const socialHero = {
   viewsNote: 'of our videos and posts',
   updatesLabel: 'recent updates',
   updatesNote: 'collected on this page',
-} as const;
+} as const satisfies SocialHero;
 
 /** Newest first; the featured one leads the page. */
 export const linkedinPosts: readonly SocialPost[] = [
@@ -144,14 +170,14 @@ export const socialColumns = {
   linkedin: {title: 'LinkedIn updates', follow: 'Follow on LinkedIn', href: linkedin},
   photos: {title: 'Photo posts', follow: 'Follow on Instagram', href: instagram},
   videos: {title: 'Videos', follow: 'Subscribe on YouTube', href: youtube},
-} as const;
+} as const satisfies Record<string, SocialColumn>;
 
 export const featuredPost = {
   title: 'Featured on LinkedIn',
   author: 'BudBot',
   authorRole: 'AI virtual budtender for dispensaries',
   action: 'Read on LinkedIn',
-} as const;
+} as const satisfies FeaturedPostCopy;
 
 export const stayConnected = {
   title: 'Stay Connected',
@@ -170,4 +196,4 @@ export const socialLabels = {
   duration: 'Duration',
   followPrefix: 'Follow us on',
   engagement: {views: 'views', likes: 'likes', comments: 'comments', shares: 'shares'},
-} as const;
+} as const satisfies SocialLabels;
