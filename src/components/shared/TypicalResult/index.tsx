@@ -1,6 +1,7 @@
 import React, {type ComponentProps} from 'react';
 import clsx from 'clsx';
 import {AGENT_RESULTS, type AgentId} from '@site/src/data/constants';
+import {agentLabels} from '@site/src/data/agents';
 import styles from './styles.module.css';
 
 type Props = Omit<ComponentProps<'p'>, 'children'> & {agent: AgentId};
@@ -10,7 +11,7 @@ export default function TypicalResult({agent, className, ...rest}: Props) {
   const result = AGENT_RESULTS[agent];
   return (
     <p className={clsx(styles.result, className)} {...rest}>
-      <span className={styles.label}>Typical result</span>
+      <span className={styles.label}>{agentLabels.typicalResult}</span>
       <span className={styles.value}>{result.value}</span> {result.label}
     </p>
   );
