@@ -133,7 +133,7 @@ test('Help Center tabs keep their pre-rendered panels through hydration (no remo
     Object.assign(window, {removedPanels: removed});
     new MutationObserver((records) => {
       for (const record of records) {
-        for (const node of record.removedNodes) {
+        for (const node of Array.from(record.removedNodes)) {
           if (node instanceof Element && (node.matches('[role=tabpanel]') || node.querySelector('[role=tabpanel]'))) removed.push(node.outerHTML.slice(0, 80));
         }
       }

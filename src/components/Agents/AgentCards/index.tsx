@@ -3,14 +3,13 @@ import Link from '@docusaurus/Link';
 import Section from '@site/src/components/shared/Section';
 import SectionHeading from '@site/src/components/shared/SectionHeading';
 import Card from '@site/src/components/shared/Card';
-import {AGENT_RESULTS} from '@site/src/data/constants';
+import TypicalResult from '@site/src/components/shared/TypicalResult';
 import {agentLabels, agentOffers, type AgentCard} from '@site/src/data/agents';
 import styles from './styles.module.css';
 
 type Props = {title: string; subtitle: string; cards: readonly AgentCard[]};
 
 function AgentSummary({agent}: {agent: AgentCard}) {
-  const result = AGENT_RESULTS[agent.id];
   return (
     <Card
       icon={agent.icon}
@@ -19,10 +18,7 @@ function AgentSummary({agent}: {agent: AgentCard}) {
       className={styles.card}
       footer={
         <>
-          <p className={styles.result} data-agent-result={agent.id}>
-            <span className={styles.resultLabel}>{agentLabels.typicalResult}</span>
-            <span className={styles.resultValue}>{result.value}</span> {result.label}
-          </p>
+          <TypicalResult agent={agent.id} className={styles.result} data-agent-result={agent.id} />
           <Link to={agent.path} className={styles.link}>
             {agentLabels.explore} {agent.name}
             <span aria-hidden="true"> →</span>

@@ -1,7 +1,6 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
-import Section from '@site/src/components/shared/Section';
-import SectionHeading from '@site/src/components/shared/SectionHeading';
+import PageHero from '@site/src/components/shared/PageHero';
 import {contentHubHero, hubSections} from '@site/src/data/contentHub';
 import type {HubData} from '@site/src/lib/contentHub';
 import styles from './styles.module.css';
@@ -9,8 +8,7 @@ import styles from './styles.module.css';
 /** Hub hero: the four counts, each jumping to its section. */
 export default function ContentHubHero({hub}: {hub: HubData}) {
   return (
-    <Section tone="alt">
-      <SectionHeading as="h1" eyebrow={contentHubHero.eyebrow} title={contentHubHero.title} subtitle={contentHubHero.subtitle} />
+    <PageHero {...contentHubHero}>
       <ul className={styles.counts}>
         {hubSections.map((section) => (
           <li key={section.key}>
@@ -23,6 +21,6 @@ export default function ContentHubHero({hub}: {hub: HubData}) {
           </li>
         ))}
       </ul>
-    </Section>
+    </PageHero>
   );
 }

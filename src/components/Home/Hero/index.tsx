@@ -1,26 +1,22 @@
 import React from 'react';
-import ActionLink from '@site/src/components/shared/ActionLink';
+import {HeroActions, HeroHeading} from '@site/src/components/shared/PageHero';
 import StatRow from '@site/src/components/shared/StatRow';
 import HomeChatDemo from '@site/src/components/ChatDemo/HomeChatDemo';
 import {HOME} from '@site/src/data/home';
 import ScrollButton from '../ScrollButton';
 import styles from './styles.module.css';
 
+/** The home hero keeps its own band and layout for the live chat demo; its copy is PageHero's heading and actions. */
 export default function Hero() {
   const {eyebrow, title, subtitle, stats, primary, secondary, chatLabel} = HOME.hero;
   return (
     <section className={styles.hero} aria-labelledby="home-hero-title">
       <div className={styles.inner}>
         <div className={styles.copy}>
-          <p className={styles.eyebrow}>{eyebrow}</p>
-          <h1 id="home-hero-title" className={styles.title}>
-            {title}
-          </h1>
-          <p className={styles.subtitle}>{subtitle}</p>
-          <div className={styles.actions}>
-            <ActionLink {...primary} />
+          <HeroHeading eyebrow={eyebrow} title={title} titleId="home-hero-title" subtitle={subtitle} />
+          <HeroActions actions={[primary]}>
             <ScrollButton {...secondary} />
-          </div>
+          </HeroActions>
           <div className={styles.stats}>
             <StatRow stats={stats} />
           </div>

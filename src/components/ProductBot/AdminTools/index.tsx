@@ -1,17 +1,17 @@
 import React from 'react';
-import useBaseUrl from '@docusaurus/useBaseUrl';
 import Section from '@site/src/components/shared/Section';
 import SectionHeading from '@site/src/components/shared/SectionHeading';
 import Icon from '@site/src/components/shared/Icon';
+import Split from '@site/src/components/shared/Split';
+import FramedImage from '@site/src/components/shared/FramedImage';
 import type {ProductBotContent} from '@site/src/data/productBot';
 import styles from './styles.module.css';
 
 export default function AdminTools({admin}: {admin: ProductBotContent['adminTools']}) {
-  const imageSrc = useBaseUrl(admin.image.src);
   return (
     <Section id="admin-tools" aria-labelledby="admin-tools-title">
       <SectionHeading id="admin-tools-title" title={admin.title} subtitle={admin.subtitle} />
-      <div className={styles.grid}>
+      <Split wide="end">
         <ul className={styles.tools}>
           {admin.tools.map((tool) => (
             <li key={tool.title} className={styles.tool}>
@@ -25,16 +25,8 @@ export default function AdminTools({admin}: {admin: ProductBotContent['adminTool
             </li>
           ))}
         </ul>
-        <img
-          className={styles.image}
-          src={imageSrc}
-          alt={admin.image.alt}
-          width={admin.image.width}
-          height={admin.image.height}
-          loading="lazy"
-          decoding="async"
-        />
-      </div>
+        <FramedImage image={admin.image} />
+      </Split>
     </Section>
   );
 }

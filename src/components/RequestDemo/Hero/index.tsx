@@ -1,13 +1,9 @@
 import React from 'react';
-import Section from '@site/src/components/shared/Section';
-import SectionHeading from '@site/src/components/shared/SectionHeading';
+import PageHero from '@site/src/components/shared/PageHero';
 import {requestDemoPage} from '@site/src/data/contact';
 
 export default function RequestDemoHero() {
   const {hero} = requestDemoPage;
-  return (
-    <Section tone="alt">
-      <SectionHeading as="h1" title={hero.title} subtitle={hero.subtitle} />
-    </Section>
-  );
+  // The data's eyebrow repeats the title word for word, so this hero shows only the title and subtitle.
+  return <PageHero title={hero.title} subtitle={hero.subtitle} />;
 }

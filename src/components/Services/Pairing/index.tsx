@@ -1,6 +1,7 @@
 import React from 'react';
 import Section from '@site/src/components/shared/Section';
 import ActionLink from '@site/src/components/shared/ActionLink';
+import Split from '@site/src/components/shared/Split';
 import {serviceActions, type PartnerService} from '@site/src/data/services';
 import styles from './styles.module.css';
 
@@ -8,7 +9,7 @@ import styles from './styles.module.css';
 export default function ServicePairing({pairing}: {pairing: PartnerService['pairing']}) {
   return (
     <Section id="with-budbot">
-      <div className={styles.grid}>
+      <Split>
         <div>
           <h2 className={styles.title}>{pairing.title}</h2>
           <p className={styles.text}>{pairing.text}</p>
@@ -19,7 +20,7 @@ export default function ServicePairing({pairing}: {pairing: PartnerService['pair
             <li key={point}>{point}</li>
           ))}
         </ul>
-      </div>
+      </Split>
     </Section>
   );
 }

@@ -1,6 +1,5 @@
 import React from 'react';
-import Section from '@site/src/components/shared/Section';
-import SectionHeading from '@site/src/components/shared/SectionHeading';
+import PageHero from '@site/src/components/shared/PageHero';
 import StatRow from '@site/src/components/shared/StatRow';
 import {SOCIAL_REACH} from '@site/src/data/constants';
 import {socialHero, socialUpdateCount} from '@site/src/data/social';
@@ -9,8 +8,7 @@ import {formatCompact} from '@site/src/lib/numbers';
 /** Social hub hero with follower and view counts. */
 export default function SocialHero() {
   return (
-    <Section tone="alt">
-      <SectionHeading as="h1" eyebrow={socialHero.eyebrow} title={socialHero.title} subtitle={socialHero.subtitle} />
+    <PageHero {...socialHero}>
       <StatRow
         stats={[
           {value: formatCompact(SOCIAL_REACH.followers), label: socialHero.followersLabel, description: socialHero.followersNote},
@@ -18,6 +16,6 @@ export default function SocialHero() {
           {value: String(socialUpdateCount), label: socialHero.updatesLabel, description: socialHero.updatesNote},
         ]}
       />
-    </Section>
+    </PageHero>
   );
 }

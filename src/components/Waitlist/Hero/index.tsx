@@ -1,6 +1,5 @@
 import React from 'react';
-import Section from '@site/src/components/shared/Section';
-import ActionLink from '@site/src/components/shared/ActionLink';
+import PageHero from '@site/src/components/shared/PageHero';
 import TypingText from '@site/src/components/TypingText';
 import ProgressBar from '@site/src/components/ProgressBar';
 import LiveFigure from '@site/src/components/shared/LiveFigure';
@@ -18,19 +17,20 @@ export default function WaitlistHero() {
   const stats = useWaitlistStats();
   const progress = stats?.progress ?? null;
   return (
-    <Section tone="brand" className={styles.hero}>
-      <div className={styles.grid}>
-        <div>
-          <p className={styles.eyebrow}>{waitlistHero.eyebrow}</p>
-          <h1 className={styles.title}>{waitlistHero.title}</h1>
-          <TypingText phrases={waitlistHero.typingPhrases} className={styles.typing} />
-          <p className={styles.subtitle}>{waitlistHero.subtitle}</p>
-          <div className={styles.actions}>
-            <ActionLink label={waitlistHero.primaryAction} to="#waitlist-form" variant="ghost" />
-            <ActionLink label={waitlistHero.secondaryAction} to="/demo" variant="secondary" className={styles.secondary} />
-          </div>
-        </div>
-        <div className={styles.panel}>
+    <PageHero
+      tone="brand"
+      align="left"
+      eyebrow={waitlistHero.eyebrow}
+      eyebrowStyle="pill"
+      title={waitlistHero.title}
+      afterTitle={<TypingText phrases={waitlistHero.typingPhrases} className={styles.typing} />}
+      subtitle={waitlistHero.subtitle}
+      actions={[
+        {label: waitlistHero.primaryAction, to: '#waitlist-form', variant: 'ghost'},
+        {label: waitlistHero.secondaryAction, to: '/demo', variant: 'secondary'},
+      ]}
+      aside={
+        <>
           <p className={styles.count} aria-live="polite">
             <span className={styles.countValue}>
               <LiveFigure value={stats?.count ?? null} sizeLike={LAUNCH_WAITLIST_STATS.count} testId="waitlist-count" />
@@ -48,8 +48,8 @@ export default function WaitlistHero() {
             valueText={progress === null ? undefined : `${progress}% ready`}
             tone="accent"
           />
-        </div>
-      </div>
-    </Section>
+        </>
+      }
+    />
   );
 }
