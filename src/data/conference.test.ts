@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {z} from 'zod';
 import {CONFERENCE} from './constants';
 import {conferenceAvailability, conferenceForm, conferenceHero, conferenceIncluded, conferenceSteps} from './conference';
-import {ICON_NAMES} from '../components/shared/Icon/icons';
+import {ICON_NAMES} from './iconNames';
 
 const text = z.string().trim().min(2);
 const item = z.object({title: text, text});

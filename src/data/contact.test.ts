@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {z} from 'zod';
 import {LINKS} from './constants';
 import {contactChannels, contactCta, contactHelp, contactHero, contactSocial, requestDemoPage} from './contact';
-import {ICON_NAMES} from '../components/shared/Icon/icons';
+import {ICON_NAMES} from './iconNames';
 
 const text = z.string().trim().min(2);
 const internal = z.string().regex(/^\/[a-z0-9\-/]*$/);

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import {ICON_NAMES, type IconName} from '../components/shared/Icon/icons';
+import {ICON_NAMES, type IconName} from './iconNames';
 import {AGENT_IDS} from './agents';
 import {PARTNER_SITES, SOCIAL_PROFILES} from './constants';
 import {HELP_SECTION_ICONS} from './helpCenter';

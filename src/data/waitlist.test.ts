@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {z} from 'zod';
 import {parseFigure} from '../lib/counter';
 import {chatPreview, waitlistBanner, waitlistClosing, waitlistCounters, waitlistFeatures, waitlistFormSection, waitlistHero} from './waitlist';
-import {ICON_NAMES} from '../components/shared/Icon/icons';
+import {ICON_NAMES} from './iconNames';
 
 const text = z.string().trim().min(2);
 

@@ -1,4 +1,5 @@
 import type {LucideIcon} from 'lucide-react';
+import {ICON_NAMES, type IconName} from '../../../data/iconNames';
 import Accessibility from 'lucide-react/icons/accessibility';
 import AlarmClock from 'lucide-react/icons/alarm-clock';
 import Banknote from 'lucide-react/icons/banknote';
@@ -150,11 +151,9 @@ export const ICONS = {
   'undo-2': Undo2,
   'wrench': Wrench,
   'zap': Zap,
-} as const satisfies Record<string, LucideIcon>;
+} as const satisfies Record<IconName, LucideIcon>;
 
-export type IconName = keyof typeof ICONS;
-
-export const ICON_NAMES = Object.keys(ICONS) as IconName[];
+export {ICON_NAMES, type IconName};
 
 export function isIconName(name: string): name is IconName {
   return Object.hasOwn(ICONS, name);
