@@ -55,7 +55,7 @@ export function EntryMeta({parts, className}: {parts: readonly ReactNode[]; clas
       {parts.map((part, index) => (
         // The parts are a fixed list in a fixed order: the index is their identity.
         <Fragment key={index}>
-          {index > 0 && <span aria-hidden="true"> · </span>}
+          {index > 0 && <span aria-hidden="true">·</span>}
           {part}
         </Fragment>
       ))}
