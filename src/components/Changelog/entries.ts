@@ -1,26 +1,12 @@
-import type {Props as ListProps} from '@theme/BlogListPage';
 import {changelogFrontMatter} from '@site/src/lib/collections/typedFrontMatter';
+import {listEntryMapper, type EntryBase} from '@site/src/lib/collections/listEntry';
 import type {ChangelogFrontMatter} from '@site/src/lib/collections/frontMatter';
 
-export type ChangelogSummary = Pick<ChangelogFrontMatter, 'kind' | 'area' | 'highlights' | 'docs'> & {
-  permalink: string;
-  title: string;
-  description: string;
-  date: string;
-};
+export type ChangelogSummary = EntryBase & Pick<ChangelogFrontMatter, 'kind' | 'area' | 'highlights' | 'docs'>;
 
-/** Front matter was validated at build time (src/config/collections.ts); this only types it. */
-export function toChangelogSummary({content}: ListProps['items'][number]): ChangelogSummary {
-  const fm = changelogFrontMatter(content.frontMatter);
-  const {metadata} = content;
-  return {
-    permalink: metadata.permalink,
-    title: metadata.title,
-    description: metadata.description,
-    date: metadata.date,
-    kind: fm.kind,
-    area: fm.area,
-    highlights: fm.highlights,
-    docs: fm.docs,
-  };
-}
+export const toChangelogSummary = listEntryMapper(changelogFrontMatter, (fm): Omit<ChangelogSummary, keyof EntryBase> => ({
+  kind: fm.kind,
+  area: fm.area,
+  highlights: fm.highlights,
+  docs: fm.docs,
+}));

@@ -5,7 +5,7 @@ import {absoluteUrl} from '@site/src/lib/urls';
 import SocialImageMeta from '@site/src/components/SocialImageMeta';
 import {isoDay} from '@site/src/lib/collectionPages';
 
-type Props = {
+export type CollectionHeadProps = {
   /** The full title, suffix included. */
   title: string;
   description: string;
@@ -21,7 +21,7 @@ type Props = {
  * page, after the Layout's route metadata, so these values win (react-helmet:
  * the last instance of a tag is kept).
  */
-export default function CollectionHead({title, description, permalink, keywords, socialImage, published}: Props) {
+export default function CollectionHead({title, description, permalink, keywords, socialImage, published}: CollectionHeadProps) {
   const {siteConfig} = useDocusaurusContext();
   const url = absoluteUrl(siteConfig.url, permalink);
   return (

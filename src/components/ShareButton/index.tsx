@@ -1,17 +1,30 @@
 import React from 'react';
-import clsx from 'clsx';
 import {toast} from '@site/src/lib/toast';
 import {SHARE_COPY} from '@site/src/data/collectionPages';
-import styles from './styles.module.css';
+import {ActionButton} from '@site/src/components/shared/ActionLink';
 import {useHydrated} from '@site/src/lib/useHydrated';
 
-type Props = {label: string; title: string; text?: string; className?: string};
+function ShareIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      <path
+        d="M18 8a3 3 0 1 0-2.8-4M6 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6Zm12 7a3 3 0 1 0 0-6 3 3 0 0 0 0 6ZM8.6 13.5l6.8 4M15.4 6.5l-6.8 4"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+}
+
+type Props = {label: string; title: string; text?: string};
 
 /**
  * Share Article / Share (decisions.md): the browser's share sheet where there
  * is one, otherwise the page address goes to the clipboard with a toast.
  */
-export default function ShareButton({label, title, text, className}: Props) {
+export default function ShareButton({label, title, text}: Props) {
   const hydrated = useHydrated();
   const share = async () => {
     const url = window.location.href;
@@ -31,18 +44,5 @@ export default function ShareButton({label, title, text, className}: Props) {
       toast.error(SHARE_COPY.failed, {description: url});
     }
   };
-  return (
-    <button type="button" className={clsx(styles.share, className)} onClick={share} disabled={!hydrated}>
-      <svg className={styles.icon} viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-        <path
-          d="M18 8a3 3 0 1 0-2.8-4M6 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6Zm12 7a3 3 0 1 0 0-6 3 3 0 0 0 0 6ZM8.6 13.5l6.8 4M15.4 6.5l-6.8 4"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-        />
-      </svg>
-      {label}
-    </button>
-  );
+  return <ActionButton label={label} icon={<ShareIcon />} variant="secondary" size="sm" onClick={share} disabled={!hydrated} />;
 }

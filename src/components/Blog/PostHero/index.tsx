@@ -1,6 +1,7 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
 import ShareButton from '@site/src/components/ShareButton';
+import EntryHeader, {EntryLead, EntryMeta} from '@site/src/components/shared/EntryHeader';
 import {BLOG_COPY} from '@site/src/data/collectionPages';
 import {CONTENT} from '@site/src/data/constants';
 import {formatDisplayDate, isoDay} from '@site/src/lib/collectionPages';
@@ -10,39 +11,32 @@ type Props = {title: string; excerpt?: string; category: string; date: string; a
 
 /** Breadcrumb, back link and the article's header (spec "Blog": article layout). */
 export default function PostHero({title, excerpt, category, date, author}: Props) {
+  const breadcrumb = (
+    <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+      <ol>
+        <li>
+          <Link to="/">Home</Link>
+        </li>
+        <li>
+          <Link to="/blog">Blog</Link>
+        </li>
+        <li aria-current="page">{title}</li>
+      </ol>
+    </nav>
+  );
+  const tags = (
+    <p className={styles.tags}>
+      <span className={styles.category}>{category}</span>
+      <span className={styles.tag}>{BLOG_COPY.articleTag}</span>
+    </p>
+  );
   return (
-    <header className={styles.hero}>
-      <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
-        <ol>
-          <li>
-            <Link to="/">Home</Link>
-          </li>
-          <li>
-            <Link to="/blog">Blog</Link>
-          </li>
-          <li aria-current="page">{title}</li>
-        </ol>
-      </nav>
-      <Link to="/blog" className={styles.back}>
-        <span aria-hidden="true">←</span>
-        {BLOG_COPY.backLink}
-      </Link>
-      <p className={styles.tags}>
-        <span className={styles.category}>{category}</span>
-        <span className={styles.tag}>{BLOG_COPY.articleTag}</span>
-      </p>
-      <h1 className={styles.title}>{title}</h1>
-      {excerpt && <p className={styles.excerpt}>{excerpt}</p>}
+    <EntryHeader className={styles.hero} breadcrumb={breadcrumb} back={{to: '/blog', label: BLOG_COPY.backLink}} eyebrow={tags} title={title}>
+      {excerpt && <EntryLead>{excerpt}</EntryLead>}
       <div className={styles.metaRow}>
-        <p className={styles.meta}>
-          <time dateTime={isoDay(date)}>{formatDisplayDate(date)}</time>
-          <span aria-hidden="true">·</span>
-          <span>{author}</span>
-          <span aria-hidden="true">·</span>
-          <span>{CONTENT.readTimeLabel}</span>
-        </p>
+        <EntryMeta parts={[<time dateTime={isoDay(date)}>{formatDisplayDate(date)}</time>, author, CONTENT.readTimeLabel]} />
         <ShareButton label={BLOG_COPY.share} title={title} text={excerpt} />
       </div>
-    </header>
+    </EntryHeader>
   );
 }

@@ -1,13 +1,13 @@
 import React, {useMemo} from 'react';
 import clsx from 'clsx';
-import {HtmlClassNameProvider, ThemeClassNames} from '@docusaurus/theme-common';
-import {BlogPostProvider, useBlogPost} from '@docusaurus/plugin-content-blog/client';
-import Layout from '@theme/Layout';
+import {ThemeClassNames} from '@docusaurus/theme-common';
+import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
 import type {Props} from '@theme/BlogPostPage';
-import CollectionHead from '@site/src/components/CollectionHead';
 import PostBody from '@site/src/components/PostBody';
 import RelatedContent from '@site/src/components/RelatedContent';
-import {ArticleStructuredData, BreadcrumbStructuredData} from '@site/src/components/StructuredData';
+import EntryPage, {EntryFrame} from '@site/src/components/shared/EntryPage';
+import HydrateInPieces from '@site/src/components/shared/HydrateInPieces';
+import {ArticleStructuredData} from '@site/src/components/StructuredData';
 import {BLOG_COPY} from '@site/src/data/collectionPages';
 import {blogFrontMatter} from '@site/src/lib/collections/typedFrontMatter';
 import {authorNames, blogDescription, blogPageTitle} from '@site/src/lib/collectionPages';
@@ -16,7 +16,6 @@ import PostMedia from '../PostMedia';
 import PostFaq from '../PostFaq';
 import OtherPosts from '../OtherPosts';
 import styles from './styles.module.css';
-import HydrateInPieces from '@site/src/components/shared/HydrateInPieces';
 
 function PostContent({children}: {children: React.ReactNode}) {
   const {metadata, frontMatter} = useBlogPost();
@@ -26,50 +25,34 @@ function PostContent({children}: {children: React.ReactNode}) {
   const author = authorNames(metadata.authors);
   const description = blogDescription(fm);
   return (
-    <Layout>
-      <CollectionHead
-        title={blogPageTitle(title)}
-        description={description}
-        permalink={permalink}
-        keywords={fm.keywords ?? [fm.category, ...(fm.tags ?? [])]}
-        socialImage={fm.socialImage}
-        published={date}
-      />
-      <ArticleStructuredData title={title} description={description} datePublished={date} author={author} permalink={permalink} image={fm.image} />
-      <BreadcrumbStructuredData
-        items={[
-          {name: 'Home', path: '/'},
-          {name: 'Blog', path: '/blog'},
-          {name: title, path: permalink},
-        ]}
-      />
-      <main className={styles.page}>
+    <EntryFrame
+      head={{
+        title: blogPageTitle(title),
+        description,
+        permalink,
+        keywords: fm.keywords ?? [fm.category, ...(fm.tags ?? [])],
+        socialImage: fm.socialImage,
+        published: date,
+      }}
+      name={title}
+      section={{name: 'Blog', path: '/blog'}}
+      structuredData={<ArticleStructuredData title={title} description={description} datePublished={date} author={author} permalink={permalink} image={fm.image} />}
+      mainClassName={styles.page}>
+      <article className={styles.article}>
         <HydrateInPieces>
-          <article className={styles.article}>
-            <HydrateInPieces>
-              <PostHero title={title} excerpt={fm.excerpt} category={fm.category} date={date} author={author} />
-              <PostMedia mediaType={fm.mediaType} image={fm.image} gif={fm.gif} video={fm.video} title={title} />
-              <PostBody>{children}</PostBody>
-            </HydrateInPieces>
-          </article>
-          <PostFaq title={BLOG_COPY.faqTitle} items={fm.faqs} />
-          <RelatedContent type="blog" permalink={permalink} />
-          <OtherPosts permalink={permalink} />
+          <PostHero title={title} excerpt={fm.excerpt} category={fm.category} date={date} author={author} />
+          <PostMedia mediaType={fm.mediaType} image={fm.image} gif={fm.gif} video={fm.video} title={title} />
+          <PostBody>{children}</PostBody>
         </HydrateInPieces>
-      </main>
-    </Layout>
+      </article>
+      <PostFaq title={BLOG_COPY.faqTitle} items={fm.faqs} />
+      <RelatedContent type="blog" permalink={permalink} />
+      <OtherPosts permalink={permalink} />
+    </EntryFrame>
   );
 }
 
 /** A blog article (spec "Blog": article layout). */
-export default function BlogPostPage({content: Content}: Props) {
-  return (
-    <BlogPostProvider content={Content} isBlogPostPage>
-      <HtmlClassNameProvider className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogPostPage)}>
-        <PostContent>
-          <Content />
-        </PostContent>
-      </HtmlClassNameProvider>
-    </BlogPostProvider>
-  );
+export default function BlogPostPage({content}: Props) {
+  return <EntryPage content={content} htmlClassName={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogPostPage)} body={PostContent} />;
 }

@@ -1,13 +1,11 @@
 import React, {useMemo} from 'react';
-import {BlogPostProvider, useBlogPost} from '@docusaurus/plugin-content-blog/client';
-import Layout from '@theme/Layout';
+import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
 import type {Props} from '@theme/BlogPostPage';
-import CollectionHead from '@site/src/components/CollectionHead';
 import PostBody from '@site/src/components/PostBody';
 import RelatedContent from '@site/src/components/RelatedContent';
 import Section from '@site/src/components/shared/Section';
 import CtaBanner from '@site/src/components/shared/CtaBanner';
-import {BreadcrumbStructuredData} from '@site/src/components/StructuredData';
+import EntryPage, {EntryFrame} from '@site/src/components/shared/EntryPage';
 import {CASE_STUDY_COPY} from '@site/src/data/collectionPages';
 import {caseStudyFrontMatter} from '@site/src/lib/collections/typedFrontMatter';
 import {pageTitle} from '@site/src/lib/collectionPages';
@@ -18,7 +16,6 @@ import Challenge from '../Challenge';
 import Solution from '../Solution';
 import Impact from '../Impact';
 import styles from './styles.module.css';
-import HydrateInPieces from '@site/src/components/shared/HydrateInPieces';
 
 function StudyContent({children}: {children: React.ReactNode}) {
   const {metadata, frontMatter} = useBlogPost();
@@ -26,50 +23,35 @@ function StudyContent({children}: {children: React.ReactNode}) {
   const fm = useMemo(() => caseStudyFrontMatter(frontMatter), [frontMatter]);
   const {title, permalink, date, description} = metadata;
   return (
-    <Layout>
-      <CollectionHead
-        title={pageTitle(title)}
-        description={description}
-        permalink={permalink}
-        keywords={fm.keywords ?? [fm.client, fm.industry, fm.location]}
-        socialImage={fm.socialImage}
-        published={date}
-      />
-      <BreadcrumbStructuredData
-        items={[
-          {name: 'Home', path: '/'},
-          {name: 'Case Studies', path: '/case-studies'},
-          {name: title, path: permalink},
-        ]}
-      />
-      <main>
-        <HydrateInPieces>
-          <StudyHeader title={title} description={description} frontMatter={fm} />
-          <ResultsSummary results={fm.results} />
-          <Challenge text={fm.challenge} painPoints={fm.painPoints} />
-          <Solution text={fm.solution} features={fm.features} />
-          <Section className={styles.storySection}>
-            <PostBody className={styles.story}>{children}</PostBody>
-          </Section>
-          <Impact results={fm.results} quote={fm.quote} />
-          <PostFaq title={CASE_STUDY_COPY.faqTitle} items={fm.faqs} />
-          <RelatedContent type="case-study" permalink={permalink} />
-          <Section>
-            <CtaBanner {...CASE_STUDY_COPY.cta} />
-          </Section>
-        </HydrateInPieces>
-      </main>
-    </Layout>
+    <EntryFrame
+      head={{
+        title: pageTitle(title),
+        description,
+        permalink,
+        keywords: fm.keywords ?? [fm.client, fm.industry, fm.location],
+        socialImage: fm.socialImage,
+        published: date,
+      }}
+      name={title}
+      section={{name: 'Case Studies', path: '/case-studies'}}>
+      <StudyHeader title={title} description={description} frontMatter={fm} />
+      <ResultsSummary results={fm.results} />
+      <Challenge text={fm.challenge} painPoints={fm.painPoints} />
+      <Solution text={fm.solution} features={fm.features} />
+      <Section className={styles.storySection}>
+        <PostBody className={styles.story}>{children}</PostBody>
+      </Section>
+      <Impact results={fm.results} quote={fm.quote} />
+      <PostFaq title={CASE_STUDY_COPY.faqTitle} items={fm.faqs} />
+      <RelatedContent type="case-study" permalink={permalink} />
+      <Section>
+        <CtaBanner {...CASE_STUDY_COPY.cta} />
+      </Section>
+    </EntryFrame>
   );
 }
 
 /** A case study (spec "Case studies": detail). */
-export default function CaseStudyDetailPage({content: Content}: Props) {
-  return (
-    <BlogPostProvider content={Content} isBlogPostPage>
-      <StudyContent>
-        <Content />
-      </StudyContent>
-    </BlogPostProvider>
-  );
+export default function CaseStudyDetailPage({content}: Props) {
+  return <EntryPage content={content} body={StudyContent} />;
 }

@@ -2,6 +2,8 @@ import React from 'react';
 import Section from '@site/src/components/shared/Section';
 import {CASE_STUDY_COPY} from '@site/src/data/collectionPages';
 import type {CaseStudyFrontMatter} from '@site/src/lib/collections/frontMatter';
+import clsx from 'clsx';
+import band from '../band.module.css';
 import styles from './styles.module.css';
 
 type Props = Pick<CaseStudyFrontMatter, 'results' | 'quote'>;
@@ -10,11 +12,11 @@ type Props = Pick<CaseStudyFrontMatter, 'results' | 'quote'>;
 export default function Impact({results, quote}: Props) {
   return (
     <Section tone="alt" aria-labelledby="impact-title">
-      <h2 id="impact-title" className={styles.title}>
+      <h2 id="impact-title" className={band.title}>
         {CASE_STUDY_COPY.impactTitle}
       </h2>
-      <div className={styles.grid}>
-        <ul className={styles.results}>
+      <div className={clsx(band.columns, styles.columns)}>
+        <ul className={clsx(band.stack, styles.results)}>
           {results.map((result) => (
             <li key={result.metric}>
               <strong>

@@ -2,12 +2,13 @@ import React from 'react';
 import Layout from '@theme/Layout';
 import type {Props} from '@theme/BlogListPage';
 import Section from '@site/src/components/shared/Section';
+import {EntryGrid} from '@site/src/components/shared/EntryList';
 import {CASE_STUDY_COPY} from '@site/src/data/collectionPages';
 import ListHero from '../ListHero';
 import FeaturedStudy from '../FeaturedStudy';
 import StudyCard from '../StudyCard';
 import {toStudySummary} from '../studies';
-import styles from './styles.module.css';
+import band from '../band.module.css';
 
 /** /case-studies: the featured study, then a card grid of the others. */
 export default function CaseStudyListPage({items}: Props) {
@@ -21,16 +22,16 @@ export default function CaseStudyListPage({items}: Props) {
         {featured && <FeaturedStudy study={featured} />}
         {others.length > 0 && (
           <Section tone="alt" aria-labelledby="case-study-grid-title">
-            <h2 id="case-study-grid-title" className={styles.title}>
+            <h2 id="case-study-grid-title" className={band.title}>
               {CASE_STUDY_COPY.gridTitle}
             </h2>
-            <ul className={styles.grid}>
+            <EntryGrid min={340}>
               {others.map((study) => (
                 <li key={study.permalink}>
                   <StudyCard study={study} />
                 </li>
               ))}
-            </ul>
+            </EntryGrid>
           </Section>
         )}
       </main>

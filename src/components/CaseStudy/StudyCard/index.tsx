@@ -1,6 +1,5 @@
 import React from 'react';
-import Link from '@docusaurus/Link';
-import EntryCard from '@site/src/components/shared/EntryCard';
+import EntryCard, {EntryCardActions, EntryCardText, EntryCardTitle, ReadMore} from '@site/src/components/shared/EntryCard';
 import {CASE_STUDY_COPY} from '@site/src/data/collectionPages';
 import ResultFigure from '../ResultFigure';
 import type {StudySummary} from '../studies';
@@ -14,20 +13,16 @@ export default function StudyCard({study}: {study: StudySummary}) {
       <p className={styles.client}>
         {study.client} · {study.location}
       </p>
-      <h3 className={styles.title}>
-        <Link to={study.permalink}>{study.title}</Link>
-      </h3>
-      <p className={styles.description}>{study.description}</p>
+      <EntryCardTitle to={study.permalink}>{study.title}</EntryCardTitle>
+      <EntryCardText>{study.description}</EntryCardText>
       {headline && (
         <dl className={styles.result}>
           <ResultFigure result={headline} compact />
         </dl>
       )}
-      <Link to={study.permalink} className={styles.read}>
-        {CASE_STUDY_COPY.readStudy}
-        <span className="sr-only">: {study.title}</span>
-        <span aria-hidden="true"> →</span>
-      </Link>
+      <EntryCardActions>
+        <ReadMore to={study.permalink} label={CASE_STUDY_COPY.readStudy} name={`: ${study.title}`} />
+      </EntryCardActions>
     </EntryCard>
   );
 }

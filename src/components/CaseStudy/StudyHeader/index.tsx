@@ -1,6 +1,6 @@
 import React from 'react';
-import Link from '@docusaurus/Link';
 import Section from '@site/src/components/shared/Section';
+import EntryHeader, {EntryLead} from '@site/src/components/shared/EntryHeader';
 import {FallbackImage} from '@site/src/components/CollectionMedia';
 import {CASE_STUDY_COPY} from '@site/src/data/collectionPages';
 import type {CaseStudyFrontMatter} from '@site/src/lib/collections/frontMatter';
@@ -19,26 +19,22 @@ export default function StudyHeader({title, description, frontMatter: fm}: Props
   ] as const;
   return (
     <Section tone="alt" className={styles.section}>
-      <Link to="/case-studies" className={styles.back}>
-        <span aria-hidden="true">←</span>
-        {CASE_STUDY_COPY.backLink}
-      </Link>
-      <div className={styles.grid}>
-        <div>
-          <p className={styles.eyebrow}>{CASE_STUDY_COPY.eyebrow}</p>
-          <h1 className={styles.title}>{title}</h1>
-          <p className={styles.description}>{description}</p>
-          <dl className={styles.facts}>
-            {facts.map(([label, value]) => (
-              <div key={label}>
-                <dt>{label}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
-        </div>
-        <FallbackImage src={fm.image} alt={`Illustration: ${title}`} width={1200} height={630} className={styles.image} fetchPriority="high" />
-      </div>
+      <EntryHeader
+        className={styles.header}
+        back={{to: '/case-studies', label: CASE_STUDY_COPY.backLink}}
+        eyebrow={CASE_STUDY_COPY.eyebrow}
+        title={title}
+        media={<FallbackImage src={fm.image} alt={`Illustration: ${title}`} width={1200} height={630} className={styles.image} fetchPriority="high" />}>
+        <EntryLead>{description}</EntryLead>
+        <dl className={styles.facts}>
+          {facts.map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </EntryHeader>
     </Section>
   );
 }

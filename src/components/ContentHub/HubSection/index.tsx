@@ -1,28 +1,14 @@
 import React from 'react';
-import Link from '@docusaurus/Link';
 import Section from '@site/src/components/shared/Section';
 import ActionLink from '@site/src/components/shared/ActionLink';
+import EntryCard, {EntryCardTitle} from '@site/src/components/shared/EntryCard';
+import Eyebrow from '@site/src/components/shared/Eyebrow';
+import {EntryGrid} from '@site/src/components/shared/EntryList';
 import {hubEmpty, type HubSection as Copy} from '@site/src/data/contentHub';
 import type {HubEntry} from '@site/src/lib/contentHub';
 import styles from './styles.module.css';
 
 type Props = {section: Copy; count: number; entries: readonly HubEntry[]; tone?: 'default' | 'alt'};
-
-function EntryLink({entry}: {entry: HubEntry}) {
-  if (entry.href) {
-    return (
-      <a className={styles.entryLink} href={entry.href} target="_blank" rel="noopener noreferrer">
-        {entry.title}
-        <span className="sr-only"> (opens in a new tab)</span>
-      </a>
-    );
-  }
-  return (
-    <Link className={styles.entryLink} to={entry.to}>
-      {entry.title}
-    </Link>
-  );
-}
 
 /** One content type: its count, its newest entries and a link to all of them. */
 export default function HubSection({section, count, entries, tone = 'default'}: Props) {
@@ -41,18 +27,20 @@ export default function HubSection({section, count, entries, tone = 'default'}: 
       {entries.length === 0 ? (
         <p className={styles.text}>{hubEmpty}</p>
       ) : (
-        <ul className={styles.grid}>
+        <EntryGrid min={280}>
           {entries.map((entry) => (
-            <li key={entry.id} className={styles.entry}>
-              <p className={styles.kicker}>{entry.kicker}</p>
-              <h3 className={styles.entryTitle}>
-                <EntryLink entry={entry} />
-              </h3>
+            <EntryCard key={entry.id} as="li" linked className={styles.entry}>
+              <Eyebrow size="sm" className={styles.kicker}>
+                {entry.kicker}
+              </Eyebrow>
+              <EntryCardTitle to={entry.to} href={entry.href} stretched className={styles.entryTitle}>
+                {entry.title}
+              </EntryCardTitle>
               {entry.description && <p className={styles.description}>{entry.description}</p>}
               <p className={styles.meta}>{entry.meta}</p>
-            </li>
+            </EntryCard>
           ))}
-        </ul>
+        </EntryGrid>
       )}
     </Section>
   );

@@ -1,5 +1,4 @@
 import React, {type ComponentType} from 'react';
-import Link from '@docusaurus/Link';
 import {useDocsSidebar} from '@docusaurus/plugin-content-docs/client';
 import type {PropSidebarItem} from '@docusaurus/plugin-content-docs';
 import Accessibility from 'lucide-react/icons/accessibility';
@@ -11,6 +10,8 @@ import ShieldCheck from 'lucide-react/icons/shield-check';
 import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal';
 import UserRound from 'lucide-react/icons/user-round';
 import Wrench from 'lucide-react/icons/wrench';
+import EntryCard, {EntryCardText, EntryCardTitle} from '@site/src/components/shared/EntryCard';
+import {EntryGrid} from '@site/src/components/shared/EntryList';
 import {HELP_CENTER_COPY, HELP_SECTIONS, type HelpSectionIcon} from '@site/src/data/helpCenter';
 import styles from './styles.module.css';
 
@@ -40,16 +41,14 @@ function sectionCards(items: readonly PropSidebarItem[]): Card[] {
 function SectionCard({card}: {card: Card}) {
   const Icon = card.icon;
   return (
-    <li className={styles.card}>
+    <EntryCard as="li" linked className={styles.card}>
       <Icon className={styles.icon} aria-hidden />
-      <h3 className={styles.title}>
-        <Link to={card.href} className={styles.link}>
-          {card.label}
-        </Link>
-      </h3>
-      <p className={styles.summary}>{card.summary}</p>
+      <EntryCardTitle to={card.href} stretched className={styles.title}>
+        {card.label}
+      </EntryCardTitle>
+      <EntryCardText className={styles.summary}>{card.summary}</EntryCardText>
       {card.count !== undefined && <p className={styles.count}>{HELP_CENTER_COPY.guides(card.count)}</p>}
-    </li>
+    </EntryCard>
   );
 }
 
@@ -61,12 +60,12 @@ export default function SectionCards() {
   return (
     <section aria-labelledby="help-sections" className={styles.sections}>
       <h2 id="help-sections">{HELP_CENTER_COPY.sectionsTitle}</h2>
-      <ul className={styles.grid}>
+      <EntryGrid min={240} fill gap="sm" className={styles.grid}>
         {cards.map((card) => (
           <SectionCard key={card.href} card={card} />
         ))}
         <SectionCard card={{label: releaseNotes.title, href: releaseNotes.to, summary: releaseNotes.summary, icon: Megaphone}} />
-      </ul>
+      </EntryGrid>
     </section>
   );
 }

@@ -5,7 +5,7 @@ import TeaserChat from '@site/src/components/ChatDemo/TeaserChat';
 import {CONTENT} from '@site/src/data/constants';
 import {HOME} from '@site/src/data/home';
 import {useCollectionsIndex} from '@site/src/lib/collections/useCollectionsIndex';
-import PostCard from './PostCard';
+import PostCard from '@site/src/components/Blog/PostCard';
 import styles from './styles.module.css';
 
 /**

@@ -3,6 +3,9 @@ import Link from '@docusaurus/Link';
 import Section from '@site/src/components/shared/Section';
 import SectionHeading from '@site/src/components/shared/SectionHeading';
 import Icon from '@site/src/components/shared/Icon';
+import EntryCard from '@site/src/components/shared/EntryCard';
+import Eyebrow from '@site/src/components/shared/Eyebrow';
+import {EntryGrid} from '@site/src/components/shared/EntryList';
 import {integrationPartners, integrationsPage} from '@site/src/data/integrations';
 import PartnerLogo from '../PartnerLogo';
 import styles from './styles.module.css';
@@ -13,11 +16,13 @@ export default function IntegrationPartners() {
   return (
     <Section id="partners">
       <SectionHeading title={partners.title} subtitle={partners.subtitle} />
-      <ul className={styles.grid}>
+      <EntryGrid min={250} fill>
         {integrationPartners.map((partner) => (
-          <li key={partner.id} className={styles.card} data-partner={partner.id}>
+          <EntryCard key={partner.id} as="li" className={styles.card} data-partner={partner.id}>
             <PartnerLogo name={partner.name} src={partner.logo} />
-            <p className={styles.category}>{partner.category}</p>
+            <Eyebrow size="sm" className={styles.category}>
+              {partner.category}
+            </Eyebrow>
             <h3 className={styles.name}>{partner.name}</h3>
             <p className={styles.description}>{partner.description}</p>
             <Link className={styles.link} to={partner.guide}>
@@ -33,9 +38,9 @@ export default function IntegrationPartners() {
               {' '}
               <Icon name="arrow-up-right" size={14} />
             </a>
-          </li>
+          </EntryCard>
         ))}
-      </ul>
+      </EntryGrid>
     </Section>
   );
 }

@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import type {Props} from '@theme/BlogListPage';
 import Section from '@site/src/components/shared/Section';
+import {EntryGrid} from '@site/src/components/shared/EntryList';
 import {CONTENT} from '@site/src/data/constants';
 import {NEWSLETTER_COPY} from '@site/src/data/collectionPages';
 import ArchiveHero from '../ArchiveHero';
@@ -28,13 +29,13 @@ export default function NewsletterArchivePage({items}: Props) {
             {NEWSLETTER_COPY.archiveTitle}
           </h2>
           <p className={styles.subtitle}>{NEWSLETTER_COPY.archiveSubtitle}</p>
-          <ul className={styles.grid}>
+          <EntryGrid min={300} fill>
             {grid.map((issue) => (
               <li key={issue.permalink}>
                 <IssueCard issue={issue} />
               </li>
             ))}
-          </ul>
+          </EntryGrid>
           {older.length > 0 && (
             <>
               <h3 className={styles.olderTitle}>{NEWSLETTER_COPY.olderTitle}</h3>

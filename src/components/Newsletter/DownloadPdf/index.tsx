@@ -1,9 +1,7 @@
 import React from 'react';
-import clsx from 'clsx';
-import Link from '@docusaurus/Link';
-import {pdfLink} from '../issues';
-import styles from './styles.module.css';
+import ActionLink, {ActionButton} from '@site/src/components/shared/ActionLink';
 import {useHydrated} from '@site/src/lib/useHydrated';
+import {pdfLink} from '../issues';
 
 function DownloadIcon() {
   return (
@@ -13,32 +11,27 @@ function DownloadIcon() {
   );
 }
 
-type Props = {permalink: string; issueNumber: number; label?: string; className?: string};
+type Props = {permalink: string; issueNumber: number; label?: string};
 
 /**
  * Download PDF from the archive: opens the issue, whose page starts the print
  * dialog (decisions.md). Without a label it is an icon button named for the issue.
  */
-export default function DownloadPdfLink({permalink, issueNumber, label, className}: Props) {
+export default function DownloadPdfLink({permalink, issueNumber, label}: Props) {
   return (
-    <Link
+    <ActionLink
+      label={label ?? `Download Issue ${issueNumber} as PDF`}
+      iconOnly={!label}
+      icon={<DownloadIcon />}
       to={pdfLink(permalink)}
-      className={clsx(styles.download, !label && styles.iconOnly, className)}
-      aria-label={label ? undefined : `Download Issue ${issueNumber} as PDF`}
-      title={label ? undefined : `Download Issue ${issueNumber} as PDF`}>
-      <DownloadIcon />
-      {label}
-    </Link>
+      variant="secondary"
+      size="sm"
+    />
   );
 }
 
 /** Download PDF on the issue page itself: the print stylesheet lays the issue out as a document. */
-export function PrintButton({label, className}: {label: string; className?: string}) {
+export function PrintButton({label}: {label: string}) {
   const hydrated = useHydrated();
-  return (
-    <button type="button" className={clsx(styles.download, className)} onClick={() => window.print()} disabled={!hydrated}>
-      <DownloadIcon />
-      {label}
-    </button>
-  );
+  return <ActionButton label={label} icon={<DownloadIcon />} variant="secondary" size="sm" onClick={() => window.print()} disabled={!hydrated} />;
 }

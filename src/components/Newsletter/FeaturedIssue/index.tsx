@@ -4,6 +4,7 @@ import FeaturedEntry from '@site/src/components/shared/FeaturedEntry';
 import {NEWSLETTER_COPY} from '@site/src/data/collectionPages';
 import {formatDisplayDate, isoDay} from '@site/src/lib/collectionPages';
 import DownloadPdfLink from '../DownloadPdf';
+import Topics from '../Topics';
 import type {IssueSummary} from '../issues';
 import styles from './styles.module.css';
 
@@ -21,11 +22,7 @@ export default function FeaturedIssue({issue}: {issue: IssueSummary}) {
         <span aria-hidden="true"> · </span>
         {issue.readTime}
       </p>
-      <ul className={styles.topics} aria-label="Topics">
-        {issue.topics.map((topic) => (
-          <li key={topic}>{topic}</li>
-        ))}
-      </ul>
+      <Topics topics={issue.topics} />
       <p className={styles.preview}>{issue.preview}</p>
       <div className={styles.actions}>
         <ActionLink label={NEWSLETTER_COPY.readFull} to={issue.permalink} />

@@ -1,39 +1,29 @@
 import React from 'react';
-import Link from '@docusaurus/Link';
 import ShareButton from '@site/src/components/ShareButton';
+import EntryHeader, {EntryActions, EntryLead, EntryMeta} from '@site/src/components/shared/EntryHeader';
 import {NEWSLETTER_COPY} from '@site/src/data/collectionPages';
 import {formatDisplayDate, isoDay} from '@site/src/lib/collectionPages';
 import {PrintButton} from '../DownloadPdf';
+import Topics from '../Topics';
 import styles from './styles.module.css';
 
 type Props = {issueNumber: number; title: string; date: string; readTime: string; preview: string; topics: readonly string[]};
 
+/** The issue's header: number, title, date and read time, preview, topics, Share and Download PDF. */
 export default function IssueHeader({issueNumber, title, date, readTime, preview, topics}: Props) {
   return (
-    <header className={styles.header}>
-      <Link to="/newsletters" className={styles.back}>
-        <span aria-hidden="true">←</span>
-        {NEWSLETTER_COPY.backLink}
-      </Link>
-      <p className={styles.kicker}>
-        {NEWSLETTER_COPY.title} · Issue #{issueNumber}
-      </p>
-      <h1 className={styles.title}>{title}</h1>
-      <p className={styles.meta}>
-        <time dateTime={isoDay(date)}>{formatDisplayDate(date)}</time>
-        <span aria-hidden="true"> · </span>
-        {readTime}
-      </p>
-      <p className={styles.preview}>{preview}</p>
-      <ul className={styles.topics} aria-label="Topics">
-        {topics.map((topic) => (
-          <li key={topic}>{topic}</li>
-        ))}
-      </ul>
-      <div className={styles.actions}>
+    <EntryHeader
+      className={styles.header}
+      back={{to: '/newsletters', label: NEWSLETTER_COPY.backLink}}
+      eyebrow={`${NEWSLETTER_COPY.title} · Issue #${issueNumber}`}
+      title={title}>
+      <EntryMeta parts={[<time dateTime={isoDay(date)}>{formatDisplayDate(date)}</time>, readTime]} />
+      <EntryLead>{preview}</EntryLead>
+      <Topics topics={topics} className={styles.topics} />
+      <EntryActions>
         <ShareButton label={NEWSLETTER_COPY.share} title={title} text={preview} />
         <PrintButton label={NEWSLETTER_COPY.downloadPdf} />
-      </div>
-    </header>
+      </EntryActions>
+    </EntryHeader>
   );
 }

@@ -1,13 +1,11 @@
 import React, {useEffect, useMemo} from 'react';
-import {HtmlClassNameProvider} from '@docusaurus/theme-common';
-import {BlogPostProvider, useBlogPost} from '@docusaurus/plugin-content-blog/client';
+import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
 import {useLocation} from '@docusaurus/router';
-import Layout from '@theme/Layout';
 import type {Props} from '@theme/BlogPostPage';
-import CollectionHead from '@site/src/components/CollectionHead';
 import PostBody from '@site/src/components/PostBody';
 import RelatedContent from '@site/src/components/RelatedContent';
-import {BreadcrumbStructuredData} from '@site/src/components/StructuredData';
+import EntryPage, {EntryFrame} from '@site/src/components/shared/EntryPage';
+import HydrateInPieces from '@site/src/components/shared/HydrateInPieces';
 import {newsletterFrontMatter} from '@site/src/lib/collections/typedFrontMatter';
 import {pageTitle} from '@site/src/lib/collectionPages';
 import IssueHeader from '../IssueHeader';
@@ -16,7 +14,6 @@ import KeyInsights from '../KeyInsights';
 import Spotlight from '../Spotlight';
 import SubscribeBand from '../SubscribeBand';
 import styles from './styles.module.css';
-import HydrateInPieces from '@site/src/components/shared/HydrateInPieces';
 
 /** Download PDF from the archive lands here with ?download=pdf: open the print dialog once the page is drawn. */
 function usePrintOnArrival() {
@@ -35,50 +32,27 @@ function IssueContent({children}: {children: React.ReactNode}) {
   const {title, permalink, date, description} = metadata;
   usePrintOnArrival();
   return (
-    <Layout>
-      <CollectionHead
-        title={pageTitle(title)}
-        description={description}
-        permalink={permalink}
-        keywords={fm.keywords ?? fm.topics}
-        socialImage={fm.socialImage}
-        published={date}
-      />
-      <BreadcrumbStructuredData
-        items={[
-          {name: 'Home', path: '/'},
-          {name: 'Newsletters', path: '/newsletters'},
-          {name: title, path: permalink},
-        ]}
-      />
-      <main className={styles.page}>
+    <EntryFrame
+      head={{title: pageTitle(title), description, permalink, keywords: fm.keywords ?? fm.topics, socialImage: fm.socialImage, published: date}}
+      name={title}
+      section={{name: 'Newsletters', path: '/newsletters'}}
+      mainClassName={styles.page}>
+      <article className={styles.issue}>
         <HydrateInPieces>
-          <article className={styles.issue}>
-            <HydrateInPieces>
-              <IssueHeader issueNumber={fm.issueNumber} title={title} date={date} readTime={fm.readTime} preview={fm.preview} topics={fm.topics} />
-              <MetricsPanel metrics={fm.metrics} />
-              <KeyInsights insights={fm.keyInsights} />
-              <PostBody>{children}</PostBody>
-              <Spotlight spotlight={fm.spotlight} />
-            </HydrateInPieces>
-          </article>
-          <RelatedContent type="newsletter" permalink={permalink} />
-          <SubscribeBand source={fm.slug} />
+          <IssueHeader issueNumber={fm.issueNumber} title={title} date={date} readTime={fm.readTime} preview={fm.preview} topics={fm.topics} />
+          <MetricsPanel metrics={fm.metrics} />
+          <KeyInsights insights={fm.keyInsights} />
+          <PostBody>{children}</PostBody>
+          <Spotlight spotlight={fm.spotlight} />
         </HydrateInPieces>
-      </main>
-    </Layout>
+      </article>
+      <RelatedContent type="newsletter" permalink={permalink} />
+      <SubscribeBand source={fm.slug} />
+    </EntryFrame>
   );
 }
 
 /** A newsletter issue (spec "Newsletters": issue pages). */
-export default function NewsletterIssuePage({content: Content}: Props) {
-  return (
-    <BlogPostProvider content={Content} isBlogPostPage>
-      <HtmlClassNameProvider className="newsletter-issue-page">
-        <IssueContent>
-          <Content />
-        </IssueContent>
-      </HtmlClassNameProvider>
-    </BlogPostProvider>
-  );
+export default function NewsletterIssuePage({content}: Props) {
+  return <EntryPage content={content} htmlClassName="newsletter-issue-page" body={IssueContent} />;
 }

@@ -12,22 +12,62 @@ export type Action = {
   variant?: 'primary' | 'secondary' | 'ghost';
 };
 
-type Props = Action & {className?: string; children?: ReactNode; onClick?: (event: MouseEvent<HTMLAnchorElement>) => void};
+type Look = {
+  variant?: Action['variant'];
+  /** sm: the entry pages' smaller buttons (share, download). */
+  size?: 'md' | 'sm';
+  /** A decorative icon before the label. */
+  icon?: ReactNode;
+  /** Show only the icon, in a 44 px circle; the label becomes the accessible name and the tooltip. */
+  iconOnly?: boolean;
+  className?: string;
+};
+
+function lookOf({variant = 'primary', size = 'md', iconOnly = false, className}: Look) {
+  return clsx(styles.action, styles[variant], size === 'sm' && styles.sm, iconOnly && styles.iconOnly, className);
+}
+
+function Content({label, icon, iconOnly, children}: {label: string; icon?: ReactNode; iconOnly?: boolean; children?: ReactNode}) {
+  return (
+    <>
+      {icon}
+      {!iconOnly && (children ?? label)}
+    </>
+  );
+}
+
+type LinkProps = Action & Look & {children?: ReactNode; onClick?: (event: MouseEvent<HTMLAnchorElement>) => void};
 
 /** The site's button-styled link: internal routes via <Link>, external ones in a new tab. */
-export default function ActionLink({label, to, href, variant = 'primary', className, children, onClick}: Props) {
-  const cls = clsx(styles.action, styles[variant], className);
+export default function ActionLink({label, to, href, icon, iconOnly, children, onClick, ...look}: LinkProps) {
+  const cls = lookOf({...look, iconOnly});
+  const named = iconOnly ? {'aria-label': label, title: label} : {};
   if (href) {
     return (
-      <a className={cls} href={href} target="_blank" rel="noopener noreferrer" onClick={onClick}>
-        {children ?? label}
+      <a className={cls} href={href} target="_blank" rel="noopener noreferrer" onClick={onClick} {...named}>
+        <Content label={label} icon={icon} iconOnly={iconOnly}>
+          {children}
+        </Content>
         <span className="sr-only"> (opens in a new tab)</span>
       </a>
     );
   }
   return (
-    <Link className={cls} to={to ?? '/'} onClick={onClick}>
-      {children ?? label}
+    <Link className={cls} to={to ?? '/'} onClick={onClick} {...named}>
+      <Content label={label} icon={icon} iconOnly={iconOnly}>
+        {children}
+      </Content>
     </Link>
+  );
+}
+
+type ButtonProps = Look & {label: string; onClick: () => void; disabled?: boolean};
+
+/** The same look on a button, for an action on the page itself (share, print). */
+export function ActionButton({label, icon, iconOnly, onClick, disabled, ...look}: ButtonProps) {
+  return (
+    <button type="button" className={lookOf({...look, iconOnly})} onClick={onClick} disabled={disabled} {...(iconOnly ? {'aria-label': label, title: label} : {})}>
+      <Content label={label} icon={icon} iconOnly={iconOnly} />
+    </button>
   );
 }

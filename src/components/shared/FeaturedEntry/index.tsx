@@ -1,5 +1,6 @@
 import React, {type ReactNode} from 'react';
 import Section from '@site/src/components/shared/Section';
+import Eyebrow from '@site/src/components/shared/Eyebrow';
 import {FallbackImage} from '@site/src/components/CollectionMedia';
 import styles from './styles.module.css';
 
@@ -29,7 +30,7 @@ export default function FeaturedEntry({titleId, label, title, image, lazy = fals
           {...(lazy ? {loading: 'lazy', decoding: 'async'} : {})}
         />
         <div className={styles.body}>
-          <p className={styles.label}>{label}</p>
+          <Eyebrow>{label}</Eyebrow>
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
