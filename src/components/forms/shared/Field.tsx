@@ -60,7 +60,7 @@ export default function Field<T extends FieldValues, U extends FieldValues>({
     <div className={clsx(styles.field, className)}>
       <label htmlFor={id} className={clsx(styles.label, hideLabel && 'sr-only')}>
         {label}
-        {optional && <span className={styles.optional}> {OPTIONAL_MARK}</span>}
+        {optional && <span className={styles.optional}>{` ${OPTIONAL_MARK}`}</span>}
       </label>
       {multiline ? <textarea rows={rows} {...control} /> : <input type={type} {...control} />}
       {error && (
