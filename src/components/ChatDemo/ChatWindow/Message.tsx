@@ -3,7 +3,9 @@ import clsx from 'clsx';
 import {DEMO_COPY} from '@site/src/data/demoCopy';
 import type {ChatMessage} from '@site/src/lib/chat/types';
 import ProductChip from './ProductChip';
-import styles from './styles.module.css';
+import PromoCode from './PromoCode';
+import TypingDots from './TypingDots';
+import styles from './Message.module.css';
 import {useHydrated} from '@site/src/lib/useHydrated';
 
 type Props = {message: ChatMessage; onOption: (messageId: string, value: string) => void; optionsDisabled?: boolean};
@@ -17,9 +19,7 @@ export default function Message({message, onOption, optionsDisabled}: Props) {
       <li className={clsx(styles.row, styles.botRow)}>
         <span className={clsx(styles.bubble, styles.bot, styles.typing)}>
           <span className="sr-only">{copy.typing}</span>
-          <span className={styles.dot} aria-hidden="true" />
-          <span className={styles.dot} aria-hidden="true" />
-          <span className={styles.dot} aria-hidden="true" />
+          <TypingDots />
         </span>
       </li>
     );
@@ -34,7 +34,7 @@ export default function Message({message, onOption, optionsDisabled}: Props) {
           <p className={styles.promoTitle}>{message.promo.title}</p>
           <p className={styles.promoDescription}>{message.promo.description}</p>
           <p className={styles.promoMeta}>
-            <span className={styles.code}>{message.promo.code}</span>
+            <PromoCode code={message.promo.code} />
             <span>{copy.promoExpires.replace('{minutes}', String(message.promo.expiryTime))}</span>
           </p>
         </div>

@@ -1,6 +1,6 @@
 import React from 'react';
 import type {DemoProduct} from '@site/src/lib/chat/types';
-import styles from './styles.module.css';
+import styles from './ProductChip.module.css';
 
 /** A product suggested inside a chat message. */
 export default function ProductChip({product}: {product: DemoProduct}) {

@@ -3,7 +3,9 @@ import clsx from 'clsx';
 import {DEMO_COPY} from '@site/src/data/demoCopy';
 import {payablePrice} from '@site/src/lib/chat/summary';
 import type {ConversationSummary} from '@site/src/lib/chat/types';
-import styles from './styles.module.css';
+import PromoCode from './PromoCode';
+import TypingDots from './TypingDots';
+import styles from './Summary.module.css';
 
 /** Spec 3 "Conversation summary": products, total, savings and the next-order coupon. */
 export default function Summary({status, summary}: {status: 'preparing' | 'ready'; summary: ConversationSummary | null}) {
@@ -11,9 +13,7 @@ export default function Summary({status, summary}: {status: 'preparing' | 'ready
   if (status === 'preparing' || !summary) {
     return (
       <div className={clsx(styles.summary, styles.summaryPreparing)} data-summary="preparing">
-        <span className={styles.dot} aria-hidden="true" />
-        <span className={styles.dot} aria-hidden="true" />
-        <span className={styles.dot} aria-hidden="true" />
+        <TypingDots />
         <span>{copy.summaryPreparing}</span>
       </div>
     );
@@ -41,7 +41,7 @@ export default function Summary({status, summary}: {status: 'preparing' | 'ready
       </dl>
       <p className={styles.coupon}>
         {copy.couponText.split('{code}')[0]}
-        <span className={styles.code}>{summary.couponCode}</span>
+        <PromoCode code={summary.couponCode} />
         {copy.couponText.split('{code}')[1]}
       </p>
     </div>

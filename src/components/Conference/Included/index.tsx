@@ -2,6 +2,7 @@ import React from 'react';
 import Section from '@site/src/components/shared/Section';
 import SectionHeading from '@site/src/components/shared/SectionHeading';
 import Card, {CardGrid} from '@site/src/components/shared/Card';
+import Steps from '@site/src/components/shared/Steps';
 import {conferenceIncluded, conferenceSteps} from '@site/src/data/conference';
 import styles from './styles.module.css';
 
@@ -18,14 +19,7 @@ export default function ConferenceIncluded() {
         ))}
       </CardGrid>
       <h2 className={styles.stepsTitle}>{conferenceSteps.title}</h2>
-      <ol className={styles.steps}>
-        {conferenceSteps.items.map((step) => (
-          <li key={step.title} className={styles.step}>
-            <h3 className={styles.stepTitle}>{step.title}</h3>
-            <p className={styles.stepText}>{step.text}</p>
-          </li>
-        ))}
-      </ol>
+      <Steps steps={conferenceSteps.items} variant="tinted" className={styles.steps} />
     </Section>
   );
 }

@@ -3,6 +3,7 @@ import Section from '@site/src/components/shared/Section';
 import SectionHeading from '@site/src/components/shared/SectionHeading';
 import ConferenceForm from '@site/src/components/forms/ConferenceForm';
 import {useConferenceStats} from '@site/src/components/forms/stats';
+import FormPanel, {FormPanelCard} from '@site/src/components/shared/FormPanel';
 import LiveFigure from '@site/src/components/shared/LiveFigure';
 import {LAUNCH_CONFERENCE_STATS, remainingLicenses} from '@site/src/lib/forms/stats';
 import {conferenceAvailability, conferenceForm} from '@site/src/data/conference';
@@ -16,7 +17,7 @@ export default function ConferenceRegister() {
   const {stats} = useConferenceStats();
   return (
     <Section id="register" tone="alt" aria-labelledby="register-title">
-      <div className={styles.grid}>
+      <FormPanel>
         <div>
           <SectionHeading id="register-title" title={conferenceForm.title} subtitle={conferenceForm.text} align="left" />
           <p className={styles.left}>
@@ -31,10 +32,10 @@ export default function ConferenceRegister() {
             ))}
           </ul>
         </div>
-        <div className={styles.formCard}>
+        <FormPanelCard>
           <ConferenceForm />
-        </div>
-      </div>
+        </FormPanelCard>
+      </FormPanel>
     </Section>
   );
 }

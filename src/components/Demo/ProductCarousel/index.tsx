@@ -4,16 +4,15 @@ import SectionHeading from '@site/src/components/shared/SectionHeading';
 import {CAROUSEL_PRODUCTS} from '@site/src/data/demoProducts';
 import {DEMO_COPY} from '@site/src/data/demoCopy';
 import {wrapIndex, handleArrowKeys, useCarousel} from '@site/src/components/shared/useCarousel';
+import {CarouselArrow} from '@site/src/components/shared/CarouselControls';
 import ProductCard from './ProductCard';
 import styles from './styles.module.css';
-import {useHydrated} from '@site/src/lib/useHydrated';
 
 /** How many cards show at once on wide screens; phones show the first only. */
 const VISIBLE = 3;
 
 /** The demo products, looping with previous, next and the arrow keys. */
 export default function ProductCarousel() {
-  const hydrated = useHydrated();
   const copy = DEMO_COPY.page;
   const count = CAROUSEL_PRODUCTS.length;
   const {index, previous, next} = useCarousel(count);
@@ -29,9 +28,7 @@ export default function ProductCarousel() {
         aria-label={copy.carouselLabel}
         tabIndex={0}
         onKeyDown={(event) => handleArrowKeys(event.key, {previous, next}) && event.preventDefault()}>
-        <button type="button" className={styles.arrow} aria-label={copy.previous} onClick={previous} disabled={!hydrated}>
-          <span aria-hidden="true">←</span>
-        </button>
+        <CarouselArrow direction="previous" label={copy.previous} onClick={previous} />
         <div className={styles.track}>
           {shown.map((product, offset) => (
             <div
@@ -44,9 +41,7 @@ export default function ProductCarousel() {
             </div>
           ))}
         </div>
-        <button type="button" className={styles.arrow} aria-label={copy.next} onClick={next} disabled={!hydrated}>
-          <span aria-hidden="true">→</span>
-        </button>
+        <CarouselArrow direction="next" label={copy.next} onClick={next} />
       </div>
       <p className={styles.position} aria-live="polite" data-testid="carousel-position">
         {`${CAROUSEL_PRODUCTS[index]!.name}: product ${index + 1} of ${count}`}

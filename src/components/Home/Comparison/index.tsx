@@ -2,6 +2,7 @@ import React from 'react';
 import Section from '@site/src/components/shared/Section';
 import SectionHeading from '@site/src/components/shared/SectionHeading';
 import ActionLink from '@site/src/components/shared/ActionLink';
+import ComparisonTable from '@site/src/components/shared/ComparisonTable';
 import {HOME} from '@site/src/data/home';
 import {DEFAULT_INPUT, calculateLoss, formatUsd} from '@site/src/lib/calculator';
 import ScrollButton from '../ScrollButton';
@@ -16,39 +17,35 @@ export default function Comparison() {
   return (
     <Section aria-labelledby="home-comparison-title">
       <SectionHeading id="home-comparison-title" title={title} subtitle={subtitle} />
-      <div className={styles.scroller} role="region" aria-label={caption} tabIndex={0}>
-        <table className={styles.table}>
-          <caption className={styles.caption}>{caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{columns.feature}</th>
-              <th scope="col">{columns.noChat}</th>
-              <th scope="col">{columns.basicChat}</th>
-              <th scope="col" className={styles.budbot}>
-                {columns.budbot}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.feature}>
-                <th scope="row">{row.feature}</th>
-                <td>{row.noChat}</td>
-                <td>{row.basicChat}</td>
-                <td className={styles.budbot}>{row.budbot}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr className={styles.impact}>
-              <th scope="row">{impactLabel}</th>
-              <td className={styles.loss}>{signed(impact.withoutBot.monthly)}</td>
-              <td className={styles.loss}>{signed(impact.basicChat.monthly)}</td>
-              <td className={`${styles.budbot} ${styles.gain}`}>{signed(impact.withBot.monthly)}</td>
-            </tr>
-          </tfoot>
-        </table>
-      </div>
+      <ComparisonTable
+        caption={caption}
+        scroll={{className: styles.scroller}}
+        className={styles.table}
+        columns={[
+          {key: 'feature', label: columns.feature},
+          {key: 'noChat', label: columns.noChat},
+          {key: 'basicChat', label: columns.basicChat},
+          {key: 'budbot', label: columns.budbot, className: styles.budbot},
+        ]}
+        rows={rows}
+        rowKey={(row) => row.feature}
+        rowHeader={(row) => row.feature}
+        cells={(row) => (
+          <>
+            <td>{row.noChat}</td>
+            <td>{row.basicChat}</td>
+            <td className={styles.budbot}>{row.budbot}</td>
+          </>
+        )}
+        footer={
+          <tr className={styles.impact}>
+            <th scope="row">{impactLabel}</th>
+            <td className={styles.loss}>{signed(impact.withoutBot.monthly)}</td>
+            <td className={styles.loss}>{signed(impact.basicChat.monthly)}</td>
+            <td className={`${styles.budbot} ${styles.gain}`}>{signed(impact.withBot.monthly)}</td>
+          </tr>
+        }
+      />
       <div className={styles.actions}>
         <ScrollButton {...scrollAction} variant="primary" />
         {actions.map((action) => (

@@ -5,8 +5,8 @@ import {TIMING} from '@site/src/data/constants';
 import {HOME} from '@site/src/data/home';
 import {useReducedMotion} from '@site/src/lib/useReducedMotion';
 import SafeImage from '@site/src/components/shared/SafeImage';
+import {PauseToggle} from '@site/src/components/shared/CarouselControls';
 import styles from './styles.module.css';
-import {useHydrated} from '@site/src/lib/useHydrated';
 
 const {pxPerFrame, gapPx, slotPx, skeletons} = TIMING.logoStrip;
 const {title, logos, pauseLabel, resumeLabel} = HOME.logos;
@@ -53,7 +53,6 @@ function useLogosReady(): boolean {
  * the pause button; standing still as a wrapped row under reduced motion.
  */
 export default function LogoStrip() {
-  const hydrated = useHydrated();
   const ready = useLogosReady();
   const reduced = useReducedMotion();
   const [held, setHeld] = useState(false);
@@ -128,9 +127,7 @@ export default function LogoStrip() {
             </ul>
           </div>
           {moving && (
-            <button type="button" className={styles.pause} aria-pressed={paused} onClick={() => setPaused(!paused)} disabled={!hydrated}>
-              {paused ? resumeLabel : pauseLabel}
-            </button>
+            <PauseToggle paused={paused} onToggle={() => setPaused(!paused)} pauseLabel={pauseLabel} playLabel={resumeLabel} />
           )}
         </div>
       )}

@@ -7,10 +7,11 @@ import {HOME} from '@site/src/data/home';
 import {useReducedMotion} from '@site/src/lib/useReducedMotion';
 import SafeImage from '@site/src/components/shared/SafeImage';
 import {handleArrowKeys, useCarousel} from '@site/src/components/shared/useCarousel';
+import {CarouselArrow, CarouselDots, PauseToggle} from '@site/src/components/shared/CarouselControls';
 import styles from './styles.module.css';
-import {useHydrated} from '@site/src/lib/useHydrated';
 
 const {title, subtitle, items} = HOME.testimonials;
+const dotLabels = items.map((item, dot) => `Show testimonial ${dot + 1} of ${items.length}: ${item.author}`);
 
 /**
  * Spec 2 testimonials carousel: previous and next wrap, one labelled dot per
@@ -18,7 +19,6 @@ const {title, subtitle, items} = HOME.testimonials;
  * still while hovered, focused or paused.
  */
 export default function Testimonials() {
-  const hydrated = useHydrated();
   const {index, previous, next, goTo} = useCarousel(items.length);
   const reduced = useReducedMotion();
   const [held, setHeld] = useState(false);
@@ -46,9 +46,7 @@ export default function Testimonials() {
         onKeyDown={(event) => handleArrowKeys(event.key, {previous, next}) && event.preventDefault()}>
         <div className={styles.controls}>
           {!reduced && (
-            <button type="button" className={styles.control} aria-pressed={paused} onClick={() => setPaused(!paused)} disabled={!hydrated}>
-              {paused ? 'Play testimonials' : 'Pause testimonials'}
-            </button>
+            <PauseToggle paused={paused} onToggle={() => setPaused(!paused)} pauseLabel="Pause testimonials" playLabel="Play testimonials" />
           )}
         </div>
         {/* Every slide sits in the same grid cell, so the tallest one sets the height and nothing below moves. */}
@@ -80,25 +78,9 @@ export default function Testimonials() {
           ))}
         </div>
         <div className={styles.nav}>
-          <button type="button" className={styles.arrow} aria-label="Previous testimonial" onClick={previous} disabled={!hydrated}>
-            <span aria-hidden="true">←</span>
-          </button>
-          <div className={styles.dots}>
-            {items.map((testimonial, dot) => (
-              <button
-                key={testimonial.id}
-                type="button"
-                className={clsx(styles.dot, dot === index && styles.active)}
-                aria-label={`Show testimonial ${dot + 1} of ${items.length}: ${testimonial.author}`}
-                aria-current={dot === index ? 'true' : undefined}
-                onClick={() => goTo(dot)}
-                disabled={!hydrated}
-              />
-            ))}
-          </div>
-          <button type="button" className={styles.arrow} aria-label="Next testimonial" onClick={next} disabled={!hydrated}>
-            <span aria-hidden="true">→</span>
-          </button>
+          <CarouselArrow direction="previous" label="Previous testimonial" onClick={previous} />
+          <CarouselDots labels={dotLabels} index={index} onSelect={goTo} />
+          <CarouselArrow direction="next" label="Next testimonial" onClick={next} />
         </div>
       </div>
     </Section>

@@ -2,6 +2,7 @@ import React from 'react';
 import clsx from 'clsx';
 import Section from '@site/src/components/shared/Section';
 import SectionHeading from '@site/src/components/shared/SectionHeading';
+import FormPanel, {FormPanelCard} from '@site/src/components/shared/FormPanel';
 import {BRAND} from '@site/src/data/constants';
 import type {HowItWorksContent} from '@site/src/data/howItWorks';
 import styles from './styles.module.css';
@@ -12,7 +13,7 @@ export default function Conversation({conversation}: {conversation: HowItWorksCo
   return (
     <Section id="conversation" tone="alt" aria-labelledby="conversation-title">
       <SectionHeading id="conversation-title" title={conversation.title} subtitle={conversation.subtitle} />
-      <div className={styles.grid}>
+      <FormPanel>
         <ol className={styles.stages}>
           {conversation.stages.map((stage) => (
             <li key={stage.title} className={styles.stage}>
@@ -21,7 +22,7 @@ export default function Conversation({conversation}: {conversation: HowItWorksCo
             </li>
           ))}
         </ol>
-        <figure className={styles.chat}>
+        <FormPanelCard as="figure">
           <figcaption className={styles.caption}>{sample.caption}</figcaption>
           <ul className={styles.lines}>
             {sample.lines.map((line) => (
@@ -32,8 +33,8 @@ export default function Conversation({conversation}: {conversation: HowItWorksCo
             ))}
           </ul>
           <p className={styles.notice}>{sample.notice}</p>
-        </figure>
-      </div>
+        </FormPanelCard>
+      </FormPanel>
     </Section>
   );
 }

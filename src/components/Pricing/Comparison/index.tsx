@@ -2,6 +2,7 @@ import React from 'react';
 import clsx from 'clsx';
 import Section from '@site/src/components/shared/Section';
 import SectionHeading from '@site/src/components/shared/SectionHeading';
+import ComparisonTable from '@site/src/components/shared/ComparisonTable';
 import type {CompetitorRow, PricingContent} from '@site/src/data/pricing';
 import styles from './styles.module.css';
 
@@ -18,31 +19,22 @@ export default function Comparison({comparison}: {comparison: PricingContent['co
   return (
     <Section id="comparison" aria-labelledby="comparison-title">
       <SectionHeading id="comparison-title" title={comparison.title} subtitle={comparison.subtitle} />
-      <table className={styles.table}>
-        <caption className={styles.caption}>BudBot compared with common kinds of dispensary chat tools</caption>
-        <thead>
-          <tr>
-            <th scope="col">Tool</th>
-            {COLUMNS.map((column) => (
-              <th key={column.key} scope="col">
-                {column.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {comparison.rows.map((row) => (
-            <tr key={row.name} className={clsx(row.ours && styles.ours)}>
-              <th scope="row">{row.name}</th>
-              {COLUMNS.map((column) => (
-                <td key={column.key} data-label={column.label} data-column={column.key}>
-                  {row[column.key]}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ComparisonTable
+        caption="BudBot compared with common kinds of dispensary chat tools"
+        className={styles.table}
+        columns={[{key: 'name', label: 'Tool'}, ...COLUMNS]}
+        rows={comparison.rows}
+        rowKey={(row) => row.name}
+        rowProps={(row) => ({className: clsx(row.ours && styles.ours)})}
+        rowHeader={(row) => row.name}
+        cells={(row) =>
+          COLUMNS.map((column) => (
+            <td key={column.key} data-label={column.label} data-column={column.key}>
+              {row[column.key]}
+            </td>
+          ))
+        }
+      />
       <p className={styles.note}>{comparison.note}</p>
     </Section>
   );

@@ -1,6 +1,8 @@
 import React from 'react';
 import Section from '@site/src/components/shared/Section';
+import FormPanel, {FormPanelCard} from '@site/src/components/shared/FormPanel';
 import DemoRequestForm from '@site/src/components/forms/DemoRequestForm';
+import Steps from '@site/src/components/shared/Steps';
 import {LINKS} from '@site/src/data/constants';
 import {requestDemoPage} from '@site/src/data/contact';
 import styles from './styles.module.css';
@@ -10,13 +12,13 @@ export default function RequestDemoFormArea() {
   const {formTitle, formText, covers, next, schedule} = requestDemoPage;
   return (
     <Section id="demo-request">
-      <div className={styles.grid}>
-        <div className={styles.formCard}>
+      <FormPanel wideFirst>
+        <FormPanelCard>
           <h2 className={styles.formTitle}>{formTitle}</h2>
           <p className={styles.formText}>{formText}</p>
           <DemoRequestForm />
-        </div>
-        <div className={styles.aside}>
+        </FormPanelCard>
+        <div>
           <h2 className={styles.asideTitle}>{covers.title}</h2>
           <ul className={styles.covers}>
             {covers.items.map((item) => (
@@ -24,14 +26,7 @@ export default function RequestDemoFormArea() {
             ))}
           </ul>
           <h2 className={styles.asideTitle}>{next.title}</h2>
-          <ol className={styles.next}>
-            {next.items.map((step) => (
-              <li key={step.title}>
-                <h3 className={styles.stepTitle}>{step.title}</h3>
-                <p className={styles.stepText}>{step.text}</p>
-              </li>
-            ))}
-          </ol>
+          <Steps steps={next.items} variant="beside" />
           <p className={styles.schedule}>
             {schedule.text}{' '}
             <a href={LINKS.scheduling} target="_blank" rel="noopener noreferrer">
@@ -40,7 +35,7 @@ export default function RequestDemoFormArea() {
             </a>
           </p>
         </div>
-      </div>
+      </FormPanel>
     </Section>
   );
 }

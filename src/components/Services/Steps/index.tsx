@@ -1,6 +1,7 @@
 import React from 'react';
 import Section from '@site/src/components/shared/Section';
 import SectionHeading from '@site/src/components/shared/SectionHeading';
+import Steps from '@site/src/components/shared/Steps';
 import type {ServiceStep} from '@site/src/data/services';
 import styles from './styles.module.css';
 
@@ -11,14 +12,7 @@ export default function ServiceSteps({id, title, subtitle, items, tone = 'alt'}:
   return (
     <Section id={id} tone={tone}>
       <SectionHeading title={title} subtitle={subtitle} />
-      <ol className={styles.steps}>
-        {items.map((step) => (
-          <li key={step.title} className={styles.step}>
-            <h3 className={styles.title}>{step.title}</h3>
-            <p className={styles.text}>{step.text}</p>
-          </li>
-        ))}
-      </ol>
+      <Steps steps={items} className={styles.steps} />
     </Section>
   );
 }

@@ -1,6 +1,7 @@
 import React from 'react';
 import Section from '@site/src/components/shared/Section';
 import SectionHeading from '@site/src/components/shared/SectionHeading';
+import FormPanel, {FormPanelCard} from '@site/src/components/shared/FormPanel';
 import WaitlistForm from '@site/src/components/forms/WaitlistForm';
 import {waitlistFormSection} from '@site/src/data/waitlist';
 import styles from './styles.module.css';
@@ -9,7 +10,7 @@ import styles from './styles.module.css';
 export default function WaitlistFormSection() {
   return (
     <Section id="waitlist-form" tone="alt" aria-labelledby="waitlist-form-title">
-      <div className={styles.grid}>
+      <FormPanel>
         <div>
           <SectionHeading id="waitlist-form-title" title={waitlistFormSection.title} subtitle={waitlistFormSection.text} align="left" />
           <ul className={styles.perks}>
@@ -18,10 +19,10 @@ export default function WaitlistFormSection() {
             ))}
           </ul>
         </div>
-        <div className={styles.formCard}>
+        <FormPanelCard>
           <WaitlistForm id="waitlist-form-fields" />
-        </div>
-      </div>
+        </FormPanelCard>
+      </FormPanel>
     </Section>
   );
 }

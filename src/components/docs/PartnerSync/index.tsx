@@ -1,7 +1,7 @@
 import React from 'react';
 import {partnerById, type PartnerId} from '@site/src/data/integrations';
 import {capabilityRow} from '@site/src/lib/integrations/capabilityRows';
-import SupportLevel from '../CapabilityTable/SupportLevel';
+import SupportLevel from '@site/src/components/shared/ComparisonTable/SupportLevel';
 import styles from './styles.module.css';
 
 /** One partner's row of the capability table as a definition list, for a guide's "What syncs and how often". */

@@ -6,6 +6,7 @@ import {FIELD_LIMITS, FUNCTION_NAMES, HONEYPOT_FIELD} from '@site/src/lib/forms/
 import {loadSchemas} from '@site/src/lib/forms/loadSchemas';
 import type {ConferenceStats} from '@site/src/lib/forms/schemas';
 import {LAUNCH_CONFERENCE_STATS, isSoldOut} from '@site/src/lib/forms/stats';
+import {CONFERENCE_FORM, FIELD_LABELS} from '@site/src/data/forms';
 import Field from '../shared/Field';
 import Honeypot from '../shared/Honeypot';
 import PrivacyNote from '../shared/PrivacyNote';
@@ -56,26 +57,26 @@ export default function ConferenceForm() {
   });
 
   return (
-    <form className={styles.form} aria-label="Register for the conference offer" noValidate onSubmit={onSubmit} onFocus={warmUp} onPointerDown={warmUp}>
+    <form className={styles.form} aria-label={CONFERENCE_FORM.label} noValidate onSubmit={onSubmit} onFocus={warmUp} onPointerDown={warmUp}>
       <div className={styles.pair}>
-        <Field form={form} idPrefix={idPrefix} name="name" label="Full name" autoComplete="name" maxLength={FIELD_LIMITS.name} />
-        <Field form={form} idPrefix={idPrefix} name="email" label="Work email" type="email" autoComplete="email" maxLength={FIELD_LIMITS.email} />
+        <Field form={form} idPrefix={idPrefix} name="name" label={FIELD_LABELS.fullName} autoComplete="name" maxLength={FIELD_LIMITS.name} />
+        <Field form={form} idPrefix={idPrefix} name="email" label={FIELD_LABELS.email} type="email" autoComplete="email" maxLength={FIELD_LIMITS.email} />
       </div>
       <div className={styles.pair}>
-        <Field form={form} idPrefix={idPrefix} name="companyName" label="Company name" autoComplete="organization" maxLength={FIELD_LIMITS.company} />
-        <Field form={form} idPrefix={idPrefix} name="phoneNumber" label="Phone number" type="tel" autoComplete="tel" maxLength={FIELD_LIMITS.phone} />
+        <Field form={form} idPrefix={idPrefix} name="companyName" label={FIELD_LABELS.company} autoComplete="organization" maxLength={FIELD_LIMITS.company} />
+        <Field form={form} idPrefix={idPrefix} name="phoneNumber" label={FIELD_LABELS.phoneNumber} type="tel" autoComplete="tel" maxLength={FIELD_LIMITS.phone} />
       </div>
       <Honeypot idPrefix={idPrefix} registration={form.register(HONEYPOT_FIELD)} />
       {notice && (
         <p id={alertId} role="alert" className={styles.formAlert}>
-          {notice} <Link to="/request-demo">Request a demo</Link>
+          {notice} <Link to="/request-demo">{CONFERENCE_FORM.soldOutAction}</Link>
         </p>
       )}
       <div className={styles.actions}>
         <SubmitButton busy={busy} busyLabel={BUSY_LABELS.processing} disabled={soldOut} describedBy={notice ? alertId : undefined}>
-          Claim My Free Chatbot
+          {CONFERENCE_FORM.submit}
         </SubmitButton>
-        <PrivacyNote purpose="to set up your free chatbot" />
+        <PrivacyNote purpose={CONFERENCE_FORM.privacyPurpose} />
       </div>
     </form>
   );

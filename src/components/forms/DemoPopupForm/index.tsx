@@ -1,18 +1,15 @@
-import React, {useState} from 'react';
+import React from 'react';
 import SiteToaster from '@site/src/components/shared/SiteToaster';
 import {useColorMode} from '@docusaurus/theme-common';
 import {LINKS} from '@site/src/data/constants';
-import {callFunction} from '@site/src/lib/forms/client';
+import {DEMO_REQUEST_FORM} from '@site/src/data/forms';
 import {BUSY_LABELS, POPUP_CONNECTION_ERROR_PREFIX, TOASTS} from '@site/src/lib/forms/messages';
-import {FIELD_LIMITS, FIELD_MESSAGES, FUNCTION_NAMES, HONEYPOT_FIELD} from '@site/src/lib/forms/fields';
-import Field from '../shared/Field';
-import Honeypot from '../shared/Honeypot';
+import {FIELD_MESSAGES} from '@site/src/lib/forms/fields';
+import DemoRequestFields from '../shared/DemoRequestFields';
 import SubmitButton from '../shared/SubmitButton';
-import {useFunctionsUrl} from '../shared/useFunctionsUrl';
-import {applyServerFieldErrors, showToast, useLeadForm} from '../shared/useLeadForm';
+import {useDemoRequest} from '../shared/useDemoRequest';
+import {showToast} from '../shared/useLeadForm';
 import styles from '../shared/styles.module.css';
-
-const FIELDS = ['name', 'email', 'phone', 'company', 'message'] as const;
 
 /**
  * The popup is a modal <dialog>: the page behind it, the site's toast region
@@ -21,7 +18,6 @@ const FIELDS = ['name', 'email', 'phone', 'company', 'message'] as const;
  * toast goes to the site's region, as the dialog closes.
  */
 const POPUP_TOASTER_ID = 'demo-popup';
-const EMPTY = {name: '', email: '', phone: '', company: '', message: '', [HONEYPOT_FIELD]: ''};
 
 /**
  * The home page popup's form (the dialog around it is the popup's). Only name
@@ -29,50 +25,23 @@ const EMPTY = {name: '', email: '', phone: '', company: '', message: '', [HONEYP
  * send keeps the values and says how to reach us directly.
  */
 export default function DemoPopupForm({onSuccess}: {onSuccess?: () => void}) {
-  const base = useFunctionsUrl();
-  const {form, idPrefix, warmUp} = useLeadForm('demoPopupSchema', EMPTY);
-  const [failed, setFailed] = useState(false);
-  const busy = form.formState.isSubmitting;
-  const alertId = `${idPrefix}-alert`;
-  const {colorMode} = useColorMode();
-
-  const onSubmit = form.handleSubmit(
-    async (values) => {
-      setFailed(false);
-      try {
-        await callFunction(base, FUNCTION_NAMES.demoRequest, {body: {...values, source: 'popup'}});
-      } catch (error) {
-        if (applyServerFieldErrors(form, error, FIELDS)) return;
-        console.error('Demo request failed:', error);
-        setFailed(true);
-        showToast('error', TOASTS.demoFailure, POPUP_TOASTER_ID);
-        return;
-      }
-      form.reset(EMPTY);
-      showToast('success', TOASTS.demoPopupSuccess);
-      onSuccess?.();
-    },
-    (errors) => {
+  const {form, idPrefix, warmUp, onSubmit, failed, busy} = useDemoRequest('popup', {
+    toasterId: POPUP_TOASTER_ID,
+    onSent: onSuccess,
+    onInvalid: (errors) => {
       if (errors.name?.message === FIELD_MESSAGES.missingInfo || errors.email?.message === FIELD_MESSAGES.missingInfo) {
         showToast('error', TOASTS.missingInfo, POPUP_TOASTER_ID);
       }
     },
-  );
+  });
+  const alertId = `${idPrefix}-alert`;
+  const {colorMode} = useColorMode();
 
   return (
-    <form className={styles.form} aria-label="Request a demo" aria-describedby={failed ? alertId : undefined} noValidate onSubmit={onSubmit} onFocus={warmUp} onPointerDown={warmUp}>
+    <form className={styles.form} aria-label={DEMO_REQUEST_FORM.label} aria-describedby={failed ? alertId : undefined} noValidate onSubmit={onSubmit} onFocus={warmUp} onPointerDown={warmUp}>
       <fieldset className={styles.fields} disabled={busy}>
-        <legend className="sr-only">Your details</legend>
-        <div className={styles.pair}>
-          <Field form={form} idPrefix={idPrefix} name="name" label="Your name" autoComplete="name" maxLength={FIELD_LIMITS.name} />
-          <Field form={form} idPrefix={idPrefix} name="email" label="Work email" type="email" autoComplete="email" maxLength={FIELD_LIMITS.email} />
-        </div>
-        <div className={styles.pair}>
-          <Field form={form} idPrefix={idPrefix} name="phone" label="Phone" type="tel" autoComplete="tel" optional maxLength={FIELD_LIMITS.phone} />
-          <Field form={form} idPrefix={idPrefix} name="company" label="Company name" autoComplete="organization" optional maxLength={FIELD_LIMITS.company} />
-        </div>
-        <Field form={form} idPrefix={idPrefix} name="message" label="Anything we should know?" optional multiline rows={3} maxLength={FIELD_LIMITS.message} />
-        <Honeypot idPrefix={idPrefix} registration={form.register(HONEYPOT_FIELD)} />
+        <legend className="sr-only">{DEMO_REQUEST_FORM.legend}</legend>
+        <DemoRequestFields form={form} idPrefix={idPrefix} variant="popup" />
       </fieldset>
       {failed && (
         <p id={alertId} role="alert" className={styles.formAlert}>
@@ -82,7 +51,7 @@ export default function DemoPopupForm({onSuccess}: {onSuccess?: () => void}) {
       )}
       <div className={styles.actions}>
         <SubmitButton busy={busy} busyLabel={BUSY_LABELS.sending}>
-          Request My Demo
+          {DEMO_REQUEST_FORM.submit.popup}
         </SubmitButton>
       </div>
       <SiteToaster id={POPUP_TOASTER_ID} theme={colorMode} />

@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import {callFunction} from '@site/src/lib/forms/client';
 import {BUSY_LABELS, TOASTS} from '@site/src/lib/forms/messages';
 import {FIELD_LIMITS, FUNCTION_NAMES, HONEYPOT_FIELD} from '@site/src/lib/forms/fields';
+import {FIELD_LABELS, NEWSLETTER_FORM} from '@site/src/data/forms';
 import Field from '../shared/Field';
 import Honeypot from '../shared/Honeypot';
 import SubmitButton from '../shared/SubmitButton';
@@ -36,22 +37,22 @@ export default function NewsletterSubscribe({source}: {source?: string}) {
   });
 
   return (
-    <form className={clsx(shared.form, styles.subscribe)} aria-label="Subscribe to the newsletter" noValidate onSubmit={onSubmit} onFocus={warmUp} onPointerDown={warmUp}>
+    <form className={clsx(shared.form, styles.subscribe)} aria-label={NEWSLETTER_FORM.label} noValidate onSubmit={onSubmit} onFocus={warmUp} onPointerDown={warmUp}>
       <div className={styles.row}>
         <Field
           form={form}
           idPrefix={idPrefix}
           name="email"
-          label="Email address"
+          label={FIELD_LABELS.emailAddress}
           hideLabel
           type="email"
           autoComplete="email"
-          placeholder="Enter your email"
+          placeholder={NEWSLETTER_FORM.placeholder}
           maxLength={FIELD_LIMITS.email}
           className={styles.email}
         />
         <SubmitButton busy={busy} busyLabel={BUSY_LABELS.sending} className={styles.button}>
-          Subscribe Free
+          {NEWSLETTER_FORM.submit}
         </SubmitButton>
       </div>
       <Honeypot idPrefix={idPrefix} registration={form.register(HONEYPOT_FIELD)} />

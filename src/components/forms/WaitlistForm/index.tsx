@@ -4,6 +4,7 @@ import {BUSY_LABELS, TOASTS} from '@site/src/lib/forms/messages';
 import {FIELD_LIMITS, FUNCTION_NAMES, HONEYPOT_FIELD} from '@site/src/lib/forms/fields';
 import {loadSchemas} from '@site/src/lib/forms/loadSchemas';
 import type {WaitlistStats} from '@site/src/lib/forms/schemas';
+import {FIELD_LABELS, WAITLIST_FORM} from '@site/src/data/forms';
 import Field from '../shared/Field';
 import Honeypot from '../shared/Honeypot';
 import PrivacyNote from '../shared/PrivacyNote';
@@ -42,18 +43,18 @@ export default function WaitlistForm({id}: {id?: string}) {
   });
 
   return (
-    <form id={id} className={styles.form} aria-label="Join the waitlist" noValidate onSubmit={onSubmit} onFocus={warmUp} onPointerDown={warmUp}>
+    <form id={id} className={styles.form} aria-label={WAITLIST_FORM.label} noValidate onSubmit={onSubmit} onFocus={warmUp} onPointerDown={warmUp}>
       <div className={styles.pair}>
-        <Field form={form} idPrefix={idPrefix} name="name" label="Your name" autoComplete="name" maxLength={FIELD_LIMITS.name} />
-        <Field form={form} idPrefix={idPrefix} name="email" label="Work email" type="email" autoComplete="email" maxLength={FIELD_LIMITS.email} />
+        <Field form={form} idPrefix={idPrefix} name="name" label={FIELD_LABELS.name} autoComplete="name" maxLength={FIELD_LIMITS.name} />
+        <Field form={form} idPrefix={idPrefix} name="email" label={FIELD_LABELS.email} type="email" autoComplete="email" maxLength={FIELD_LIMITS.email} />
       </div>
-      <Field form={form} idPrefix={idPrefix} name="companyName" label="Company name" autoComplete="organization" optional maxLength={FIELD_LIMITS.company} />
+      <Field form={form} idPrefix={idPrefix} name="companyName" label={FIELD_LABELS.company} autoComplete="organization" optional maxLength={FIELD_LIMITS.company} />
       <Honeypot idPrefix={idPrefix} registration={form.register(HONEYPOT_FIELD)} />
       <div className={styles.actions}>
         <SubmitButton busy={busy} busyLabel={BUSY_LABELS.processing}>
-          Join the Waitlist
+          {WAITLIST_FORM.submit}
         </SubmitButton>
-        <PrivacyNote purpose="to tell you when BudBot is ready" />
+        <PrivacyNote purpose={WAITLIST_FORM.privacyPurpose} />
       </div>
     </form>
   );

@@ -1,6 +1,7 @@
 import React from 'react';
 import clsx from 'clsx';
 import type {FieldValues, Path, UseFormReturn} from 'react-hook-form';
+import {OPTIONAL_MARK} from '@site/src/data/forms';
 import styles from './styles.module.css';
 
 type Props<T extends FieldValues, U extends FieldValues> = {
@@ -59,7 +60,7 @@ export default function Field<T extends FieldValues, U extends FieldValues>({
     <div className={clsx(styles.field, className)}>
       <label htmlFor={id} className={clsx(styles.label, hideLabel && 'sr-only')}>
         {label}
-        {optional && <span className={styles.optional}> (optional)</span>}
+        {optional && <span className={styles.optional}>{` ${OPTIONAL_MARK}`}</span>}
       </label>
       {multiline ? <textarea rows={rows} {...control} /> : <input type={type} {...control} />}
       {error && (

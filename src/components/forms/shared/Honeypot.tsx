@@ -1,6 +1,7 @@
 import React from 'react';
 import type {UseFormRegisterReturn} from 'react-hook-form';
 import {HONEYPOT_FIELD} from '@site/src/lib/forms/fields';
+import {FIELD_LABELS} from '@site/src/data/forms';
 import styles from './styles.module.css';
 
 /**
@@ -12,7 +13,7 @@ export default function Honeypot({idPrefix, registration}: {idPrefix: string; re
   const id = `${idPrefix}-${HONEYPOT_FIELD}`;
   return (
     <div className={styles.honeypot} aria-hidden="true">
-      <label htmlFor={id}>Your website</label>
+      <label htmlFor={id}>{FIELD_LABELS.honeypot}</label>
       <input id={id} type="text" tabIndex={-1} autoComplete="off" {...registration} />
     </div>
   );

@@ -1,0 +1,33 @@
+import React from 'react';
+import {FIELD_LIMITS, HONEYPOT_FIELD} from '@site/src/lib/forms/fields';
+import {DEMO_REQUEST_FORM, FIELD_LABELS} from '@site/src/data/forms';
+import Field from './Field';
+import Honeypot from './Honeypot';
+import type {DemoRequestForm} from './useDemoRequest';
+import styles from './styles.module.css';
+
+type Props = {
+  form: DemoRequestForm;
+  idPrefix: string;
+  /** The popup asks a shorter question in a smaller box than the page. */
+  variant: keyof typeof DEMO_REQUEST_FORM.message;
+};
+
+/** The demo request's fields, the same in the popup and on /request-demo: only name and email are required. */
+export default function DemoRequestFields({form, idPrefix, variant}: Props) {
+  const message: {label: string; rows: number; placeholder?: string} = DEMO_REQUEST_FORM.message[variant];
+  return (
+    <>
+      <div className={styles.pair}>
+        <Field form={form} idPrefix={idPrefix} name="name" label={FIELD_LABELS.name} autoComplete="name" maxLength={FIELD_LIMITS.name} />
+        <Field form={form} idPrefix={idPrefix} name="email" label={FIELD_LABELS.email} type="email" autoComplete="email" maxLength={FIELD_LIMITS.email} />
+      </div>
+      <div className={styles.pair}>
+        <Field form={form} idPrefix={idPrefix} name="phone" label={FIELD_LABELS.phone} type="tel" autoComplete="tel" optional maxLength={FIELD_LIMITS.phone} />
+        <Field form={form} idPrefix={idPrefix} name="company" label={FIELD_LABELS.company} autoComplete="organization" optional maxLength={FIELD_LIMITS.company} />
+      </div>
+      <Field form={form} idPrefix={idPrefix} name="message" label={message.label} optional multiline rows={message.rows} placeholder={message.placeholder} maxLength={FIELD_LIMITS.message} />
+      <Honeypot idPrefix={idPrefix} registration={form.register(HONEYPOT_FIELD)} />
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import {useState} from 'react';
+import type {FieldErrors} from 'react-hook-form';
+import {callFunction} from '@site/src/lib/forms/client';
+import {TOASTS} from '@site/src/lib/forms/messages';
+import {FUNCTION_NAMES, HONEYPOT_FIELD, type DemoSource} from '@site/src/lib/forms/fields';
+import {useFunctionsUrl} from './useFunctionsUrl';
+import {applyServerFieldErrors, showToast, useLeadForm} from './useLeadForm';
+
+const FIELDS = ['name', 'email', 'phone', 'company', 'message'] as const;
+const EMPTY = {name: '', email: '', phone: '', company: '', message: '', [HONEYPOT_FIELD]: ''};
+
+/** Each source has its own rules (the popup asks for less) and its own success toast (spec 8). */
+const BY_SOURCE = {
+  popup: {schema: 'demoPopupSchema', success: TOASTS.demoPopupSuccess},
+  'request-demo': {schema: 'demoRequestSchema', success: TOASTS.demoPageSuccess},
+} as const;
+
+type Options = {
+  /** The toast region for failures, when the form sits in a modal dialog. */
+  toasterId?: string;
+  /** After the success toast, once the fields are cleared. */
+  onSent?: () => void;
+  /** When the browser's check stops the send. */
+  onInvalid?: (errors: FieldErrors<typeof EMPTY>) => void;
+};
+
+/**
+ * The demo request both forms send (the home page popup and /request-demo):
+ * the same fields to send-demo-request-email with the form's `source`. A
+ * failure keeps the values, toasts and sets `failed`; a success clears the
+ * fields and toasts.
+ */
+export function useDemoRequest(source: DemoSource, {toasterId, onSent, onInvalid}: Options = {}) {
+  const base = useFunctionsUrl();
+  const {form, idPrefix, warmUp} = useLeadForm(BY_SOURCE[source].schema, EMPTY);
+  const [failed, setFailed] = useState(false);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailed(false);
+    try {
+      await callFunction(base, FUNCTION_NAMES.demoRequest, {body: {...values, source}});
+    } catch (error) {
+      if (applyServerFieldErrors(form, error, FIELDS)) return;
+      console.error('Demo request failed:', error);
+      setFailed(true);
+      showToast('error', TOASTS.demoFailure, toasterId);
+      return;
+    }
+    form.reset(EMPTY);
+    showToast('success', BY_SOURCE[source].success);
+    onSent?.();
+  }, onInvalid);
+
+  return {form, idPrefix, warmUp, onSubmit, failed, busy: form.formState.isSubmitting};
+}
+
+export type DemoRequestForm = ReturnType<typeof useDemoRequest>['form'];
