@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {htmlToMarkdown, readPageMeta} from './htmlToMarkdown';
+import {htmlToMarkdown, parseContentRegion, readPageMeta} from './htmlToMarkdown';
 import {DEFAULT_OPTIONS} from './options';
 
 // Fragments copied from `docusaurus build` output (Docusaurus 3.10, theme-classic), hashes included.
@@ -125,5 +125,21 @@ describe('readPageMeta', () => {
   it('reads the title without the site suffix, and the description', () => {
     const html = '<html><head><title>Pricing | BudBot</title><meta name="description" content="Plans and prices."></head><body></body></html>';
     expect(readPageMeta(html)).toEqual({title: 'Pricing', description: 'Plans and prices.'});
+  });
+});
+
+describe('parseContentRegion', () => {
+  const page = (main: string, after = '') => `<!doctype html><html><head><title>T</title></head><body><nav><a href="/">Home</a></nav>${main}<footer>Footer</footer>${after}</body></html>`;
+  const texts = (root: ReturnType<typeof parseContentRegion>) => JSON.stringify(root);
+
+  it('parses only <main> when the page has one', () => {
+    const root = parseContentRegion(page('<main><p>Body</p></main>'));
+    expect(texts(root)).toContain('Body');
+    expect(texts(root)).not.toContain('Footer');
+  });
+
+  it('parses the whole page when it has no <main>, or React segments after it', () => {
+    expect(texts(parseContentRegion(page('<div><p>Body</p></div>')))).toContain('Footer');
+    expect(texts(parseContentRegion(page('<main><template id="B:0"></template></main>', '<div hidden id="S:0"><p>Late</p></div>')))).toContain('Late');
   });
 });

@@ -162,8 +162,21 @@ function codeHandler(state: State, node: Element): Code {
  * containers. Its first `<h1>` (the page title) is left out: the caller writes the title from the
  * page's metadata.
  */
+/**
+ * The part of a built page that holds its content: `<main>`. Parsing it alone is about three times
+ * quicker than parsing the whole page (header menus, footer, head), which counts with a twin for
+ * every one of a thousand posts. A page without `<main>`, or with React's out-of-order segments
+ * (after `<main>`, see resolveSuspenseBoundaries), is parsed whole.
+ */
+export function parseContentRegion(html: string): Root {
+  const start = html.indexOf('<main');
+  const end = html.lastIndexOf('</main>');
+  if (start < 0 || end < start || /<div hidden[^>]*\sid="?S:/.test(html)) return fromHtml(html);
+  return fromHtml(html.slice(start, end + '</main>'.length), {fragment: true});
+}
+
 export function htmlToMarkdown(html: string, options: ConvertOptions): string | null {
-  const root = fromHtml(html);
+  const root = parseContentRegion(html);
   resolveSuspenseBoundaries(root);
   const content = options.contentSelectors.map((selector) => select(selector, root)).find((found) => found !== undefined);
   if (!content) return null;
