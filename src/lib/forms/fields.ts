@@ -3,6 +3,7 @@
  * forms need to render, without zod. The rules themselves are in schemas.ts,
  * which re-exports everything here for the server.
  */
+import {formatWhole} from '../numbers';
 
 export const FIELD_MESSAGES = {
   name: 'Name must be at least 2 characters.',
@@ -68,5 +69,5 @@ export const DOCS_FEEDBACK_MESSAGES = {
   pageControl: 'page must not contain control characters.',
   helpful: 'helpful must be true or false.',
   comment: 'comment must be text.',
-  commentLength: `comment must be at most ${DOCS_FEEDBACK_LIMITS.comment.toLocaleString('en-US')} characters.`,
+  commentLength: `comment must be at most ${formatWhole(DOCS_FEEDBACK_LIMITS.comment)} characters.`,
 } as const;

@@ -1,0 +1,1 @@
+"use strict";(self.webpackChunkbudbot_site=self.webpackChunkbudbot_site||[]).push([["7904"],{82890(e){e.exports={to:"/ai-agents"}}}]);

@@ -1,0 +1,1 @@
+"use strict";(self.webpackChunkbudbot_site=self.webpackChunkbudbot_site||[]).push([["4587"],{94202(e){e.exports=JSON.parse('{"name":"redirects","id":"default"}')}}]);

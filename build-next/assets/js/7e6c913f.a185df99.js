@@ -1,0 +1,1 @@
+"use strict";(self.webpackChunkbudbot_site=self.webpackChunkbudbot_site||[]).push([["2404"],{13954(e){e.exports=JSON.parse('{"name":"not-found-pages","id":"default"}')}}]);

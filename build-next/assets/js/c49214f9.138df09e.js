@@ -1,0 +1,1 @@
+"use strict";(self.webpackChunkbudbot_site=self.webpackChunkbudbot_site||[]).push([["8364"],{16767(e){e.exports={to:"/ai-agents"}}}]);

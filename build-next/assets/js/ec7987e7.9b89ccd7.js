@@ -1,0 +1,1 @@
+"use strict";(self.webpackChunkbudbot_site=self.webpackChunkbudbot_site||[]).push([["1549"],{31235(t){t.exports=JSON.parse('{"to":"/ai-product-bot"}')}}]);
