@@ -1,1 +1,0 @@
-"use strict";(self.webpackChunkbudbot_site=self.webpackChunkbudbot_site||[]).push([["7904"],{82890(e){e.exports={to:"/ai-agents"}}}]);

@@ -1,1 +1,0 @@
-"use strict";(self.webpackChunkbudbot_site=self.webpackChunkbudbot_site||[]).push([["7087"],{56777(s){s.exports=JSON.parse('{"name":"docusaurus-plugin-content-blog","id":"case-studies"}')}}]);

@@ -1,1 +1,0 @@
-"use strict";(self.webpackChunkbudbot_site=self.webpackChunkbudbot_site||[]).push([["9103"],{52890(e){e.exports=JSON.parse('{"blogBasePath":"/changelog","blogTitle":"BudBot release notes","authorsListPath":"/changelog/authors"}')}}]);

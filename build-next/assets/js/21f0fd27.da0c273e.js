@@ -1,1 +1,0 @@
-"use strict";(self.webpackChunkbudbot_site=self.webpackChunkbudbot_site||[]).push([["4642"],{18218(e){e.exports=JSON.parse('{"blogBasePath":"/newsletters","blogTitle":"Cannabis Retail Intelligence Weekly","authorsListPath":"/newsletters/authors"}')}}]);

@@ -1,1 +1,0 @@
-"use strict";(self.webpackChunkbudbot_site=self.webpackChunkbudbot_site||[]).push([["8222"],{32681(e){e.exports=JSON.parse('{"title":"Recent posts","items":[]}')}}]);

@@ -1,1 +1,0 @@
-"use strict";(self.webpackChunkbudbot_site=self.webpackChunkbudbot_site||[]).push([["2707"],{91472(e){e.exports=JSON.parse('{"metadata":{"permalink":"/changelog","page":1,"postsPerPage":7,"totalPages":1,"totalCount":7,"blogDescription":"What changed in BudBot: new integrations, agent features, admin tools and fixes, newest first.","blogTitle":"BudBot release notes"}}')}}]);

@@ -1,1 +1,0 @@
-"use strict";(self.webpackChunkbudbot_site=self.webpackChunkbudbot_site||[]).push([["2183"],{59154(s){s.exports=JSON.parse('{"to":"/newsletters/holiday-shopping-behavior-analysis-cannabis-retail-insights"}')}}]);

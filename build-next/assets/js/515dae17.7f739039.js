@@ -1,1 +1,0 @@
-"use strict";(self.webpackChunkbudbot_site=self.webpackChunkbudbot_site||[]).push([["7393"],{71679(e){e.exports=JSON.parse('{"to":"/agents/review-agent"}')}}]);

@@ -1,1 +1,0 @@
-"use strict";(self.webpackChunkbudbot_site=self.webpackChunkbudbot_site||[]).push([["8322"],{68577(t){t.exports={to:"/contact"}}}]);

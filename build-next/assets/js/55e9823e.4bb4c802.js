@@ -1,1 +1,0 @@
-"use strict";(self.webpackChunkbudbot_site=self.webpackChunkbudbot_site||[]).push([["6882"],{51510(e){e.exports=JSON.parse('{"authors":[{"name":"BudBot Research Team","title":"Cannabis Retail Intelligence Weekly","key":"budbot-research","page":null,"count":3}]}')}}]);

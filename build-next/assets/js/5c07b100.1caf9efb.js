@@ -1,1 +1,0 @@
-"use strict";(self.webpackChunkbudbot_site=self.webpackChunkbudbot_site||[]).push([["5472"],{31435(s){s.exports=JSON.parse('{"to":"/services/consultancy"}')}}]);

@@ -1,1 +1,0 @@
-"use strict";(self.webpackChunkbudbot_site=self.webpackChunkbudbot_site||[]).push([["4587"],{94202(e){e.exports=JSON.parse('{"name":"redirects","id":"default"}')}}]);

@@ -1,1 +1,0 @@
-"use strict";(self.webpackChunkbudbot_site=self.webpackChunkbudbot_site||[]).push([["2549"],{97968(s){s.exports=JSON.parse('{"blogBasePath":"/case-studies","blogTitle":"BudBot Case Studies","authorsListPath":"/case-studies/authors"}')}}]);

@@ -1,1 +1,0 @@
-"use strict";(self.webpackChunkbudbot_site=self.webpackChunkbudbot_site||[]).push([["2404"],{13954(e){e.exports=JSON.parse('{"name":"not-found-pages","id":"default"}')}}]);

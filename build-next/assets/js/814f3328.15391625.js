@@ -1,1 +1,0 @@
-"use strict";(self.webpackChunkbudbot_site=self.webpackChunkbudbot_site||[]).push([["1833"],{55513(e){e.exports=JSON.parse('{"title":"Recent posts","items":[]}')}}]);

@@ -1,1 +1,0 @@
-"use strict";(self.webpackChunkbudbot_site=self.webpackChunkbudbot_site||[]).push([["7768"],{38959(e){e.exports=JSON.parse('{"metadata":{"permalink":"/case-studies","page":1,"postsPerPage":3,"totalPages":1,"totalCount":3,"blogDescription":"How dispensaries recover carts, grow order value and keep customers with BudBot.","blogTitle":"BudBot Case Studies"}}')}}]);

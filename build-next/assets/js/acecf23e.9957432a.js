@@ -1,1 +1,0 @@
-"use strict";(self.webpackChunkbudbot_site=self.webpackChunkbudbot_site||[]).push([["3220"],{1912(t){t.exports=JSON.parse('{"blogBasePath":"/blog","blogTitle":"BudBot Blog","authorsListPath":"/blog/authors"}')}}]);

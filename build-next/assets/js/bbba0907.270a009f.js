@@ -1,1 +1,0 @@
-"use strict";(self.webpackChunkbudbot_site=self.webpackChunkbudbot_site||[]).push([["4431"],{77530(t){t.exports=JSON.parse('{"metadata":{"permalink":"/blog","page":1,"postsPerPage":12,"totalPages":1,"totalCount":5,"blogDescription":"Cannabis retail insights and AI technology updates for dispensary operators.","blogTitle":"BudBot Blog"}}')}}]);

@@ -1,1 +1,0 @@
-"use strict";(self.webpackChunkbudbot_site=self.webpackChunkbudbot_site||[]).push([["5802"],{27520(e){e.exports=JSON.parse('{"name":"sitemap-page","id":"default"}')}}]);

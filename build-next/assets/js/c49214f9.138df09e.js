@@ -1,1 +1,0 @@
-"use strict";(self.webpackChunkbudbot_site=self.webpackChunkbudbot_site||[]).push([["8364"],{16767(e){e.exports={to:"/ai-agents"}}}]);

@@ -1,1 +1,0 @@
-"use strict";(self.webpackChunkbudbot_site=self.webpackChunkbudbot_site||[]).push([["7420"],{42871(s){s.exports=JSON.parse('{"to":"/services/consultancy"}')}}]);

@@ -1,1 +1,0 @@
-"use strict";(self.webpackChunkbudbot_site=self.webpackChunkbudbot_site||[]).push([["2924"],{49501(e){e.exports=JSON.parse('{"title":"Recent posts","items":[]}')}}]);

@@ -1,1 +1,0 @@
-"use strict";(self.webpackChunkbudbot_site=self.webpackChunkbudbot_site||[]).push([["1549"],{31235(t){t.exports=JSON.parse('{"to":"/ai-product-bot"}')}}]);

@@ -1,1 +1,0 @@
-"use strict";(self.webpackChunkbudbot_site=self.webpackChunkbudbot_site||[]).push([["60"],{43211(e){e.exports=JSON.parse('{"name":"docusaurus-plugin-content-blog","id":"newsletters"}')}}]);
