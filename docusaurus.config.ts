@@ -9,6 +9,7 @@ import {SSG_TEMPLATE} from './src/config/ssgTemplate';
 import {lastUpdateVcs} from './src/config/lastUpdate';
 import {darkCodeTheme, lightCodeTheme} from './src/config/prismThemes';
 import remarkFaqPage from './plugins/json-ld/remarkFaqPage';
+import rehypeHydrationPieces from './plugins/lean-client/rehypeHydrationPieces';
 import {REDIRECTS} from './src/data/redirects';
 import {LLMS_TXT} from './src/data/llmsTxt';
 import type {Options as LlmsTxtOptions} from './plugins/llms-txt/options';
@@ -54,6 +55,8 @@ export default {
           editUrl: process.env.EDIT_URL || undefined,
           // Troubleshooting Q&A (## Question?) becomes FAQPage JSON-LD.
           remarkPlugins: [[remarkFaqPage, {folders: [path.join(__dirname, 'docs/troubleshooting')]}]],
+          // Each ## section hydrates on its own (issue 16).
+          rehypePlugins: [rehypeHydrationPieces],
         },
         blog: collectionOptions(collectionById('blog'), siteUrl),
         pages: {exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**']},

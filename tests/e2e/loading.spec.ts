@@ -148,3 +148,38 @@ test('Help Center tabs keep their pre-rendered panels through hydration (no remo
   await expect(page.locator(`#${await tabs.nth(1).getAttribute('aria-controls')}`)).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as {removedPanels: string[]}).removedPanels)).toEqual([]);
 });
+
+test('a Help Center guide hydrates its ## sections after the page shell, not in one task', async ({page}) => {
+  // plugins/lean-client/rehypeHydrationPieces.ts wraps each section in its own Suspense boundary.
+  await page.addInitScript(() => {
+    const hydrated = (node: Element | null) => !!node && Object.keys(node).some((key) => key.startsWith('__reactFiber$'));
+    const state = {commits: 0, lastHeadingAtFirstCommit: null as boolean | null, headerAtFirstCommit: null as boolean | null};
+    (window as unknown as {__hydration: typeof state}).__hydration = state;
+    (window as unknown as {__REACT_DEVTOOLS_GLOBAL_HOOK__: object}).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      renderers: new Map(),
+      supportsFiber: true,
+      inject: () => 1,
+      checkDCE: () => undefined,
+      onScheduleFiberRoot: () => undefined,
+      onCommitFiberUnmount: () => undefined,
+      onPostCommitFiberRoot: () => undefined,
+      onCommitFiberRoot: () => {
+        state.commits += 1;
+        if (state.commits > 1) return;
+        const headings = document.querySelectorAll('.theme-doc-markdown h2');
+        state.lastHeadingAtFirstCommit = hydrated(headings[headings.length - 1] ?? null);
+        state.headerAtFirstCommit = hydrated(document.querySelector('.navbar'));
+      },
+    };
+  });
+  await page.goto('/docs/get-started/install-widget');
+  const state = await page.evaluate(() => (window as unknown as {__hydration: {commits: number; lastHeadingAtFirstCommit: boolean; headerAtFirstCommit: boolean}}).__hydration);
+  expect(state.headerAtFirstCommit, 'the shell (header) hydrates in the first commit').toBe(true);
+  expect(state.lastHeadingAtFirstCommit, 'the last section is left for later').toBe(false);
+  const lastHydrated = await page.evaluate(() => {
+    const headings = document.querySelectorAll('.theme-doc-markdown h2');
+    const node = headings[headings.length - 1];
+    return !!node && Object.keys(node).some((key) => key.startsWith('__reactFiber$'));
+  });
+  expect(lastHydrated).toBe(true);
+});
