@@ -86,42 +86,58 @@ test("when a form's rules cannot be fetched, the server's messages still reach t
  * it hydrates it; the DevTools hook (which React calls on every commit, production builds included)
  * lets the test look at the last section at the moment of the first commit.
  */
+type FirstCommit = {commits: number; lastAtFirstCommit: boolean | null; headerAtFirstCommit: boolean | null};
+
+/**
+ * Opens `route` with a DevTools hook that records, at React's first commit, whether the header and
+ * the last piece were hydrated (the last element matching `last`, or the first `inner` inside it);
+ * resolves with that record and whether the same element is hydrated once the page is idle.
+ */
+async function hydrationAtFirstCommit(page: import('@playwright/test').Page, route: string, piece: {last: string; inner?: string}) {
+  await page.addInitScript(({last, inner}) => {
+    const lastPiece = () => {
+      const matches = document.querySelectorAll(last);
+      const node = matches[matches.length - 1] ?? null;
+      return inner ? (node?.querySelector(inner) ?? null) : node;
+    };
+    const hydrated = (node: Element | null) => !!node && Object.keys(node).some((key) => key.startsWith('__reactFiber$'));
+    const state: FirstCommit = {commits: 0, lastAtFirstCommit: null, headerAtFirstCommit: null};
+    (window as unknown as {__hydration: FirstCommit}).__hydration = state;
+    (window as unknown as {__REACT_DEVTOOLS_GLOBAL_HOOK__: object}).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      renderers: new Map(),
+      supportsFiber: true,
+      inject: () => 1,
+      checkDCE: () => undefined,
+      onScheduleFiberRoot: () => undefined,
+      onCommitFiberUnmount: () => undefined,
+      onPostCommitFiberRoot: () => undefined,
+      onCommitFiberRoot: () => {
+        state.commits += 1;
+        if (state.commits > 1) return;
+        state.lastAtFirstCommit = hydrated(lastPiece());
+        state.headerAtFirstCommit = hydrated(document.querySelector('.navbar'));
+      },
+    };
+  }, piece);
+  await page.goto(route);
+  const state = await page.evaluate(() => (window as unknown as {__hydration: FirstCommit}).__hydration);
+  // By the time the page is idle, the last piece is live.
+  const lastHydratedLater = await page.evaluate(({last, inner}) => {
+    const matches = document.querySelectorAll(last);
+    const found = matches[matches.length - 1];
+    const node = inner ? found?.querySelector(inner) : found;
+    return !!node && Object.keys(node).some((key) => key.startsWith('__reactFiber$'));
+  }, piece);
+  return {...state, lastHydratedLater};
+}
+
 for (const route of ['/', '/waitlist', '/pricing', '/newsletters/cannabis-retail-intelligence-weekly-issue-47']) {
   test(`${route} hydrates its sections after the page shell, not in one task`, async ({page}) => {
-    await page.addInitScript(() => {
-      const hydrated = (node: Element | null) => !!node && Object.keys(node).some((key) => key.startsWith('__reactFiber$'));
-      const state = {commits: 0, lastSectionAtFirstCommit: null as boolean | null, headerAtFirstCommit: null as boolean | null};
-      (window as unknown as {__hydration: typeof state}).__hydration = state;
-      (window as unknown as {__REACT_DEVTOOLS_GLOBAL_HOOK__: object}).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-        renderers: new Map(),
-        supportsFiber: true,
-        inject: () => 1,
-        checkDCE: () => undefined,
-        onScheduleFiberRoot: () => undefined,
-        onCommitFiberUnmount: () => undefined,
-        onPostCommitFiberRoot: () => undefined,
-        onCommitFiberRoot: () => {
-          state.commits += 1;
-          if (state.commits > 1) return;
-          const sections = document.querySelectorAll('main section');
-          const last = sections[sections.length - 1];
-          state.lastSectionAtFirstCommit = hydrated(last?.querySelector('h2, h3, p') ?? null);
-          state.headerAtFirstCommit = hydrated(document.querySelector('.navbar'));
-        },
-      };
-    });
-    await page.goto(route);
-    const state = await page.evaluate(() => (window as unknown as {__hydration: {commits: number; lastSectionAtFirstCommit: boolean; headerAtFirstCommit: boolean}}).__hydration);
+    const state = await hydrationAtFirstCommit(page, route, {last: 'main section', inner: 'h2, h3, p'});
     expect(state.headerAtFirstCommit, 'the shell (header) hydrates in the first commit').toBe(true);
-    expect(state.lastSectionAtFirstCommit, 'the last section is left for later').toBe(false);
+    expect(state.lastAtFirstCommit, 'the last section is left for later').toBe(false);
     expect(state.commits).toBeGreaterThan(2);
-    // And by the time the page is idle, the last section is live.
-    const lastHydrated = await page.evaluate(() => {
-      const sections = document.querySelectorAll('main section');
-      const node = sections[sections.length - 1]?.querySelector('h2, h3, p');
-      return !!node && Object.keys(node).some((key) => key.startsWith('__reactFiber$'));
-    });
-    expect(lastHydrated).toBe(true);
+    expect(state.lastHydratedLater).toBe(true);
   });
 }
 
@@ -151,35 +167,8 @@ test('Help Center tabs keep their pre-rendered panels through hydration (no remo
 
 test('a Help Center guide hydrates its ## sections after the page shell, not in one task', async ({page}) => {
   // plugins/lean-client/rehypeHydrationPieces.ts wraps each section in its own Suspense boundary.
-  await page.addInitScript(() => {
-    const hydrated = (node: Element | null) => !!node && Object.keys(node).some((key) => key.startsWith('__reactFiber$'));
-    const state = {commits: 0, lastHeadingAtFirstCommit: null as boolean | null, headerAtFirstCommit: null as boolean | null};
-    (window as unknown as {__hydration: typeof state}).__hydration = state;
-    (window as unknown as {__REACT_DEVTOOLS_GLOBAL_HOOK__: object}).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-      renderers: new Map(),
-      supportsFiber: true,
-      inject: () => 1,
-      checkDCE: () => undefined,
-      onScheduleFiberRoot: () => undefined,
-      onCommitFiberUnmount: () => undefined,
-      onPostCommitFiberRoot: () => undefined,
-      onCommitFiberRoot: () => {
-        state.commits += 1;
-        if (state.commits > 1) return;
-        const headings = document.querySelectorAll('.theme-doc-markdown h2');
-        state.lastHeadingAtFirstCommit = hydrated(headings[headings.length - 1] ?? null);
-        state.headerAtFirstCommit = hydrated(document.querySelector('.navbar'));
-      },
-    };
-  });
-  await page.goto('/docs/get-started/install-widget');
-  const state = await page.evaluate(() => (window as unknown as {__hydration: {commits: number; lastHeadingAtFirstCommit: boolean; headerAtFirstCommit: boolean}}).__hydration);
+  const state = await hydrationAtFirstCommit(page, '/docs/get-started/install-widget', {last: '.theme-doc-markdown h2'});
   expect(state.headerAtFirstCommit, 'the shell (header) hydrates in the first commit').toBe(true);
-  expect(state.lastHeadingAtFirstCommit, 'the last section is left for later').toBe(false);
-  const lastHydrated = await page.evaluate(() => {
-    const headings = document.querySelectorAll('.theme-doc-markdown h2');
-    const node = headings[headings.length - 1];
-    return !!node && Object.keys(node).some((key) => key.startsWith('__reactFiber$'));
-  });
-  expect(lastHydrated).toBe(true);
+  expect(state.lastAtFirstCommit, 'the last section is left for later').toBe(false);
+  expect(state.lastHydratedLater).toBe(true);
 });
