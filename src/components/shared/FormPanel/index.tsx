@@ -1,13 +1,18 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
+import Split from '../Split';
 import styles from './styles.module.css';
 
 /**
- * Two columns on wide screens, stacked on phones: copy beside a raised card
- * (a form, or a sample conversation). `wideFirst` gives the first column more room.
+ * Copy beside a raised card (a form, or a sample conversation): a Split whose
+ * columns line up at the top, even unless `wideFirst` gives the copy more room.
  */
 export default function FormPanel({wideFirst = false, children}: {wideFirst?: boolean; children: ReactNode}) {
-  return <div className={clsx(styles.grid, wideFirst && styles.wideFirst)}>{children}</div>;
+  return (
+    <Split wide={wideFirst ? 'start' : 'even'} align="start">
+      {children}
+    </Split>
+  );
 }
 
 /** The raised card of a FormPanel; a figure when it holds a sample rather than a form. */
