@@ -7,7 +7,7 @@ import navbar from './src/config/navbar';
 import footer from './src/config/footer';
 import {SSG_TEMPLATE} from './src/config/ssgTemplate';
 import {lastUpdateVcs} from './src/config/lastUpdate';
-import {darkCodeTheme, lightCodeTheme} from './src/config/prismThemes';
+import {codeTheme} from './src/config/prismThemes';
 import remarkFaqPage from './plugins/json-ld/remarkFaqPage';
 import rehypeHydrationPieces from './plugins/lean-client/rehypeHydrationPieces';
 import {REDIRECTS} from './src/data/redirects';
@@ -95,6 +95,6 @@ export default {
     colorMode: {defaultMode: 'light', respectPrefersColorScheme: true},
     navbar,
     footer,
-    prism: {theme: lightCodeTheme, darkTheme: darkCodeTheme},
+    prism: {theme: codeTheme},
   } satisfies Preset.ThemeConfig,
 } satisfies Config;

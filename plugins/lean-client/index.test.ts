@@ -1,10 +1,13 @@
-import {readFileSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import leanClientPlugin, {DOCUSAURUS_RENDER_TO_HTML, INLINE_RENDER_TO_HTML, dropPrismClientModule} from './index';
+import leanClientPlugin, {DOCUSAURUS_RENDER_TO_HTML, INLINE_RENDER_TO_HTML, THEME_COMMON_REACT_UTILS, THEME_COMMON_REPLACEMENTS, TRANSITION_EFFECTS, TRANSITION_EFFECT_MODULES, dropPrismClientModule, themeCommonReplacement, transitionEffectsReplacement} from './index';
+import {byKey} from './byKey';
 
 const require = createRequire(import.meta.url);
+const LEAN_REACT_UTILS = path.join(__dirname, 'reactUtils.ts');
+const LEAN_PRISM_THEME = path.join(__dirname, 'usePrismTheme.ts');
 
 describe('lean-client plugin', () => {
   it('aliases exactly the client module the classic theme registers for Prism (an upgrade that moves it fails here)', () => {
@@ -27,9 +30,12 @@ describe('lean-client plugin', () => {
       ) {}
     }
     const utils = {currentBundler: {instance: {NormalModuleReplacementPlugin: Replacement}}} as never;
-    expect(configure({}, false, utils, {} as never)).toEqual({resolve: {alias: dropPrismClientModule()}});
+    const client = configure({}, false, utils, {} as never) as unknown as {resolve: {alias: Record<string, unknown>}; plugins: Replacement[]};
+    expect(client.resolve.alias).toMatchObject(dropPrismClientModule());
+    expect(client.plugins.map((p) => p.replace)).toEqual([themeCommonReplacement, transitionEffectsReplacement]);
     const server = configure({}, true, utils, {} as never) as unknown as {plugins: Replacement[]};
-    const [replacement] = server.plugins;
+    const [, replacement] = server.plugins;
+    expect(server.plugins[0]!.replace).toBe(themeCommonReplacement);
     expect(replacement!.pattern.test('./renderToHtml')).toBe(true);
     const coreRequest = {context: path.dirname(DOCUSAURUS_RENDER_TO_HTML), request: './renderToHtml'};
     replacement!.replace(coreRequest);
@@ -53,5 +59,78 @@ describe('lean-client plugin', () => {
     const ours = readFileSync(INLINE_RENDER_TO_HTML, 'utf8');
     expect(ours).toContain('progressiveChunkSize: Number.POSITIVE_INFINITY');
     expect(code(ours)).toBe(code(theirs));
+  });
+
+  it("sends theme-common's own imports of its React helpers and usePrismTheme to ours, and nothing else", () => {
+    const lib = path.dirname(path.dirname(THEME_COMMON_REACT_UTILS));
+    for (const [context, request, ours] of [
+      [path.join(lib, 'hooks'), '../utils/reactUtils', LEAN_REACT_UTILS],
+      [path.join(lib, 'contexts', 'navbarSecondaryMenu'), '../../utils/reactUtils', LEAN_REACT_UTILS],
+      [lib, './utils/reactUtils', LEAN_REACT_UTILS],
+      [lib, './hooks/usePrismTheme', LEAN_PRISM_THEME],
+    ] as const) {
+      const resource = {context, request};
+      themeCommonReplacement(resource);
+      expect(resource.request, `${request} from ${context}`).toBe(ours);
+    }
+    // Every module named exists in this version of theme-common.
+    for (const theirs of Object.keys(THEME_COMMON_REPLACEMENTS)) expect(existsSync(theirs), theirs).toBe(true);
+    // Ours reaches the original through the alias, which must not be replaced in turn.
+    for (const resource of [
+      {context: path.dirname(LEAN_REACT_UTILS), request: '@lean-client/theme-common-react-utils'},
+      {context: '/elsewhere', request: './reactUtils'},
+    ]) {
+      const before = resource.request;
+      themeCommonReplacement(resource);
+      expect(resource.request).toBe(before);
+    }
+  });
+
+  it("replaces only useShallowMemoObject, which theme-common's file still defines with localeCompare (an upgrade that changes it fails here)", () => {
+    const theirs = readFileSync(THEME_COMMON_REACT_UTILS, 'utf8');
+    const ours = readFileSync(LEAN_REACT_UTILS, 'utf8');
+    expect(theirs).toMatch(/export function useShallowMemoObject\(obj\) \{\s*const deps = Object\.entries\(obj\);[^}]*localeCompare/);
+    expect(ours).toContain("export * from '@lean-client/theme-common-react-utils';");
+    const defined = (text: string) => [...text.matchAll(/^export (?:function|class|const) (\w+)/gm)].map(([, name]) => name);
+    expect(defined(ours)).toContain('useShallowMemoObject');
+    expect(defined(ours).every((name) => defined(theirs).includes(name))).toBe(true);
+    expect(ours).not.toMatch(/localeCompare\(/);
+  });
+
+  it("reads the colour mode in usePrismTheme only for a dark theme, as theme-common's does always (an upgrade that changes it fails here)", () => {
+    const theirs = readFileSync(Object.keys(THEME_COMMON_REPLACEMENTS).find((file) => file.endsWith('usePrismTheme.js'))!, 'utf8');
+    expect(theirs).toMatch(/export function usePrismTheme\(\)[\s\S]*useColorMode\(\)[\s\S]*prism\.darkTheme \|\| lightModeTheme/);
+    expect(readFileSync(LEAN_PRISM_THEME, 'utf8')).toMatch(/if \(!prism\.darkTheme\) return light;[\s\S]*useColorMode\(\)/);
+  });
+
+  it('orders entries by key in code-unit order, as a stable order for the memo needs', () => {
+    const entries: [string, unknown][] = [['sidebar', 1], ['path', 2], ['Zed', 3], ['component', 4]];
+    expect(entries.sort(byKey).map(([key]) => key)).toEqual(['Zed', 'component', 'path', 'sidebar']);
+    expect(byKey(['a', 1], ['a', 2])).toBe(0);
+  });
+
+  it('gives the providers above every page the React whose effects update in transitions, and no one else', () => {
+    for (const issuer of TRANSITION_EFFECT_MODULES) {
+      const resource = {request: 'react', contextInfo: {issuer}};
+      transitionEffectsReplacement(resource);
+      expect(resource.request, issuer).toBe(TRANSITION_EFFECTS);
+    }
+    for (const resource of [
+      {request: 'react', contextInfo: {issuer: path.join(__dirname, 'transitionEffects.ts')}},
+      {request: 'react', contextInfo: {issuer: '/site/src/components/Anything.tsx'}},
+      {request: 'react-dom', contextInfo: {issuer: TRANSITION_EFFECT_MODULES[0]}},
+      {request: 'react'},
+    ]) {
+      transitionEffectsReplacement(resource);
+      expect(resource.request).not.toBe(TRANSITION_EFFECTS);
+    }
+  });
+
+  it('names modules that exist and update state in an effect imported from react (an upgrade that moves or changes one fails here)', () => {
+    for (const file of TRANSITION_EFFECT_MODULES) {
+      const text = readFileSync(file, 'utf8');
+      expect(text, file).toMatch(/import (?:React, )?\{[^}]*\buseEffect\b[^}]*\} from 'react';/);
+      expect(text, file).toMatch(/useEffect\(\(\) => \{?[\s\S]{0,200}?set[A-Z]\w*\(/);
+    }
   });
 });

@@ -17,6 +17,41 @@ export function dropPrismClientModule(): Record<string, false> {
   return {[`${path.join(themeDir, 'lib', 'prism-include-languages')}$`]: false};
 }
 
+const THEME_COMMON_LIB = path.dirname(require.resolve('@docusaurus/theme-common'));
+/** theme-common's React helpers: ours are the same but for a sort without ICU (see reactUtils.ts). */
+export const THEME_COMMON_REACT_UTILS = path.join(THEME_COMMON_LIB, 'utils', 'reactUtils.js');
+/** theme-common's modules that its own imports reach as ours instead, and ours. */
+export const THEME_COMMON_REPLACEMENTS: Record<string, string> = {
+  [THEME_COMMON_REACT_UTILS]: path.join(__dirname, 'reactUtils.ts'),
+  // Reads the colour mode only when a dark theme is configured (see usePrismTheme.ts).
+  [path.join(THEME_COMMON_LIB, 'hooks', 'usePrismTheme.js')]: path.join(__dirname, 'usePrismTheme.ts'),
+};
+
+/** Sends theme-common's own relative imports of those modules to ours; anything else is left alone. */
+export function themeCommonReplacement(resource: {context: string; request: string}): void {
+  const replacement = THEME_COMMON_REPLACEMENTS[path.join(resource.context, `${resource.request}.js`)];
+  if (resource.request.startsWith('.') && replacement) resource.request = replacement;
+}
+
+/**
+ * The Docusaurus modules whose providers, above every page, update their context in an effect right
+ * after hydration; they import `react` as transitionEffects.ts, where those updates are transitions.
+ */
+export const TRANSITION_EFFECT_MODULES = [
+  path.join(path.dirname(require.resolve('@docusaurus/core/package.json')), 'lib', 'client', 'browserContext.js'),
+  path.join(THEME_COMMON_LIB, 'contexts', 'colorMode.js'),
+  path.join(THEME_COMMON_LIB, 'contexts', 'navbarMobileSidebar.js'),
+  path.join(THEME_COMMON_LIB, 'contexts', 'navbarSecondaryMenu', 'content.js'),
+  path.join(THEME_COMMON_LIB, 'hooks', 'useWindowSize.js'),
+  path.join(path.dirname(require.resolve('@docusaurus/plugin-content-docs/client')), 'docsPreferredVersion.js'),
+];
+export const TRANSITION_EFFECTS = path.join(__dirname, 'transitionEffects.ts');
+
+/** Sends those modules' `import … from 'react'` to transitionEffects.ts; every other importer keeps React. */
+export function transitionEffectsReplacement(resource: {request: string; contextInfo?: {issuer?: string}}): void {
+  if (resource.request === 'react' && TRANSITION_EFFECT_MODULES.includes(resource.contextInfo?.issuer ?? '')) resource.request = TRANSITION_EFFECTS;
+}
+
 /** Docusaurus' server-side renderer, which the static build uses for every page. */
 export const DOCUSAURUS_RENDER_TO_HTML = path.join(path.dirname(require.resolve('@docusaurus/core/package.json')), 'lib', 'client', 'renderToHtml.js');
 /** Ours: the same, with every Suspense boundary kept inline (see renderToHtml.ts). */
@@ -26,11 +61,22 @@ export default function leanClientPlugin(): Plugin {
   return {
     name: 'lean-client',
     configureWebpack(_config, isServer, {currentBundler}) {
-      if (!isServer) return {resolve: {alias: dropPrismClientModule()}};
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
+      // Both renders use the same helpers, so the server's HTML and the browser's first render agree.
+      const alias = {'@lean-client/theme-common-react-utils$': THEME_COMMON_REACT_UTILS};
+      const themeCommon = new NormalModuleReplacementPlugin(/\/(reactUtils|usePrismTheme)$/, themeCommonReplacement);
+      if (!isServer) {
+        return {
+          resolve: {alias: {...alias, ...dropPrismClientModule()}},
+          // Only the browser runs effects, so only its build needs the other `react`.
+          plugins: [themeCommon, new NormalModuleReplacementPlugin(/^react$/, transitionEffectsReplacement)],
+        };
+      }
       // The server entry imports it as './renderToHtml'; the replacement matches that request in core's folder.
       return {
+        resolve: {alias},
         plugins: [
+          themeCommon,
           new NormalModuleReplacementPlugin(/^\.\/renderToHtml$/, (resource: {context: string; request: string}) => {
             if (path.join(resource.context, 'renderToHtml.js') === DOCUSAURUS_RENDER_TO_HTML) resource.request = INLINE_RENDER_TO_HTML;
           }),

@@ -1,5 +1,17 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {darkCodeTheme, lightCodeTheme} from './prismThemes';
+import {CODE_COLOUR_ROLES, codeTheme} from './prismThemes';
+
+const css = readFileSync(path.join(__dirname, '..', 'css', 'custom.css'), 'utf8');
+
+/** The `--bb-code-*` values of the first CSS block whose selector is exactly `selector`. */
+function codeColours(selector: string): Record<string, string> {
+  const start = css.indexOf(`${selector} {`);
+  expect(start, selector).toBeGreaterThanOrEqual(0);
+  const block = css.slice(start, css.indexOf('}', start));
+  return Object.fromEntries([...block.matchAll(/--bb-code-([a-z]+):\s*(#[0-9a-f]{6});/g)].map(([, role, value]) => [role!, value!]));
+}
 
 /** WCAG relative luminance of a #rrggbb colour. */
 function luminance(hex: string): number {
@@ -14,11 +26,18 @@ function contrast(a: string, b: string): number {
 
 describe('code-block colours', () => {
   it.each([
-    ['light', lightCodeTheme],
-    ['dark', darkCodeTheme],
-  ])('every %s token reaches 4.5:1 on its background', (_name, theme) => {
-    const background = theme.plain.backgroundColor!;
-    const colours = [theme.plain.color!, ...theme.styles.map((s) => s.style.color!)];
-    for (const colour of colours) expect(contrast(colour, background), colour).toBeGreaterThanOrEqual(4.5);
+    ['light', ':root'],
+    ['dark', "[data-theme='dark']"],
+  ])('every %s token reaches 4.5:1 on its background', (_name, selector) => {
+    const colours = codeColours(selector);
+    expect(Object.keys(colours).sort()).toEqual([...CODE_COLOUR_ROLES].sort());
+    for (const role of CODE_COLOUR_ROLES.filter((r) => r !== 'background')) {
+      expect(contrast(colours[role]!, colours.background!), `${role} ${colours[role]}`).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it('draws every token with one of those variables, so the theme is the same in both modes', () => {
+    const values = [codeTheme.plain.color, codeTheme.plain.backgroundColor, ...codeTheme.styles.map((s) => s.style.color)];
+    for (const value of values) expect(value).toMatch(new RegExp(`^var\\(--bb-code-(${CODE_COLOUR_ROLES.join('|')})\\)$`));
   });
 });

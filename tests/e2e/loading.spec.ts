@@ -172,3 +172,43 @@ test('a Help Center guide hydrates its ## sections after the page shell, not in 
   expect(state.lastAtFirstCommit, 'the last section is left for later').toBe(false);
   expect(state.lastHydratedLater).toBe(true);
 });
+
+test.describe('Help Center code blocks', () => {
+  test.use({colorScheme: 'dark'});
+  const GUIDE = '/docs/get-started/install-widget';
+  const codeColours = (page: import('@playwright/test').Page) =>
+    page.locator('.theme-doc-markdown pre').first().evaluate((pre) => ({background: getComputedStyle(pre).backgroundColor, tag: getComputedStyle(pre.querySelector('.token.tag:not(.punctuation)') ?? pre).color}));
+
+  test('are in dark colours before any bundle runs: the pre-rendered HTML is right in either mode', async ({browser}) => {
+    // The theme's inline script alone sets dark mode; no bundle runs, so no re-render can fix the colours.
+    const context = await browser.newContext({colorScheme: 'dark', baseURL: test.info().project.use.baseURL});
+    const page = await context.newPage();
+    await page.route('**/assets/js/**', (route) => route.abort());
+    await page.goto(GUIDE);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    // --bb-code-background and --bb-code-keyword of the dark palette (src/css/custom.css).
+    expect(await codeColours(page)).toEqual({background: 'rgb(21, 26, 51)', tag: 'rgb(196, 181, 253)'});
+    await context.close();
+  });
+
+  test('keep their pre-rendered HTML through hydration (no remount)', async ({page}) => {
+    // The theme's CodeBlock was keyed on useIsBrowser(): once hydrated, every block was thrown away and
+    // highlighted again, and the flip of that context hydrated every section of the guide in one task.
+    await page.addInitScript(() => {
+      const removed: string[] = [];
+      Object.assign(window, {removedCode: removed});
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of Array.from(record.removedNodes)) {
+            if (node instanceof Element && (node.matches('pre') || node.querySelector('pre'))) removed.push(node.outerHTML.slice(0, 80));
+          }
+        }
+      }).observe(document, {childList: true, subtree: true});
+    });
+    await page.goto(GUIDE);
+    const copy = page.locator('.theme-doc-markdown pre').first().locator('xpath=ancestor::div[contains(@class, "codeBlockContainer")]').getByRole('button', {name: /copy/i});
+    await expect(copy).toBeEnabled();
+    expect(await codeColours(page)).toEqual({background: 'rgb(21, 26, 51)', tag: 'rgb(196, 181, 253)'});
+    expect(await page.evaluate(() => (window as unknown as {removedCode: string[]}).removedCode)).toEqual([]);
+  });
+});

@@ -8,7 +8,7 @@ import type {Props} from '@theme/CodeBlock';
  * nothing where there is none. The static build waits for it, so a code block is in the HTML fully
  * highlighted, and the browser keeps that HTML until the highlighter arrives.
  */
-const HighlightedCodeBlock = lazy(() => import('@theme-original/CodeBlock'));
+const HighlightedCodeBlock = lazy(() => import('./Highlighted'));
 
 export default function CodeBlock(props: Props): ReactNode {
   return (

@@ -15,7 +15,9 @@ import styles from './styles.module.css';
  *   (src/theme/TabItem) the matching id and aria-labelledby. Without them the
  *   HTML checker rejects every page with tabs. Until the page has hydrated a
  *   tab cannot be chosen, and says so (aria-disabled), like every control
- *   that needs script.
+ *   that needs script. That state lives in the tab list alone: a change of the
+ *   provider's value would make React hydrate every panel's sections at once,
+ *   and throw away a code block whose chunk had not arrived (issue 16).
  * - No remount after hydration. The theme keys its provider on useIsBrowser(),
  *   so every panel (six platforms of install-widget, code blocks included) was
  *   built twice, the second time in one long task just after load: most of
@@ -25,6 +27,9 @@ import styles from './styles.module.css';
  */
 function TabList({className}: {className?: string}) {
   const {selectedValue, selectValue, tabValues, block} = useTabs();
+  // Here rather than in Tabs: only the tab list changes when the page hydrates, so the provider's
+  // value stays the same and the panels' sections that have not hydrated yet are not forced to.
+  const hydrated = useHydrated();
   const tabRefs: (HTMLLIElement | null)[] = [];
   const {blockElementScrollPositionUntilNextRender} = useScrollPositionBlocker();
 
@@ -68,6 +73,7 @@ function TabList({className}: {className?: string}) {
           }}
           onKeyDown={handleKeydown}
           onClick={handleTabChange}
+          aria-disabled={hydrated ? undefined : true}
           {...attributes}
           className={clsx('tabs__item', styles.tabItem, attributes?.className as string | undefined, {'tabs__item--active': selectedValue === value})}>
           {label ?? value}
@@ -79,10 +85,9 @@ function TabList({className}: {className?: string}) {
 
 export default function Tabs(props: Props) {
   const uid = useId();
-  const hydrated = useHydrated();
   const children = Children.map(props.children, (child) =>
     isValidElement<TabItemProps>(child) && typeof child.props.value === 'string'
-      ? cloneElement(child, {attributes: {...child.props.attributes, ...tabIds(uid, child.props.value), ...(hydrated ? {} : {'aria-disabled': true})}})
+      ? cloneElement(child, {attributes: {...child.props.attributes, ...tabIds(uid, child.props.value)}})
       : child,
   ) as ReactElement<TabItemProps>[];
   const value = useTabsContextValue({...props, children});

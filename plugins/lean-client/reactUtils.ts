@@ -1,0 +1,19 @@
+/**
+ * theme-common's React helpers (lib/utils/reactUtils.js), with useShallowMemoObject sorting its keys
+ * by code unit instead of `localeCompare`. The first `localeCompare` of a page loads ICU's collation
+ * data: a 57 ms task on a slow phone, paid on every Help Center guide (the mobile sidebar's navbar
+ * filler) and by every code block (useMutationObserver), to sort two or three ASCII keys whose order
+ * only has to be stable. index.ts points theme-common's own imports of the file here.
+ */
+import {useMemo} from 'react';
+import {byKey} from './byKey';
+
+// @ts-expect-error The package's exports map hides the file; the bundler alias in index.ts reaches it.
+export * from '@lean-client/theme-common-react-utils';
+
+/** The same object as the last render while its keys and values are the same (theme-common's contract). */
+export function useShallowMemoObject<O extends object>(obj: O): O {
+  const deps = Object.entries(obj).sort(byKey);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  return useMemo(() => obj, deps.flat());
+}
