@@ -2,7 +2,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import leanClientPlugin, {DOCUSAURUS_RENDER_TO_HTML, INLINE_RENDER_TO_HTML, THEME_COMMON_REACT_UTILS, THEME_COMMON_REPLACEMENTS, TRANSITION_EFFECTS, TRANSITION_EFFECT_MODULES, dropPrismClientModule, themeCommonReplacement, transitionEffectsReplacement} from './index';
+import leanClientPlugin, {DOCUSAURUS_RENDER_TO_HTML, INLINE_RENDER_TO_HTML, THEME_COMMON_REACT_UTILS, THEME_COMMON_REPLACEMENTS, CORE_PRELOAD, LATER_PRELOAD, TRANSITION_EFFECTS, TRANSITION_EFFECT_MODULES, dropPrismClientModule, preloadReplacement, themeCommonReplacement, transitionEffectsReplacement} from './index';
 import {byKey} from './byKey';
 
 const require = createRequire(import.meta.url);
@@ -32,7 +32,7 @@ describe('lean-client plugin', () => {
     const utils = {currentBundler: {instance: {NormalModuleReplacementPlugin: Replacement}}} as never;
     const client = configure({}, false, utils, {} as never) as unknown as {resolve: {alias: Record<string, unknown>}; plugins: Replacement[]};
     expect(client.resolve.alias).toMatchObject(dropPrismClientModule());
-    expect(client.plugins.map((p) => p.replace)).toEqual([themeCommonReplacement, transitionEffectsReplacement]);
+    expect(client.plugins.map((p) => p.replace)).toEqual([themeCommonReplacement, transitionEffectsReplacement, preloadReplacement]);
     const server = configure({}, true, utils, {} as never) as unknown as {plugins: Replacement[]};
     const [, replacement] = server.plugins;
     expect(server.plugins[0]!.replace).toBe(themeCommonReplacement);
@@ -132,5 +132,20 @@ describe('lean-client plugin', () => {
       expect(text, file).toMatch(/import (?:React, )?\{[^}]*\buseEffect\b[^}]*\} from 'react';/);
       expect(text, file).toMatch(/useEffect\(\(\) => \{?[\s\S]{0,200}?set[A-Z]\w*\(/);
     }
+  });
+
+  it("sends core's own imports of its route preloader to ours, which wraps the same function", () => {
+    for (const request of ['./preload', '../preload']) {
+      const context = request === './preload' ? path.dirname(CORE_PRELOAD) : path.join(path.dirname(CORE_PRELOAD), 'exports');
+      const resource = {context, request};
+      preloadReplacement(resource);
+      expect(resource.request).toBe(LATER_PRELOAD);
+    }
+    const elsewhere = {context: '/site/src', request: './preload'};
+    preloadReplacement(elsewhere);
+    expect(elsewhere.request).toBe('./preload');
+    // Core's client entry still calls it first thing, and ours reaches theirs through the alias.
+    expect(readFileSync(path.join(path.dirname(CORE_PRELOAD), 'clientEntry.js'), 'utf8')).toMatch(/preload\(window\.location\.pathname\)\.then\(/);
+    expect(readFileSync(LATER_PRELOAD, 'utf8')).toContain("from '@lean-client/core-preload';");
   });
 });

@@ -18,6 +18,7 @@ export function dropPrismClientModule(): Record<string, false> {
 }
 
 const THEME_COMMON_LIB = path.dirname(require.resolve('@docusaurus/theme-common'));
+const CORE_CLIENT = path.join(path.dirname(require.resolve('@docusaurus/core/package.json')), 'lib', 'client');
 /** theme-common's React helpers: ours are the same but for a sort without ICU (see reactUtils.ts). */
 export const THEME_COMMON_REACT_UTILS = path.join(THEME_COMMON_LIB, 'utils', 'reactUtils.js');
 /** theme-common's modules that its own imports reach as ours instead, and ours. */
@@ -33,12 +34,21 @@ export function themeCommonReplacement(resource: {context: string; request: stri
   if (resource.request.startsWith('.') && replacement) resource.request = replacement;
 }
 
+/** Core's route preloader, and ours, which lets the browser breathe before the first call (see preload.ts). */
+export const CORE_PRELOAD = path.join(CORE_CLIENT, 'preload.js');
+export const LATER_PRELOAD = path.join(__dirname, 'preload.ts');
+
+/** Sends core's own imports of its preloader to ours, in the browser's build. */
+export function preloadReplacement(resource: {context: string; request: string}): void {
+  if (resource.request.startsWith('.') && path.join(resource.context, `${resource.request}.js`) === CORE_PRELOAD) resource.request = LATER_PRELOAD;
+}
+
 /**
  * The Docusaurus modules whose providers, above every page, update their context in an effect right
  * after hydration; they import `react` as transitionEffects.ts, where those updates are transitions.
  */
 export const TRANSITION_EFFECT_MODULES = [
-  path.join(path.dirname(require.resolve('@docusaurus/core/package.json')), 'lib', 'client', 'browserContext.js'),
+  path.join(CORE_CLIENT, 'browserContext.js'),
   path.join(THEME_COMMON_LIB, 'contexts', 'colorMode.js'),
   path.join(THEME_COMMON_LIB, 'contexts', 'navbarMobileSidebar.js'),
   path.join(THEME_COMMON_LIB, 'contexts', 'navbarSecondaryMenu', 'content.js'),
@@ -53,7 +63,7 @@ export function transitionEffectsReplacement(resource: {request: string; context
 }
 
 /** Docusaurus' server-side renderer, which the static build uses for every page. */
-export const DOCUSAURUS_RENDER_TO_HTML = path.join(path.dirname(require.resolve('@docusaurus/core/package.json')), 'lib', 'client', 'renderToHtml.js');
+export const DOCUSAURUS_RENDER_TO_HTML = path.join(CORE_CLIENT, 'renderToHtml.js');
 /** Ours: the same, with every Suspense boundary kept inline (see renderToHtml.ts). */
 export const INLINE_RENDER_TO_HTML = path.join(__dirname, 'renderToHtml.ts');
 
@@ -67,9 +77,13 @@ export default function leanClientPlugin(): Plugin {
       const themeCommon = new NormalModuleReplacementPlugin(/\/(reactUtils|usePrismTheme)$/, themeCommonReplacement);
       if (!isServer) {
         return {
-          resolve: {alias: {...alias, ...dropPrismClientModule()}},
-          // Only the browser runs effects, so only its build needs the other `react`.
-          plugins: [themeCommon, new NormalModuleReplacementPlugin(/^react$/, transitionEffectsReplacement)],
+          resolve: {alias: {...alias, '@lean-client/core-preload$': CORE_PRELOAD, ...dropPrismClientModule()}},
+          plugins: [
+            themeCommon,
+            // Only the browser runs effects and boots the app, so only its build needs these two.
+            new NormalModuleReplacementPlugin(/^react$/, transitionEffectsReplacement),
+            new NormalModuleReplacementPlugin(/\/preload$/, preloadReplacement),
+          ],
         };
       }
       // The server entry imports it as './renderToHtml'; the replacement matches that request in core's folder.

@@ -93,6 +93,31 @@ type FirstCommit = {commits: number; lastAtFirstCommit: boolean | null; headerAt
  * the last piece were hydrated (the last element matching `last`, or the first `inner` inside it);
  * resolves with that record and whether the same element is hydrated once the page is idle.
  */
+test("main's evaluation and the route's chunk loading are two tasks, not one", async ({page}) => {
+  // plugins/lean-client/preload.ts: the first route preload waits a task. Docusaurus' client entry
+  // sets window.docusaurus while `main` is evaluated; a timer set then fires as the next task, before
+  // the preload's own timer, and sees no chunk requested by the bundler's runtime yet.
+  await page.addInitScript(() => {
+    const marks = {atEval: -1, nextTask: -1};
+    Object.assign(window, {chunkMarks: marks});
+    const requested = () => document.querySelectorAll('script[data-rspack]').length;
+    Object.defineProperty(window, 'docusaurus', {
+      configurable: true,
+      set(value) {
+        marks.atEval = requested();
+        setTimeout(() => (marks.nextTask = requested()));
+        Object.defineProperty(window, 'docusaurus', {configurable: true, writable: true, value});
+      },
+    });
+  });
+  await page.goto('/pricing');
+  const marks = await page.evaluate(() => (window as unknown as {chunkMarks: {atEval: number; nextTask: number}}).chunkMarks);
+  expect(marks).toEqual({atEval: 0, nextTask: 0});
+  // And the page did load its chunks and hydrate after that.
+  expect(await page.evaluate(() => document.querySelectorAll('script[data-rspack]').length)).toBeGreaterThan(0);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+});
+
 async function hydrationAtFirstCommit(page: import('@playwright/test').Page, route: string, piece: {last: string; inner?: string}) {
   await page.addInitScript(({last, inner}) => {
     const lastPiece = () => {
