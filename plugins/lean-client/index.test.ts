@@ -2,7 +2,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import leanClientPlugin, {DOCUSAURUS_RENDER_TO_HTML, INLINE_RENDER_TO_HTML, THEME_COMMON_REACT_UTILS, THEME_COMMON_REPLACEMENTS, CORE_PRELOAD, LATER_PRELOAD, TRANSITION_EFFECTS, TRANSITION_EFFECT_MODULES, dropPrismClientModule, preloadReplacement, themeCommonReplacement, transitionEffectsReplacement} from './index';
+import leanClientPlugin, {DOCUSAURUS_RENDER_TO_HTML, INLINE_RENDER_TO_HTML, THEME_COMMON_REACT_UTILS, THEME_COMMON_REPLACEMENTS, CORE_PRELOAD, LATER_PRELOAD, dropPrismClientModule, preloadReplacement, themeCommonReplacement} from './index';
 import {byKey} from './byKey';
 
 const require = createRequire(import.meta.url);
@@ -32,7 +32,7 @@ describe('lean-client plugin', () => {
     const utils = {currentBundler: {instance: {NormalModuleReplacementPlugin: Replacement}}} as never;
     const client = configure({}, false, utils, {} as never) as unknown as {resolve: {alias: Record<string, unknown>}; plugins: Replacement[]};
     expect(client.resolve.alias).toMatchObject(dropPrismClientModule());
-    expect(client.plugins.map((p) => p.replace)).toEqual([themeCommonReplacement, transitionEffectsReplacement, preloadReplacement]);
+    expect(client.plugins.map((p) => p.replace)).toEqual([themeCommonReplacement, preloadReplacement]);
     const server = configure({}, true, utils, {} as never) as unknown as {plugins: Replacement[]};
     const [, replacement] = server.plugins;
     expect(server.plugins[0]!.replace).toBe(themeCommonReplacement);
@@ -107,31 +107,6 @@ describe('lean-client plugin', () => {
     const entries: [string, unknown][] = [['sidebar', 1], ['path', 2], ['Zed', 3], ['component', 4]];
     expect(entries.sort(byKey).map(([key]) => key)).toEqual(['Zed', 'component', 'path', 'sidebar']);
     expect(byKey(['a', 1], ['a', 2])).toBe(0);
-  });
-
-  it('gives the providers above every page the React whose effects update in transitions, and no one else', () => {
-    for (const issuer of TRANSITION_EFFECT_MODULES) {
-      const resource = {request: 'react', contextInfo: {issuer}};
-      transitionEffectsReplacement(resource);
-      expect(resource.request, issuer).toBe(TRANSITION_EFFECTS);
-    }
-    for (const resource of [
-      {request: 'react', contextInfo: {issuer: path.join(__dirname, 'transitionEffects.ts')}},
-      {request: 'react', contextInfo: {issuer: '/site/src/components/Anything.tsx'}},
-      {request: 'react-dom', contextInfo: {issuer: TRANSITION_EFFECT_MODULES[0]}},
-      {request: 'react'},
-    ]) {
-      transitionEffectsReplacement(resource);
-      expect(resource.request).not.toBe(TRANSITION_EFFECTS);
-    }
-  });
-
-  it('names modules that exist and update state in an effect imported from react (an upgrade that moves or changes one fails here)', () => {
-    for (const file of TRANSITION_EFFECT_MODULES) {
-      const text = readFileSync(file, 'utf8');
-      expect(text, file).toMatch(/import (?:React, )?\{[^}]*\buseEffect\b[^}]*\} from 'react';/);
-      expect(text, file).toMatch(/useEffect\(\(\) => \{?[\s\S]{0,200}?set[A-Z]\w*\(/);
-    }
   });
 
   it("sends core's own imports of its route preloader to ours, which wraps the same function", () => {

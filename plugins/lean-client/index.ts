@@ -43,25 +43,6 @@ export function preloadReplacement(resource: {context: string; request: string})
   if (resource.request.startsWith('.') && path.join(resource.context, `${resource.request}.js`) === CORE_PRELOAD) resource.request = LATER_PRELOAD;
 }
 
-/**
- * The Docusaurus modules whose providers, above every page, update their context in an effect right
- * after hydration; they import `react` as transitionEffects.ts, where those updates are transitions.
- */
-export const TRANSITION_EFFECT_MODULES = [
-  path.join(CORE_CLIENT, 'browserContext.js'),
-  path.join(THEME_COMMON_LIB, 'contexts', 'colorMode.js'),
-  path.join(THEME_COMMON_LIB, 'contexts', 'navbarMobileSidebar.js'),
-  path.join(THEME_COMMON_LIB, 'contexts', 'navbarSecondaryMenu', 'content.js'),
-  path.join(THEME_COMMON_LIB, 'hooks', 'useWindowSize.js'),
-  path.join(path.dirname(require.resolve('@docusaurus/plugin-content-docs/client')), 'docsPreferredVersion.js'),
-];
-export const TRANSITION_EFFECTS = path.join(__dirname, 'transitionEffects.ts');
-
-/** Sends those modules' `import … from 'react'` to transitionEffects.ts; every other importer keeps React. */
-export function transitionEffectsReplacement(resource: {request: string; contextInfo?: {issuer?: string}}): void {
-  if (resource.request === 'react' && TRANSITION_EFFECT_MODULES.includes(resource.contextInfo?.issuer ?? '')) resource.request = TRANSITION_EFFECTS;
-}
-
 /** Docusaurus' server-side renderer, which the static build uses for every page. */
 export const DOCUSAURUS_RENDER_TO_HTML = path.join(CORE_CLIENT, 'renderToHtml.js');
 /** Ours: the same, with every Suspense boundary kept inline (see renderToHtml.ts). */
@@ -80,8 +61,7 @@ export default function leanClientPlugin(): Plugin {
           resolve: {alias: {...alias, '@lean-client/core-preload$': CORE_PRELOAD, ...dropPrismClientModule()}},
           plugins: [
             themeCommon,
-            // Only the browser runs effects and boots the app, so only its build needs these two.
-            new NormalModuleReplacementPlugin(/^react$/, transitionEffectsReplacement),
+            // Only the browser boots the app.
             new NormalModuleReplacementPlugin(/\/preload$/, preloadReplacement),
           ],
         };

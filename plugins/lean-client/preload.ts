@@ -9,6 +9,7 @@
  */
 // @ts-expect-error Core's exports map hides the file; the bundler alias in index.ts reaches it.
 import preloadRoute from '@lean-client/core-preload';
+import {loadHighlighter, pageHasCodeBlocks} from '@site/src/lib/highlighter';
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -17,5 +18,8 @@ let first = true;
 export default function preload(pathname: string): Promise<unknown> {
   if (!first) return preloadRoute(pathname);
   first = false;
-  return nextTask().then(() => preloadRoute(pathname));
+  // A page with code blocks also waits for the highlighter, so they hydrate without suspending (see
+  // src/lib/highlighter.ts); its request starts now, beside the route's.
+  const highlighter = pageHasCodeBlocks() ? loadHighlighter() : undefined;
+  return nextTask().then(() => Promise.all([preloadRoute(pathname), highlighter]));
 }

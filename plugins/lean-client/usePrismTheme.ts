@@ -2,9 +2,8 @@
  * theme-common's usePrismTheme, reading the colour mode only when the site configures a dark theme.
  * Ours does not: one theme of CSS variables serves both modes (src/config/prismThemes.ts). Reading
  * the mode anyway subscribed every code block to the colour-mode context, which changes right after
- * hydration in dark mode; that change reached the guide's sections still waiting to hydrate, threw
- * away their pre-rendered code blocks and drew them again (issue 16). index.ts points theme-common's
- * own import of its hook here.
+ * hydration in dark mode, so every block rendered again then for nothing (issue 16). index.ts points
+ * theme-common's own import of its hook here.
  */
 import {useColorMode, useThemeConfig} from '@docusaurus/theme-common';
 import type {PrismTheme} from 'prism-react-renderer';

@@ -1,6 +1,7 @@
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import {CONTENT} from '../data/constants';
 import {validateFrontMatter, type CollectionId} from '../lib/collections/frontMatter';
+import rehypeHydrationPieces from '../../plugins/lean-client/rehypeHydrationPieces';
 
 type CollectionSpec = {
   id: CollectionId;
@@ -82,6 +83,8 @@ export function collectionOptions(spec: CollectionSpec, siteUrl: string): BlogOp
     onInlineTags: 'ignore',
     onInlineAuthors: 'ignore',
     onUntruncatedBlogPosts: 'ignore',
+    // Each `##` section hydrates on its own, as a guide's do (issue 16): an article was one long task on a phone.
+    rehypePlugins: [rehypeHydrationPieces],
     feedOptions: hasFeed
       ? {type: ['rss', 'atom'], title: spec.title, description: spec.description, copyright: `Copyright © ${new Date().getFullYear()} BudBot`, xslt: false}
       : {type: null},

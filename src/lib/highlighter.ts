@@ -1,0 +1,26 @@
+import type HighlightedType from '@site/src/theme/CodeBlock/Highlighted';
+
+type HighlighterModule = {default: typeof HighlightedType};
+
+let loading: Promise<HighlighterModule> | undefined;
+let loaded: HighlighterModule | undefined;
+
+/** Loads the code highlighter's chunk (Prism and the theme's code block) once; later calls share it. */
+export function loadHighlighter(): Promise<HighlighterModule> {
+  loading ??= import('@site/src/theme/CodeBlock/Highlighted').then((module) => (loaded = module));
+  return loading;
+}
+
+/**
+ * For React.lazy: once the chunk is in, a thenable that resolves at once, so a code block renders
+ * without suspending. A pre-rendered block that suspends during hydration waits in its server HTML,
+ * and an update that reaches it then (the colour mode's, right after hydration in dark mode) makes
+ * React throw that HTML away for the fallback and draw the block again.
+ */
+export function highlighterForLazy(): PromiseLike<HighlighterModule> {
+  const module = loaded;
+  return module ? {then: (resolve) => resolve?.(module) as never} : loadHighlighter();
+}
+
+/** Whether the page the browser opened has pre-rendered code blocks (the theme's class). */
+export const pageHasCodeBlocks = (): boolean => document.querySelector('.theme-code-block') !== null;
