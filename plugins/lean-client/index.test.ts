@@ -2,7 +2,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import leanClientPlugin, {DOCUSAURUS_RENDER_TO_HTML, INLINE_RENDER_TO_HTML, THEME_COMMON_REACT_UTILS, THEME_COMMON_REPLACEMENTS, CORE_PRELOAD, LATER_PRELOAD, dropPrismClientModule, preloadReplacement, themeCommonReplacement} from './index';
+import leanClientPlugin, {DOCUSAURUS_RENDER_TO_HTML, INLINE_RENDER_TO_HTML, THEME_COMMON_REACT_UTILS, THEME_COMMON_REPLACEMENTS, CORE_PRELOAD, LATER_PRELOAD, SETTLED_EFFECTS, SETTLED_EFFECT_MODULES, dropPrismClientModule, preloadReplacement, settledEffectsReplacement, themeCommonReplacement} from './index';
 import {byKey} from './byKey';
 
 const require = createRequire(import.meta.url);
@@ -32,7 +32,7 @@ describe('lean-client plugin', () => {
     const utils = {currentBundler: {instance: {NormalModuleReplacementPlugin: Replacement}}} as never;
     const client = configure({}, false, utils, {} as never) as unknown as {resolve: {alias: Record<string, unknown>}; plugins: Replacement[]};
     expect(client.resolve.alias).toMatchObject(dropPrismClientModule());
-    expect(client.plugins.map((p) => p.replace)).toEqual([themeCommonReplacement, preloadReplacement]);
+    expect(client.plugins.map((p) => p.replace)).toEqual([themeCommonReplacement, preloadReplacement, settledEffectsReplacement]);
     const server = configure({}, true, utils, {} as never) as unknown as {plugins: Replacement[]};
     const [, replacement] = server.plugins;
     expect(server.plugins[0]!.replace).toBe(themeCommonReplacement);
@@ -122,5 +122,30 @@ describe('lean-client plugin', () => {
     // Core's client entry still calls it first thing, and ours reaches theirs through the alias.
     expect(readFileSync(path.join(path.dirname(CORE_PRELOAD), 'clientEntry.js'), 'utf8')).toMatch(/preload\(window\.location\.pathname\)\.then\(/);
     expect(readFileSync(LATER_PRELOAD, 'utf8')).toContain("from '@lean-client/core-preload';");
+  });
+
+  it('gives the providers above every page the React whose first effects wait for idle, and no one else', () => {
+    for (const issuer of SETTLED_EFFECT_MODULES) {
+      const resource = {request: 'react', contextInfo: {issuer}};
+      settledEffectsReplacement(resource);
+      expect(resource.request, issuer).toBe(SETTLED_EFFECTS);
+    }
+    for (const resource of [
+      {request: 'react', contextInfo: {issuer: SETTLED_EFFECTS}},
+      {request: 'react', contextInfo: {issuer: '/site/src/components/Anything.tsx'}},
+      {request: 'react-dom', contextInfo: {issuer: SETTLED_EFFECT_MODULES[0]}},
+      {request: 'react'},
+    ]) {
+      settledEffectsReplacement(resource);
+      expect(resource.request).not.toBe(SETTLED_EFFECTS);
+    }
+  });
+
+  it('names modules that exist and update state in an effect imported from react (an upgrade that moves or changes one fails here)', () => {
+    for (const file of SETTLED_EFFECT_MODULES) {
+      const text = readFileSync(file, 'utf8');
+      expect(text, file).toMatch(/import (?:React, )?\{[^}]*\buseEffect\b[^}]*\} from 'react';/);
+      expect(text, file).toMatch(/useEffect\(\(\) => \{?[\s\S]{0,200}?set[A-Z]\w*\(/);
+    }
   });
 });

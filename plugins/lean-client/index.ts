@@ -43,6 +43,25 @@ export function preloadReplacement(resource: {context: string; request: string})
   if (resource.request.startsWith('.') && path.join(resource.context, `${resource.request}.js`) === CORE_PRELOAD) resource.request = LATER_PRELOAD;
 }
 
+/**
+ * The Docusaurus modules whose providers, above every page, update their context in an effect right
+ * after hydration; they import `react` as settledEffects.ts, where those effects wait for idle.
+ */
+export const SETTLED_EFFECT_MODULES = [
+  path.join(CORE_CLIENT, 'browserContext.js'),
+  path.join(THEME_COMMON_LIB, 'contexts', 'colorMode.js'),
+  path.join(THEME_COMMON_LIB, 'contexts', 'navbarMobileSidebar.js'),
+  path.join(THEME_COMMON_LIB, 'contexts', 'navbarSecondaryMenu', 'content.js'),
+  path.join(THEME_COMMON_LIB, 'hooks', 'useWindowSize.js'),
+  path.join(path.dirname(require.resolve('@docusaurus/plugin-content-docs/client')), 'docsPreferredVersion.js'),
+];
+export const SETTLED_EFFECTS = path.join(__dirname, 'settledEffects.ts');
+
+/** Sends those modules' `import … from 'react'` to settledEffects.ts; every other importer keeps React. */
+export function settledEffectsReplacement(resource: {request: string; contextInfo?: {issuer?: string}}): void {
+  if (resource.request === 'react' && SETTLED_EFFECT_MODULES.includes(resource.contextInfo?.issuer ?? '')) resource.request = SETTLED_EFFECTS;
+}
+
 /** Docusaurus' server-side renderer, which the static build uses for every page. */
 export const DOCUSAURUS_RENDER_TO_HTML = path.join(CORE_CLIENT, 'renderToHtml.js');
 /** Ours: the same, with every Suspense boundary kept inline (see renderToHtml.ts). */
@@ -61,8 +80,9 @@ export default function leanClientPlugin(): Plugin {
           resolve: {alias: {...alias, '@lean-client/core-preload$': CORE_PRELOAD, ...dropPrismClientModule()}},
           plugins: [
             themeCommon,
-            // Only the browser boots the app.
+            // Only the browser boots the app and runs effects.
             new NormalModuleReplacementPlugin(/\/preload$/, preloadReplacement),
+            new NormalModuleReplacementPlugin(/^react$/, settledEffectsReplacement),
           ],
         };
       }

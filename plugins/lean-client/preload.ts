@@ -11,6 +11,8 @@
 import preloadRoute from '@lean-client/core-preload';
 import {loadHighlighter, pageHasCodeBlocks} from '@site/src/lib/highlighter';
 
+export const PRELOAD_MARK = 'budbot:route-preload';
+
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 let first = true;
@@ -21,5 +23,9 @@ export default function preload(pathname: string): Promise<unknown> {
   // A page with code blocks also waits for the highlighter, so they hydrate without suspending (see
   // src/lib/highlighter.ts); its request starts now, beside the route's.
   const highlighter = pageHasCodeBlocks() ? loadHighlighter() : undefined;
-  return nextTask().then(() => Promise.all([preloadRoute(pathname), highlighter]));
+  return nextTask().then(() => {
+    // A mark for traces (and tests/e2e/loading.spec.ts): where the page's own loading begins.
+    performance.mark(PRELOAD_MARK);
+    return Promise.all([preloadRoute(pathname), highlighter]);
+  });
 }
