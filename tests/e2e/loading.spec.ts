@@ -166,20 +166,29 @@ for (const route of ['/', '/waitlist', '/pricing', '/newsletters/cannabis-retail
   });
 }
 
-test('Help Center tabs keep their pre-rendered panels through hydration (no remount)', async ({page}) => {
-  // The theme's Tabs remounted every panel once the page had hydrated (its provider is keyed on
-  // useIsBrowser): the six platforms of install-widget built a second time in one long task.
-  await page.addInitScript(() => {
+/**
+ * Records, from before the page's first byte, every element matching `selector` (or holding one)
+ * that leaves the DOM; resolves a reader of that list.
+ */
+async function watchRemovals(page: import('@playwright/test').Page, selector: string) {
+  await page.addInitScript((watched) => {
     const removed: string[] = [];
-    Object.assign(window, {removedPanels: removed});
+    Object.assign(window, {removedNodes: removed});
     new MutationObserver((records) => {
       for (const record of records) {
         for (const node of Array.from(record.removedNodes)) {
-          if (node instanceof Element && (node.matches('[role=tabpanel]') || node.querySelector('[role=tabpanel]'))) removed.push(node.outerHTML.slice(0, 80));
+          if (node instanceof Element && (node.matches(watched) || node.querySelector(watched))) removed.push(node.outerHTML.slice(0, 80));
         }
       }
     }).observe(document, {childList: true, subtree: true});
-  });
+  }, selector);
+  return () => page.evaluate(() => (window as unknown as {removedNodes: string[]}).removedNodes);
+}
+
+test('Help Center tabs keep their pre-rendered panels through hydration (no remount)', async ({page}) => {
+  // The theme's Tabs remounted every panel once the page had hydrated (its provider is keyed on
+  // useIsBrowser): the six platforms of install-widget built a second time in one long task.
+  const removedPanels = await watchRemovals(page, '[role=tabpanel]');
   await page.goto('/docs/get-started/install-widget');
   const tabs = page.getByRole('tab');
   await expect(tabs.first()).not.toHaveAttribute('aria-disabled', 'true');
@@ -187,7 +196,7 @@ test('Help Center tabs keep their pre-rendered panels through hydration (no remo
   await tabs.nth(1).click();
   await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
   await expect(page.locator(`#${await tabs.nth(1).getAttribute('aria-controls')}`)).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as {removedPanels: string[]}).removedPanels)).toEqual([]);
+  expect(await removedPanels()).toEqual([]);
 });
 
 test('a Help Center guide hydrates its ## sections after the page shell, not in one task', async ({page}) => {
@@ -219,21 +228,11 @@ test.describe('Help Center code blocks', () => {
   test('keep their pre-rendered HTML through hydration (no remount)', async ({page}) => {
     // The theme's CodeBlock was keyed on useIsBrowser(): once hydrated, every block was thrown away and
     // highlighted again, and the flip of that context hydrated every section of the guide in one task.
-    await page.addInitScript(() => {
-      const removed: string[] = [];
-      Object.assign(window, {removedCode: removed});
-      new MutationObserver((records) => {
-        for (const record of records) {
-          for (const node of Array.from(record.removedNodes)) {
-            if (node instanceof Element && (node.matches('pre') || node.querySelector('pre'))) removed.push(node.outerHTML.slice(0, 80));
-          }
-        }
-      }).observe(document, {childList: true, subtree: true});
-    });
+    const removedCode = await watchRemovals(page, 'pre');
     await page.goto(GUIDE);
     const copy = page.locator('.theme-doc-markdown pre').first().locator('xpath=ancestor::div[contains(@class, "codeBlockContainer")]').getByRole('button', {name: /copy/i});
     await expect(copy).toBeEnabled();
     expect(await codeColours(page)).toEqual({background: 'rgb(21, 26, 51)', tag: 'rgb(196, 181, 253)'});
-    expect(await page.evaluate(() => (window as unknown as {removedCode: string[]}).removedCode)).toEqual([]);
+    expect(await removedCode()).toEqual([]);
   });
 });
