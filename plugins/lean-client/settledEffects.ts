@@ -15,6 +15,7 @@
 import * as React from 'react';
 import {whenIdle} from '@site/src/lib/idle';
 
+// @ts-expect-error React's types are written as `export =`; the bundler re-exports its named exports all the same.
 export * from 'react';
 export default React;
 

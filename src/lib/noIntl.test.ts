@@ -1,6 +1,7 @@
-import {readdirSync, readFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {REPO_ROOT as root, sourceFiles} from './sourceFiles';
 
 /**
  * The first Intl call on a page loads the browser's ICU data: on a phone that
@@ -9,21 +10,12 @@ import {describe, expect, it} from 'vitest';
  * Code the browser runs formats numbers and dates with src/lib/numbers.ts and
  * src/lib/dates.ts, which write en-US out; Intl stays their tests' reference.
  */
-const root = path.resolve(__dirname, '../..');
 const BROWSER_CODE = ['src/components', 'src/pages', 'src/theme', 'src/lib', 'src/data', 'src/config'];
 const INTL = /\.toLocale(String|DateString|TimeString)\(|\bIntl\.[A-Z]\w*\(|new Intl\./;
 
-function sources(dir: string): string[] {
-  return readdirSync(path.join(root, dir), {withFileTypes: true}).flatMap((entry) => {
-    const rel = `${dir}/${entry.name}`;
-    if (entry.isDirectory()) return sources(rel);
-    return /\.(tsx?|jsx?|mdx)$/.test(entry.name) && !/\.test\./.test(entry.name) ? [rel] : [];
-  });
-}
-
 describe('no Intl in code the browser runs', () => {
   it('no source formats through Intl or toLocaleString', () => {
-    const files = BROWSER_CODE.flatMap(sources);
+    const files = sourceFiles(BROWSER_CODE, /\.(tsx?|jsx?|mdx)$/);
     expect(files.length).toBeGreaterThan(100);
     const found = files.flatMap((file) =>
       readFileSync(path.join(root, file), 'utf8')

@@ -1,29 +1,21 @@
-import {readdirSync, readFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {PRODUCT_TYPE_ICONS} from '../../../data/demoProducts';
 import {findEmoji} from '../../../lib/emoji';
 import {PRODUCT_TYPES} from '../../../lib/chat/schema';
+import {REPO_ROOT as root, sourceFiles} from '../../../lib/sourceFiles';
 import {ICONS, isIconName} from './icons';
 
-const root = path.resolve(__dirname, '../../../..');
 const SCANNED = ['src/components', 'src/pages', 'src/theme', 'src/data'];
 const SOURCE = /\.(tsx?|jsx?|mdx?|css)$/;
-
-function sources(dir: string): string[] {
-  return readdirSync(path.join(root, dir), {withFileTypes: true}).flatMap((entry) => {
-    const rel = `${dir}/${entry.name}`;
-    if (entry.isDirectory()) return sources(rel);
-    return SOURCE.test(entry.name) && !/\.test\./.test(entry.name) ? [rel] : [];
-  });
-}
 
 /** The demo products keep the spec's `emoji` field as data; only those values may hold emoji. */
 const isDemoEmojiField = (file: string, line: string) => file === 'src/data/demoProducts.ts' && /^\s*emoji: '[^']*',$/.test(line);
 
 describe('icons', () => {
   it('no source under src/components, src/pages, src/theme or src/data draws an emoji', () => {
-    const files = SCANNED.flatMap(sources);
+    const files = sourceFiles(SCANNED, SOURCE);
     expect(files.length).toBeGreaterThan(100);
     const found = files.flatMap((file) =>
       readFileSync(path.join(root, file), 'utf8')
