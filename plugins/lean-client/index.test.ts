@@ -2,7 +2,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import leanClientPlugin, {DOCUSAURUS_RENDER_TO_HTML, INLINE_RENDER_TO_HTML, THEME_COMMON_REACT_UTILS, THEME_COMMON_REPLACEMENTS, CORE_PRELOAD, LATER_PRELOAD, SETTLED_EFFECTS, SETTLED_EFFECT_MODULES, dropPrismClientModule, preloadReplacement, settledEffectsReplacement, themeCommonReplacement} from './index';
+import leanClientPlugin, {DOCUSAURUS_RENDER_TO_HTML, INLINE_RENDER_TO_HTML, THEME_COMMON_REACT_UTILS, THEME_COMMON_REPLACEMENTS, CORE_PRELOAD, LATER_PRELOAD, LEAN_PRISM_REACT_RENDERER, SETTLED_EFFECTS, SETTLED_EFFECT_MODULES, dropPrismClientModule, preloadReplacement, settledEffectsReplacement, themeCommonReplacement} from './index';
 import {byKey} from './byKey';
 
 const require = createRequire(import.meta.url);
@@ -20,6 +20,11 @@ describe('lean-client plugin', () => {
     expect(readFileSync(require.resolve(modulePath), 'utf8')).toContain("from 'prism-react-renderer'");
   });
 
+  it("still gets Highlight from prism-react-renderer in the theme's code block (an upgrade that changes it fails here)", () => {
+    const content = path.join(path.dirname(require.resolve('@docusaurus/theme-classic')), 'theme', 'CodeBlock', 'Content', 'index.js');
+    expect(readFileSync(content, 'utf8')).toContain("import {Highlight} from 'prism-react-renderer'");
+  });
+
   it('drops Prism from the browser bundle, and swaps the server renderer for ours', () => {
     const plugin = leanClientPlugin();
     const configure = plugin.configureWebpack!.bind(plugin);
@@ -32,8 +37,12 @@ describe('lean-client plugin', () => {
     const utils = {currentBundler: {instance: {NormalModuleReplacementPlugin: Replacement}}} as never;
     const client = configure({}, false, utils, {} as never) as unknown as {resolve: {alias: Record<string, unknown>}; plugins: Replacement[]};
     expect(client.resolve.alias).toMatchObject(dropPrismClientModule());
+    expect(client.resolve.alias).toMatchObject(LEAN_PRISM_REACT_RENDERER);
     expect(client.plugins.map((p) => p.replace)).toEqual([themeCommonReplacement, preloadReplacement, settledEffectsReplacement]);
-    const server = configure({}, true, utils, {} as never) as unknown as {plugins: Replacement[]};
+    const server = configure({}, true, utils, {} as never) as unknown as {resolve: {alias: Record<string, unknown>}; plugins: Replacement[]};
+    // Both renders highlight with the same Prism, or a code block's HTML would not hydrate.
+    expect(server.resolve.alias).toMatchObject(LEAN_PRISM_REACT_RENDERER);
+    expect(existsSync(Object.values(LEAN_PRISM_REACT_RENDERER)[0]!)).toBe(true);
     const [, replacement] = server.plugins;
     expect(server.plugins[0]!.replace).toBe(themeCommonReplacement);
     expect(replacement!.pattern.test('./renderToHtml')).toBe(true);

@@ -62,6 +62,13 @@ export function settledEffectsReplacement(resource: {request: string; contextInf
   if (resource.request === 'react' && SETTLED_EFFECT_MODULES.includes(resource.contextInfo?.issuer ?? '')) resource.request = SETTLED_EFFECTS;
 }
 
+/**
+ * `prism-react-renderer` for both bundles: Prism's core and the site's grammars from `prismjs`
+ * instead of the package's one module of fifty grammars (see prismReactRenderer.tsx). The server's
+ * HTML and the browser's render use the same, so a code block hydrates without a mismatch.
+ */
+export const LEAN_PRISM_REACT_RENDERER = {'prism-react-renderer$': path.join(__dirname, 'prismReactRenderer.tsx')};
+
 /** Docusaurus' server-side renderer, which the static build uses for every page. */
 export const DOCUSAURUS_RENDER_TO_HTML = path.join(CORE_CLIENT, 'renderToHtml.js');
 /** Ours: the same, with every Suspense boundary kept inline (see renderToHtml.ts). */
@@ -73,7 +80,7 @@ export default function leanClientPlugin(): Plugin {
     configureWebpack(_config, isServer, {currentBundler}) {
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
       // Both renders use the same helpers, so the server's HTML and the browser's first render agree.
-      const alias = {'@lean-client/theme-common-react-utils$': THEME_COMMON_REACT_UTILS};
+      const alias = {'@lean-client/theme-common-react-utils$': THEME_COMMON_REACT_UTILS, ...LEAN_PRISM_REACT_RENDERER};
       const themeCommon = new NormalModuleReplacementPlugin(/\/(reactUtils|usePrismTheme)$/, themeCommonReplacement);
       if (!isServer) {
         return {
