@@ -131,6 +131,11 @@ describe('lean-client plugin', () => {
     // Core's client entry still calls it first thing, and ours reaches theirs through the alias.
     expect(readFileSync(path.join(path.dirname(CORE_PRELOAD), 'clientEntry.js'), 'utf8')).toMatch(/preload\(window\.location\.pathname\)\.then\(/);
     expect(readFileSync(LATER_PRELOAD, 'utf8')).toContain("from '@lean-client/core-preload';");
+    // Ours repeats core's first preload a step at a time: the same matches, the same call per match.
+    const core = readFileSync(CORE_PRELOAD, 'utf8');
+    expect(core).toContain('Array.from(new Set([pathname, decodeURI(pathname)]))');
+    expect(core).toContain('.map((p) => matchRoutes(routes, p))');
+    expect(core).toContain('matches.map((match) => match.route.component.preload?.())');
   });
 
   it('gives the providers above every page the React whose first effects wait for idle, and no one else', () => {

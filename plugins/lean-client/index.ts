@@ -28,20 +28,28 @@ export const THEME_COMMON_REPLACEMENTS: Record<string, string> = {
   [path.join(THEME_COMMON_LIB, 'hooks', 'usePrismTheme.js')]: path.join(__dirname, 'usePrismTheme.ts'),
 };
 
-/** Sends theme-common's own relative imports of those modules to ours; anything else is left alone. */
-export function themeCommonReplacement(resource: {context: string; request: string}): void {
-  const replacement = THEME_COMMON_REPLACEMENTS[path.join(resource.context, `${resource.request}.js`)];
-  if (resource.request.startsWith('.') && replacement) resource.request = replacement;
+type Resource = {context: string; request: string};
+
+/**
+ * For a NormalModuleReplacementPlugin: sends a package's own relative imports of the modules named
+ * (absolute paths of their `.js` files) to ours; any other import, of any name, is left alone.
+ */
+export function relativeImportReplacement(replacements: Record<string, string>): (resource: Resource) => void {
+  return (resource) => {
+    const ours = resource.request.startsWith('.') ? replacements[path.join(resource.context, `${resource.request}.js`)] : undefined;
+    if (ours) resource.request = ours;
+  };
 }
+
+/** Sends theme-common's own imports of those modules to ours. */
+export const themeCommonReplacement = relativeImportReplacement(THEME_COMMON_REPLACEMENTS);
 
 /** Core's route preloader, and ours, which lets the browser breathe before the first call (see preload.ts). */
 export const CORE_PRELOAD = path.join(CORE_CLIENT, 'preload.js');
 export const LATER_PRELOAD = path.join(__dirname, 'preload.ts');
 
 /** Sends core's own imports of its preloader to ours, in the browser's build. */
-export function preloadReplacement(resource: {context: string; request: string}): void {
-  if (resource.request.startsWith('.') && path.join(resource.context, `${resource.request}.js`) === CORE_PRELOAD) resource.request = LATER_PRELOAD;
-}
+export const preloadReplacement = relativeImportReplacement({[CORE_PRELOAD]: LATER_PRELOAD});
 
 /**
  * The Docusaurus modules whose providers, above every page, update their context in an effect right
@@ -73,6 +81,8 @@ export const LEAN_PRISM_REACT_RENDERER = {'prism-react-renderer$': path.join(__d
 export const DOCUSAURUS_RENDER_TO_HTML = path.join(CORE_CLIENT, 'renderToHtml.js');
 /** Ours: the same, with every Suspense boundary kept inline (see renderToHtml.ts). */
 export const INLINE_RENDER_TO_HTML = path.join(__dirname, 'renderToHtml.ts');
+/** Sends the server entry's import of the renderer (`./renderToHtml`, in core's folder) to ours. */
+export const renderToHtmlReplacement = relativeImportReplacement({[DOCUSAURUS_RENDER_TO_HTML]: INLINE_RENDER_TO_HTML});
 
 export default function leanClientPlugin(): Plugin {
   return {
@@ -93,16 +103,7 @@ export default function leanClientPlugin(): Plugin {
           ],
         };
       }
-      // The server entry imports it as './renderToHtml'; the replacement matches that request in core's folder.
-      return {
-        resolve: {alias},
-        plugins: [
-          themeCommon,
-          new NormalModuleReplacementPlugin(/^\.\/renderToHtml$/, (resource: {context: string; request: string}) => {
-            if (path.join(resource.context, 'renderToHtml.js') === DOCUSAURUS_RENDER_TO_HTML) resource.request = INLINE_RENDER_TO_HTML;
-          }),
-        ],
-      };
+      return {resolve: {alias}, plugins: [themeCommon, new NormalModuleReplacementPlugin(/^\.\/renderToHtml$/, renderToHtmlReplacement)]};
     },
   };
 }

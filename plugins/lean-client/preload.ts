@@ -1,12 +1,17 @@
 /**
- * Docusaurus' preload (core/lib/client/preload.js), whose first call waits for the next task.
+ * Docusaurus' preload (core/lib/client/preload.js), whose first call is spread over tasks.
  *
- * The client entry calls it as the last thing `main` does when evaluated: it matches the URL against
- * every route and starts loading the page's chunks, all inside the one task that evaluates the whole
- * bundle, the longest of a page load on a phone. A task later, the browser has had a chance to paint
- * or handle input in between, and each of the two tasks blocks for less (issue 16). Later calls
- * (navigations, link prefetches) run at once, as before. index.ts points core's own imports here.
+ * The client entry calls it as the last thing `main` does when evaluated, and hydrates when it
+ * resolves. Core's matches the URL against every route and starts loading each matched route's
+ * chunks (a script element per chunk), all in the task that evaluates the whole bundle, the longest
+ * of a page load on a phone; on a Help Center page the matching and the script elements alone took
+ * 50 ms unthrottled. Ours starts a task later, matches in that task, and starts each matched route's
+ * chunks in a task of its own (a guide matches four routes), so the browser can paint or handle
+ * input between them (issue 16). Later calls (navigations, link prefetches) are core's, at once, as
+ * before. index.ts points core's own imports here.
  */
+import routes from '@generated/routes';
+import {matchRoutes} from 'react-router-config';
 // @ts-expect-error Core's exports map hides the file; the bundler alias in index.ts reaches it.
 import preloadRoute from '@lean-client/core-preload';
 import {loadHighlighter, pageHasCodeBlocks} from '@site/src/lib/highlighter';
@@ -14,6 +19,21 @@ import {loadHighlighter, pageHasCodeBlocks} from '@site/src/lib/highlighter';
 export const PRELOAD_MARK = 'budbot:route-preload';
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** Core's first preload, the same matches and the same calls, one matched route per task. */
+async function preloadInSteps(pathname: string): Promise<unknown> {
+  await nextTask();
+  // A mark for traces (and tests/e2e/loading.spec.ts): where the page's own loading begins.
+  performance.mark(PRELOAD_MARK);
+  const matches = [...new Set([pathname, decodeURI(pathname)])].flatMap((path) => matchRoutes(routes, path));
+  const loads: Promise<unknown>[] = [];
+  for (const match of matches) {
+    await nextTask();
+    // react-loadable's types say void; its preload returns the chunks' promise, which core awaits too.
+    loads.push(Promise.resolve(match.route.component.preload?.() as unknown));
+  }
+  return Promise.all(loads);
+}
 
 let first = true;
 
@@ -23,9 +43,5 @@ export default function preload(pathname: string): Promise<unknown> {
   // A page with code blocks also waits for the highlighter, so they hydrate without suspending (see
   // src/lib/highlighter.ts); its request starts now, beside the route's.
   const highlighter = pageHasCodeBlocks() ? loadHighlighter() : undefined;
-  return nextTask().then(() => {
-    // A mark for traces (and tests/e2e/loading.spec.ts): where the page's own loading begins.
-    performance.mark(PRELOAD_MARK);
-    return Promise.all([preloadRoute(pathname), highlighter]);
-  });
+  return Promise.all([preloadInSteps(pathname), highlighter]);
 }

@@ -46,6 +46,8 @@ export function useEffect(effect: React.EffectCallback, deps?: React.DependencyL
   if (failure) throw failure.error;
   React.useEffect(() => {
     let cleanup: ReturnType<React.EffectCallback>;
+    // The queue is emptied before its runs start, so cancel() cannot reach a run whose cleanup came
+    // during an earlier run of the same batch: this flag skips it.
     let cancelled = false;
     const cancel = whenSettled(() => {
       if (cancelled) return;

@@ -118,6 +118,36 @@ test("main's evaluation and the route's chunk loading are two tasks, not one", a
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
 });
 
+test("a guide's first route preload starts its matched routes' chunks over several tasks, not in one", async ({page}) => {
+  // plugins/lean-client/preload.ts starts each matched route's chunks in a task of its own. A message
+  // loop counts tasks (each message is one), so chunks started in the same task share a count. It
+  // stops 300 ms after the first chunk (runtime and main, which the page's own loader adds, are not
+  // chunks), so the page can go idle and settle.
+  await page.addInitScript(() => {
+    const state = {tasks: 0, chunkTasks: [] as number[], stopAt: Infinity};
+    Object.assign(window, {taskCount: state});
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      state.tasks += 1;
+      if (performance.now() < state.stopAt) channel.port2.postMessage(null);
+    };
+    channel.port2.postMessage(null);
+    const append = Node.prototype.appendChild;
+    Node.prototype.appendChild = function <T extends Node>(this: Node, node: T): T {
+      if (node instanceof HTMLScriptElement && /\/assets\/js\/(?!runtime~main|main\.)/.test(node.src) && performance.now() < state.stopAt) {
+        if (state.chunkTasks.length === 0) state.stopAt = performance.now() + 300;
+        state.chunkTasks.push(state.tasks);
+      }
+      return append.call(this, node) as T;
+    };
+  });
+  await page.goto('/docs/get-started/install-widget');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  const chunkTasks = await page.evaluate(() => (window as unknown as {taskCount: {chunkTasks: number[]}}).taskCount.chunkTasks);
+  expect(chunkTasks.length, 'the guide loads chunks by script element').toBeGreaterThan(3);
+  expect(new Set(chunkTasks).size, 'tasks that started chunks').toBeGreaterThan(2);
+});
+
 async function hydrationAtFirstCommit(page: import('@playwright/test').Page, route: string, piece: {last: string; inner?: string}) {
   await page.addInitScript(({last, inner}) => {
     const lastPiece = () => {
