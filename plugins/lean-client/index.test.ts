@@ -37,12 +37,12 @@ describe('lean-client plugin', () => {
     const utils = {currentBundler: {instance: {NormalModuleReplacementPlugin: Replacement}}} as never;
     const client = configure({}, false, utils, {} as never) as unknown as {resolve: {alias: Record<string, unknown>}; plugins: Replacement[]};
     expect(client.resolve.alias).toMatchObject(dropPrismClientModule());
-    expect(client.resolve.alias).toMatchObject(LEAN_PRISM_REACT_RENDERER);
+    expect(client.resolve.alias).toMatchObject(LEAN_PRISM_REACT_RENDERER.client);
     expect(client.plugins.map((p) => p.replace)).toEqual([themeCommonReplacement, preloadReplacement, settledEffectsReplacement]);
     const server = configure({}, true, utils, {} as never) as unknown as {resolve: {alias: Record<string, unknown>}; plugins: Replacement[]};
     // Both renders highlight with the same Prism, or a code block's HTML would not hydrate.
-    expect(server.resolve.alias).toMatchObject(LEAN_PRISM_REACT_RENDERER);
-    expect(existsSync(Object.values(LEAN_PRISM_REACT_RENDERER)[0]!)).toBe(true);
+    expect(server.resolve.alias).toMatchObject(LEAN_PRISM_REACT_RENDERER.server);
+    for (const file of [...Object.values(LEAN_PRISM_REACT_RENDERER.server), ...Object.values(LEAN_PRISM_REACT_RENDERER.client)]) expect(existsSync(file)).toBe(true);
     const [, replacement] = server.plugins;
     expect(server.plugins[0]!.replace).toBe(themeCommonReplacement);
     expect(replacement!.pattern.test('./renderToHtml')).toBe(true);

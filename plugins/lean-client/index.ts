@@ -71,11 +71,17 @@ export function settledEffectsReplacement(resource: {request: string; contextInf
 }
 
 /**
- * `prism-react-renderer` for both bundles: Prism's core and the site's grammars from `prismjs`
- * instead of the package's one module of fifty grammars (see prismReactRenderer.tsx). The server's
- * HTML and the browser's render use the same, so a code block hydrates without a mismatch.
+ * `prism-react-renderer` as our bundles see it: Prism's core and the site's grammars from `prismjs`
+ * instead of the package's one module of fifty grammars. The server's has every grammar; the
+ * browser's has none until the code-block highlighter evaluates them a step per task, before any
+ * code block renders (prismHighlight.tsx, prismGrammars/). Both highlight alike, so a code block
+ * hydrates without a mismatch.
  */
-export const LEAN_PRISM_REACT_RENDERER = {'prism-react-renderer$': path.join(__dirname, 'prismReactRenderer.tsx')};
+const PRISM_REACT_RENDERER = 'prism-react-renderer$';
+export const LEAN_PRISM_REACT_RENDERER = {
+  server: {[PRISM_REACT_RENDERER]: path.join(__dirname, 'prismReactRenderer.tsx')},
+  client: {[PRISM_REACT_RENDERER]: path.join(__dirname, 'prismHighlight.tsx')},
+};
 
 /** Docusaurus' server-side renderer, which the static build uses for every page. */
 export const DOCUSAURUS_RENDER_TO_HTML = path.join(CORE_CLIENT, 'renderToHtml.js');
@@ -90,11 +96,11 @@ export default function leanClientPlugin(): Plugin {
     configureWebpack(_config, isServer, {currentBundler}) {
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
       // Both renders use the same helpers, so the server's HTML and the browser's first render agree.
-      const alias = {'@lean-client/theme-common-react-utils$': THEME_COMMON_REACT_UTILS, ...LEAN_PRISM_REACT_RENDERER};
+      const alias = {'@lean-client/theme-common-react-utils$': THEME_COMMON_REACT_UTILS};
       const themeCommon = new NormalModuleReplacementPlugin(/\/(reactUtils|usePrismTheme)$/, themeCommonReplacement);
       if (!isServer) {
         return {
-          resolve: {alias: {...alias, '@lean-client/core-preload$': CORE_PRELOAD, ...dropPrismClientModule()}},
+          resolve: {alias: {...alias, ...LEAN_PRISM_REACT_RENDERER.client, '@lean-client/core-preload$': CORE_PRELOAD, ...dropPrismClientModule()}},
           plugins: [
             themeCommon,
             // Only the browser boots the app and runs effects.
@@ -103,7 +109,7 @@ export default function leanClientPlugin(): Plugin {
           ],
         };
       }
-      return {resolve: {alias}, plugins: [themeCommon, new NormalModuleReplacementPlugin(/^\.\/renderToHtml$/, renderToHtmlReplacement)]};
+      return {resolve: {alias: {...alias, ...LEAN_PRISM_REACT_RENDERER.server}}, plugins: [themeCommon, new NormalModuleReplacementPlugin(/^\.\/renderToHtml$/, renderToHtmlReplacement)]};
     },
   };
 }

@@ -74,6 +74,15 @@ describe('prism-react-renderer as the bundles see it (lean-client)', () => {
     expect(render(Highlight, 'bash', 'npm install --save budbot # the widget\n')).toContain('token comment');
   });
 
+  it("evaluates in the browser's steps the grammars the server has, in the same order, each after Prism's core", () => {
+    const read = (file: string) => readFileSync(path.join(__dirname, file), 'utf8');
+    const server = [...read('prismReactRenderer.tsx').matchAll(/^import '\.\/prismGrammars\/(\w+)';$/gm)].map((match) => match[1]);
+    const steps = [...read('prismGrammars/index.ts').matchAll(/import\(\/\* webpackChunkName: "code-highlighter" \*\/ '\.\/(\w+)'\)/g)].map((match) => match[1]);
+    expect(server.length).toBeGreaterThan(1);
+    expect(steps).toEqual(server);
+    for (const step of steps) expect(read(`prismGrammars/${step}.ts`)).toMatch(/^import '\.\.\/prismCore';$/m);
+  });
+
   it('never highlights the page by itself: React owns the code elements', () => {
     expect(Prism.manual).toBe(true);
   });

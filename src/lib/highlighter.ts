@@ -1,3 +1,4 @@
+import {loadGrammarsInSteps} from '@site/plugins/lean-client/prismGrammars';
 import type HighlightedType from '@site/src/theme/CodeBlock/Highlighted';
 
 type HighlighterModule = {default: typeof HighlightedType};
@@ -5,9 +6,15 @@ type HighlighterModule = {default: typeof HighlightedType};
 let loading: Promise<HighlighterModule> | undefined;
 let loaded: HighlighterModule | undefined;
 
-/** Loads the code highlighter's chunk (Prism and the theme's code block) once; later calls share it. */
+/**
+ * Loads the code highlighter's chunk (Prism, its grammars and the theme's code block) once; later
+ * calls share it. The grammars are evaluated a step per task first (their order is Prism's), then
+ * the code block, which the chunk already holds.
+ */
 export function loadHighlighter(): Promise<HighlighterModule> {
-  loading ??= import('@site/src/theme/CodeBlock/Highlighted').then((module) => (loaded = module));
+  loading ??= loadGrammarsInSteps()
+    .then(() => import(/* webpackChunkName: "code-highlighter" */ '@site/src/theme/CodeBlock/Highlighted'))
+    .then((module) => (loaded = module));
   return loading;
 }
 

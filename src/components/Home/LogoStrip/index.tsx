@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import Section from '@site/src/components/shared/Section';
 import {TIMING} from '@site/src/data/constants';
 import {HOME} from '@site/src/data/home';
+import {whenIdle} from '@site/src/lib/idle';
 import {useReducedMotion} from '@site/src/lib/useReducedMotion';
 import SafeImage from '@site/src/components/shared/SafeImage';
 import {PauseToggle} from '@site/src/components/shared/CarouselControls';
@@ -30,19 +31,26 @@ function Logo({logo, copy = false}: {logo: (typeof logos)[number]; copy?: boolea
   );
 }
 
-/** Waits until every logo has loaded or failed, so the strip never starts half empty. */
+/**
+ * Waits until every logo has loaded or failed, so the strip never starts half empty. The loading
+ * starts once the browser is idle: starting the logos' decoding took 8 ms of main thread (unthrottled),
+ * inside the task that mounts the home page's sections while it hydrates (issue 16).
+ */
 function useLogosReady(): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     let live = true;
-    const loads = logos.map((logo) => {
-      const image = new Image();
-      image.src = logo.src;
-      return image.decode();
+    const cancel = whenIdle(() => {
+      const loads = logos.map((logo) => {
+        const image = new Image();
+        image.src = logo.src;
+        return image.decode();
+      });
+      void Promise.allSettled(loads).then(() => live && setReady(true));
     });
-    void Promise.allSettled(loads).then(() => live && setReady(true));
     return () => {
       live = false;
+      cancel();
     };
   }, []);
   return ready;
