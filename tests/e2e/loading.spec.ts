@@ -67,6 +67,22 @@ test('a form fetches zod and its rules when the visitor reaches for it, and stil
   await expect(form.getByText('Please enter a valid email address.')).toBeVisible();
 });
 
+for (const {route, figure} of [
+  {route: '/waitlist', figure: 'waitlist-count'},
+  {route: '/mj-unpacked', figure: 'licenses-remaining'},
+]) {
+  test(`${route} shows the server's counters without loading zod (plain checks of the answer)`, async ({page}) => {
+    const withZod: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script' && (await response.text()).includes('_zod')) withZod.push(response.url());
+    });
+    await page.goto(route);
+    await expect(page.getByTestId(figure)).toHaveText(/\d/);
+    await page.waitForLoadState('networkidle');
+    expect(withZod).toEqual([]);
+  });
+}
+
 test("when a form's rules cannot be fetched, the server's messages still reach the fields", async ({page}) => {
   // As after a deploy that replaced the chunk, or a connection lost after the page loaded.
   await page.route(/\/assets\/js\/form-schemas\.[0-9a-f]+\.js$/, (route) => route.abort());

@@ -1,10 +1,9 @@
 import {useEffect, useSyncExternalStore} from 'react';
 import {callFunction} from '@site/src/lib/forms/client';
 import {FUNCTION_NAMES} from '@site/src/lib/forms/fields';
-import {loadSchemas, type Schemas} from '@site/src/lib/forms/loadSchemas';
+import type {AnswerCheck} from '@site/src/lib/forms/client';
 import type {ConferenceStats, WaitlistStats} from '@site/src/lib/forms/schemas';
-import {LAUNCH_CONFERENCE_STATS, LAUNCH_WAITLIST_STATS} from '@site/src/lib/forms/stats';
-import type {z} from 'zod';
+import {conferenceStatsAnswer, LAUNCH_CONFERENCE_STATS, LAUNCH_WAITLIST_STATS, waitlistStatsAnswer} from '@site/src/lib/forms/stats';
 import {useFunctionsUrl} from './shared/useFunctionsUrl';
 
 /**
@@ -15,7 +14,7 @@ import {useFunctionsUrl} from './shared/useFunctionsUrl';
  * answers with. Only when the server cannot be reached do the launch figures
  * (`fallback`) show. A late GET never overwrites a newer `set`.
  */
-function createStatsStore<T>(fallback: T, functionName: string, schemaOf: (schemas: Schemas) => z.ZodType<T>) {
+function createStatsStore<T>(fallback: T, functionName: string, check: AnswerCheck<T>) {
   let value: T | null = null;
   let version = 0;
   let loading: Promise<void> | undefined;
@@ -38,8 +37,7 @@ function createStatsStore<T>(fallback: T, functionName: string, schemaOf: (schem
     refresh(base: string) {
       if (loading) return;
       const started = version;
-      loading = loadSchemas()
-        .then((schemas) => callFunction(base, functionName, {data: schemaOf(schemas)}))
+      loading = callFunction(base, functionName, {data: check})
         .then((fresh) => {
           if (version === started) set(fresh);
         })
@@ -54,8 +52,8 @@ function createStatsStore<T>(fallback: T, functionName: string, schemaOf: (schem
   };
 }
 
-export const waitlistStore = createStatsStore<WaitlistStats>(LAUNCH_WAITLIST_STATS, FUNCTION_NAMES.waitlistStats, (s) => s.waitlistStatsSchema);
-export const conferenceStore = createStatsStore<ConferenceStats>(LAUNCH_CONFERENCE_STATS, FUNCTION_NAMES.conferenceStats, (s) => s.conferenceStatsSchema);
+export const waitlistStore = createStatsStore<WaitlistStats>(LAUNCH_WAITLIST_STATS, FUNCTION_NAMES.waitlistStats, waitlistStatsAnswer);
+export const conferenceStore = createStatsStore<ConferenceStats>(LAUNCH_CONFERENCE_STATS, FUNCTION_NAMES.conferenceStats, conferenceStatsAnswer);
 
 /** Runs `work` in a task of its own: starting a request inside hydration's effects lengthens that long task. */
 function afterHydration(work: () => void): () => void {

@@ -1,4 +1,3 @@
-import type * as z from 'zod';
 import {functionUrl} from './functionsUrl';
 
 /** A failed call: the HTTP status (0 when the network failed), the server's message and field errors. */
@@ -14,7 +13,10 @@ export class FunctionCallError extends Error {
   }
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** How an answer's `data` is checked: a zod schema, or plain checks of the same shape (stats.ts). */
+export type AnswerCheck<T> = {safeParse(value: unknown): {success: true; data: T} | {success: false}};
 
 /**
  * The `{error: {message, fields}}` of a failed call, or null. Plain checks, not zod: a form must
@@ -28,8 +30,8 @@ function errorBodyOf(json: unknown): {message: string; fields: Record<string, st
 }
 
 type CallOptions<T> = {
-  /** Schema of the answer's `data`. */
-  data?: z.ZodType<T>;
+  /** Check of the answer's `data`. */
+  data?: AnswerCheck<T>;
   /** JSON body; given a body, the call is a POST. */
   body?: unknown;
   signal?: AbortSignal;

@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {CONFERENCE, WAITLIST} from '../../data/constants';
-import {claimedPercent, isSoldOut, LAUNCH_CONFERENCE_STATS, LAUNCH_WAITLIST_STATS, remainingLicenses, waitlistStatsFor} from './stats';
+import {conferenceStatsSchema, waitlistStatsSchema} from './schemas';
+import {claimedPercent, conferenceStatsAnswer, isSoldOut, LAUNCH_CONFERENCE_STATS, LAUNCH_WAITLIST_STATS, remainingLicenses, waitlistStatsAnswer, waitlistStatsFor} from './stats';
 
 describe('waitlist numbers', () => {
   it('start at 237 and 80', () => {
@@ -29,3 +30,48 @@ describe('conference licences', () => {
     expect(claimedPercent({claimed: 16, total: 15})).toBe(100);
   });
 });
+
+describe("the counters' answer checks (plain, for page load)", () => {
+  const odd = [null, undefined, 3, 'x', [], [1, 2]];
+  const waitlist = [
+    ...odd,
+    {count: 237, progress: 80},
+    {count: 0, progress: 0},
+    {count: 1, progress: 100, extra: 'dropped'},
+    {count: 237.5, progress: 80},
+    {count: -1, progress: 80},
+    {count: 237, progress: 101},
+    {count: 237, progress: -1},
+    {count: '237', progress: 80},
+    {count: 237},
+    {progress: 80},
+    {count: Number.NaN, progress: 80},
+    {count: Number.POSITIVE_INFINITY, progress: 80},
+  ];
+  const conference = [
+    ...odd,
+    {claimed: 12, total: 50},
+    {claimed: 0, total: 1},
+    {claimed: 50, total: 50, extra: true},
+    {claimed: 51, total: 50},
+    {claimed: 0, total: 0},
+    {claimed: -1, total: 50},
+    {claimed: 1.5, total: 50},
+    {claimed: 12, total: '50'},
+    {claimed: 12},
+  ];
+
+  it('agree with the zod schemas the forms and the server use, case by case', () => {
+    for (const value of waitlist) expect(waitlistStatsAnswer.safeParse(value), JSON.stringify(value)).toEqual(pick(waitlistStatsSchema.safeParse(value)));
+    for (const value of conference) expect(conferenceStatsAnswer.safeParse(value), JSON.stringify(value)).toEqual(pick(conferenceStatsSchema.safeParse(value)));
+  });
+
+  it('keep only the fields the page reads', () => {
+    expect(waitlistStatsAnswer.safeParse({count: 1, progress: 2, extra: 3})).toEqual({success: true, data: {count: 1, progress: 2}});
+  });
+});
+
+/** zod's verdict without its error object. */
+function pick(result: {success: boolean; data?: unknown}) {
+  return result.success ? {success: true, data: result.data} : {success: false};
+}

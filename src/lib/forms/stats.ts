@@ -1,4 +1,5 @@
 import {CONFERENCE, WAITLIST} from '../../data/constants';
+import {isRecord, type AnswerCheck} from './client';
 import type {ConferenceStats, WaitlistStats} from './schemas';
 
 /**
@@ -36,3 +37,26 @@ export function claimedPercent({claimed, total}: ConferenceStats): number {
 export function isSoldOut(stats: ConferenceStats): boolean {
   return remainingLicenses(stats) === 0;
 }
+
+const whole = (value: unknown, min: number, max = Number.POSITIVE_INFINITY): value is number => Number.isInteger(value) && (value as number) >= min && (value as number) <= max;
+
+/** Plain checks as an AnswerCheck: what passes `valid`, reduced to its fields by `pick`. */
+function answerCheck<T>(valid: (value: Record<string, unknown>) => boolean, pick: (value: Record<string, unknown>) => T): AnswerCheck<T> {
+  return {safeParse: (value) => (isRecord(value) && valid(value) ? {success: true, data: pick(value)} : {success: false})};
+}
+
+/**
+ * The counters' answers (GET waitlist-stats / mj-stats), checked as waitlistStatsSchema and
+ * conferenceStatsSchema check them (stats.test.ts holds the two to the same verdicts), without zod:
+ * the pages ask for them as they load, and evaluating zod then was a 25 ms task (unthrottled) on
+ * /waitlist (issue 16). The forms, and the server, keep the zod schemas.
+ */
+export const waitlistStatsAnswer = answerCheck<WaitlistStats>(
+  (value) => whole(value.count, 0) && whole(value.progress, 0, 100),
+  (value) => ({count: value.count as number, progress: value.progress as number}),
+);
+
+export const conferenceStatsAnswer = answerCheck<ConferenceStats>(
+  (value) => whole(value.claimed, 0) && whole(value.total, 1) && (value.claimed as number) <= (value.total as number),
+  (value) => ({claimed: value.claimed as number, total: value.total as number}),
+);
