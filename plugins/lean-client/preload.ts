@@ -15,10 +15,9 @@ import {matchRoutes} from 'react-router-config';
 // @ts-expect-error Core's exports map hides the file; the bundler alias in index.ts reaches it.
 import preloadRoute from '@lean-client/core-preload';
 import {loadHighlighter, pageHasCodeBlocks} from '@site/src/lib/highlighter';
+import {nextTask} from '@site/src/lib/idle';
 
 export const PRELOAD_MARK = 'budbot:route-preload';
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** Core's first preload, the same matches and the same calls, one matched route per task. */
 async function preloadInSteps(pathname: string): Promise<unknown> {

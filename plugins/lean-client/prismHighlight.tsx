@@ -9,15 +9,12 @@
  */
 import {useCallback, useMemo, type CSSProperties, type ReactNode} from 'react';
 import clsx from 'clsx';
-import type {Highlight as TheirHighlight, PrismTheme, Token} from 'prism-react-renderer';
+import type {HighlightProps, LineInputProps, LineOutputProps, PrismTheme, RenderProps, Token, TokenInputProps, TokenOutputProps} from 'prism-react-renderer';
 import Prism from './prismCore';
 
 export {Prism};
 
-type HighlightProps = Parameters<typeof TheirHighlight>[0];
 type ThemeDictionary = Record<string, CSSProperties | undefined> & {root: CSSProperties; plain: CSSProperties};
-type LineInputProps = {line: Token[]; className?: string; style?: CSSProperties; [key: string]: unknown};
-type TokenInputProps = {token: Token; className?: string; style?: CSSProperties; [key: string]: unknown};
 
 /** The theme's styles by token type, for one language; `root` styles the block, `plain` a line. */
 function themeToDict(theme: PrismTheme, language: string): ThemeDictionary {
@@ -83,7 +80,7 @@ export function Highlight({children, language: languageProp, code, theme, prism 
     return normalizeTokens(env.tokens);
   }, [code, grammar, language, prism]);
   const getLineProps = useCallback(
-    ({className, style, line: _line, ...rest}: LineInputProps) => ({
+    ({className, style, line: _line, ...rest}: LineInputProps): LineOutputProps => ({
       ...rest,
       className: clsx('token-line', className),
       style: typeof style === 'object' ? {...dictionary.plain, ...style} : dictionary.plain,
@@ -91,7 +88,7 @@ export function Highlight({children, language: languageProp, code, theme, prism 
     [dictionary],
   );
   const getTokenProps = useCallback(
-    ({token, className, style, ...rest}: TokenInputProps) => {
+    ({token, className, style, ...rest}: TokenInputProps): TokenOutputProps => {
       const {types, empty} = token;
       const own =
         types.length === 1 && types[0] === 'plain'
@@ -105,5 +102,6 @@ export function Highlight({children, language: languageProp, code, theme, prism 
     },
     [dictionary],
   );
-  return children({tokens, className: `prism-code language-${language}`, style: dictionary.root, getLineProps, getTokenProps} as never);
+  const props: RenderProps = {tokens, className: `prism-code language-${language}`, style: dictionary.root, getLineProps, getTokenProps};
+  return children(props);
 }

@@ -11,3 +11,6 @@ export function whenIdle(callback: () => void, timeoutMs = 2000): () => void {
   const handle = window.setTimeout(callback, 1);
   return () => window.clearTimeout(handle);
 }
+
+/** Resolves in a later task, so the browser can paint or handle input before the work that follows. */
+export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));

@@ -6,7 +6,7 @@
  * insertBefore walking every grammar loaded so far. All six and the highlighter share one chunk, so
  * the steps cost no extra request.
  */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+import {nextTask} from '@site/src/lib/idle';
 
 /** In the order prismReactRenderer.tsx imports them (prismReactRenderer.test.ts checks it). */
 export const GRAMMAR_STEPS: readonly (() => Promise<unknown>)[] = [
