@@ -1,7 +1,6 @@
 import {useEffect, useSyncExternalStore} from 'react';
-import {callFunction} from '@site/src/lib/forms/client';
+import {callFunction, type AnswerCheck} from '@site/src/lib/forms/client';
 import {FUNCTION_NAMES} from '@site/src/lib/forms/fields';
-import type {AnswerCheck} from '@site/src/lib/forms/client';
 import type {ConferenceStats, WaitlistStats} from '@site/src/lib/forms/schemas';
 import {conferenceStatsAnswer, LAUNCH_CONFERENCE_STATS, LAUNCH_WAITLIST_STATS, waitlistStatsAnswer} from '@site/src/lib/forms/stats';
 import {useFunctionsUrl} from './shared/useFunctionsUrl';

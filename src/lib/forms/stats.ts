@@ -52,7 +52,7 @@ function answerCheck<T>(valid: (value: Record<string, unknown>) => boolean, pick
  * /waitlist (issue 16). The forms, and the server, keep the zod schemas.
  */
 export const waitlistStatsAnswer = answerCheck<WaitlistStats>(
-  (value) => whole(value.count, 0) && whole(value.progress, 0, 100),
+  (value) => whole(value.count, 0) && whole(value.progress, 0, WAITLIST.progressMax),
   (value) => ({count: value.count as number, progress: value.progress as number}),
 );
 
