@@ -40,7 +40,7 @@ export default {
   future: {v4: true, experimental_vcs: lastUpdateVcs},
   i18n: {defaultLocale: 'en', locales: ['en']},
   customFields: {functionsUrl, siteUrl},
-  clientModules: ['./src/clientModules/homeGuard.ts'],
+  clientModules: ['./src/clientModules/homeGuard.ts', './src/clientModules/bandsAtIdle.ts'],
   ssrTemplate: SSG_TEMPLATE,
 
   presets: [

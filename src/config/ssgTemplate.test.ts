@@ -1,6 +1,7 @@
 import {createRequire} from 'node:module';
 import {describe, expect, it} from 'vitest';
-import {PAINT_FIRST_LOADER, SSG_TEMPLATE} from './ssgTemplate';
+import {FULL_LAYOUT_ATTRIBUTE} from '../lib/bandLayout';
+import {FRAGMENT_LAYOUT, PAINT_FIRST_LOADER, SSG_TEMPLATE} from './ssgTemplate';
 
 const require = createRequire(import.meta.url);
 const stock = (require('@docusaurus/core/lib/ssg/ssgTemplate.html.js') as {default: string}).default;
@@ -9,9 +10,9 @@ const SCRIPT_TAGS = /<% it\.scripts\.forEach\(\(script\) => \{ %>\s*<script src=
 const squash = (html: string) => html.replace(/\s+/g, ' ').trim();
 
 describe('the page template', () => {
-  it("is Docusaurus' own but for how the bundles load (an upgrade that changes it fails here)", () => {
+  it("is Docusaurus' own but for how the bundles load and the fragment script (an upgrade that changes it fails here)", () => {
     expect(stock).toMatch(SCRIPT_TAGS);
-    const ours = SSG_TEMPLATE.replace(/<script>!function\(s\)[^\n]*<\/script>/, '');
+    const ours = SSG_TEMPLATE.replace(/<script>!function\(s\)[^\n]*<\/script>/, '').replace(`<script>${FRAGMENT_LAYOUT}</script>`, '');
     expect(squash(ours)).toBe(squash(stock.replace(SCRIPT_TAGS, '')));
   });
 
@@ -39,6 +40,32 @@ describe('the page template', () => {
       {src: '/a.js', async: false},
       {src: '/b.js', async: false},
     ]);
+  });
+
+  it('on a page opened at a #fragment, lays every band out from the first line of the body until two frames after load', () => {
+    expect(SSG_TEMPLATE).toContain(`<body <%~ it.bodyAttributes %>>\n    <script>${FRAGMENT_LAYOUT}</script>`);
+    for (const hash of ['#plans', '']) {
+      const attributes = new Set<string>();
+      const listeners: Record<string, () => void> = {};
+      const frames: (() => void)[] = [];
+      const document = {documentElement: {setAttribute: (name: string) => attributes.add(name), removeAttribute: (name: string) => attributes.delete(name)}};
+      new Function('document', 'location', 'addEventListener', 'requestAnimationFrame', FRAGMENT_LAYOUT)(
+        document,
+        {hash},
+        (type: string, listener: () => void) => (listeners[type] = listener),
+        (callback: () => void) => frames.push(callback),
+      );
+      if (!hash) {
+        expect([...attributes, ...Object.keys(listeners)]).toEqual([]);
+        continue;
+      }
+      expect([...attributes]).toEqual([FULL_LAYOUT_ATTRIBUTE]);
+      listeners.load!();
+      frames.shift()!();
+      expect([...attributes]).toEqual([FULL_LAYOUT_ATTRIBUTE]);
+      frames.shift()!();
+      expect([...attributes]).toEqual([]);
+    }
   });
 
   it('loads them at once in a background tab, which paints no frame', () => {

@@ -8,6 +8,15 @@
  * nothing). The links and content work from the HTML alone in the meantime.
  */
 
+import {FULL_LAYOUT_ATTRIBUTE} from '../lib/bandLayout';
+
+/**
+ * Runs first in the body of a page opened at a #fragment: every band is laid out at its real
+ * height until the page has loaded (src/lib/bandLayout.ts), so the browser's scroll to the fragment
+ * is not thrown off by bands above it that would take their real height afterwards. ES5.
+ */
+export const FRAGMENT_LAYOUT = `!function(d,a){location.hash&&(d.documentElement.setAttribute(a,""),addEventListener("load",function(){requestAnimationFrame(function(){requestAnimationFrame(function(){d.documentElement.removeAttribute(a)})})}))}(document,${JSON.stringify(FULL_LAYOUT_ATTRIBUTE)})`;
+
 /** Runs in the page; `scripts` is the list of bundle URLs. Kept to ES5 like the theme's own inline script. */
 export const PAINT_FIRST_LOADER = `!function(s){var d=document,l=function(){l=function(){};s.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=!1;d.head.appendChild(e)})};"hidden"===d.visibilityState?l():(requestAnimationFrame(function(){setTimeout(l)}),d.addEventListener("visibilitychange",function(){l()}))}`;
 
@@ -25,6 +34,7 @@ export const SSG_TEMPLATE = `<!DOCTYPE html>
     <% }); %>
   </head>
   <body <%~ it.bodyAttributes %>>
+    <script>${FRAGMENT_LAYOUT}</script>
     <%~ it.preBodyTags %>
     <div id="__docusaurus"><%~ it.appHtml %></div>
     <%~ it.postBodyTags %>

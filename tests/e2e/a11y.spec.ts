@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import {findEmoji} from '../../src/lib/emoji';
 import {expect, test} from './support/test';
-import {watchPolicy} from './support/pages';
+import {renderEveryBand, watchPolicy} from './support/pages';
 import {collectionExtraRoutes, templateWalkRoutes, walkRoutes} from './support/routes';
 
 /**
@@ -58,6 +58,7 @@ async function settleTransitions(page: Page) {
 }
 
 async function axeViolations(page: Page, scheme: string): Promise<string[]> {
+  await renderEveryBand(page);
   const results = await new AxeBuilder({page}).withTags(TAGS).options({resultTypes: ['violations']}).analyze();
   return results.violations.map(
     (v) => `[${scheme}] ${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 5).map((n) => n.target.join(' ')).join('\n    ')}`,

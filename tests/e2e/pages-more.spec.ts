@@ -3,7 +3,7 @@ import path from 'node:path';
 import type {APIRequestContext, Locator, Page} from '@playwright/test';
 import {test, expect} from './support/test';
 import AxeBuilder from '@axe-core/playwright';
-import {THEMES, VIEWPORTS, mainOf as main, openRoute as open} from './support/pages';
+import {THEMES, VIEWPORTS, bandsWiderThanThemselves, mainOf as main, openRoute as open} from './support/pages';
 import {CONFERENCE, DEMO, LINKS, PARTNER_SITES, SOCIAL_PROFILES, SOCIAL_REACH, WAITLIST} from '../../src/data/constants';
 import {adNetwork, consultancy, digitalSignage, type PartnerService} from '../../src/data/services';
 import {integrationPartners, integrationsPage} from '../../src/data/integrations';
@@ -464,6 +464,8 @@ test.describe('layout on phone and desktop, light and dark', () => {
           await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
           const {scrollWidth, innerWidth} = await page.evaluate(() => ({scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth}));
           expect.soft(scrollWidth, `${route} overflows at ${viewport.width}px`).toBeLessThanOrEqual(innerWidth);
+          const clipped = await bandsWiderThanThemselves(page);
+          expect.soft(clipped, `${route}: bands whose content is wider than they are at ${viewport.width}px`).toEqual([]);
           const axe = await new AxeBuilder({page}).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
           const violations = axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
           expect.soft(violations, `${route} (${theme})`).toEqual([]);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {test, expect} from './support/test';
 import AxeBuilder from '@axe-core/playwright';
-import {THEMES, VIEWPORTS, mainOf as main, openRoute as open} from './support/pages';
+import {THEMES, VIEWPORTS, bandsWiderThanThemselves, mainOf as main, openRoute as open} from './support/pages';
 import {ADA_WIDGET, AGENT_PRICING, AGENT_RESULTS, CLAIMS, LINKS, PRICING} from '../../src/data/constants';
 import {about} from '../../src/data/about';
 import {pricing, pricingFaq} from '../../src/data/pricing';
@@ -279,6 +279,7 @@ test.describe('layout on phone and desktop, light and dark', () => {
           await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
           const {scrollWidth, innerWidth} = await page.evaluate(() => ({scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth}));
           expect(scrollWidth, `${route} overflows at ${viewport.width}px`).toBeLessThanOrEqual(innerWidth);
+          expect(await bandsWiderThanThemselves(page), `${route}: bands whose content is wider than they are at ${viewport.width}px`).toEqual([]);
           const axe = await new AxeBuilder({page}).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
           const violations = axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
           expect(violations, `${route} (${theme})`).toEqual([]);

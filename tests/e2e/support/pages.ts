@@ -1,4 +1,5 @@
 import {expect, type Page} from '@playwright/test';
+import {FULL_LAYOUT_ATTRIBUTE} from '../../../src/lib/bandLayout';
 
 /** The two viewports and two colour modes every page walk covers. */
 export const VIEWPORTS = {phone: {width: 390, height: 844}, desktop: {width: 1280, height: 800}} as const;
@@ -24,6 +25,28 @@ export async function openRoute(page: Page, route: string): Promise<string[]> {
 }
 
 export const mainOf = (page: Page) => page.locator('main');
+
+/**
+ * Renders every page band now, as a visitor sees each one once scrolled to it: shared/Section skips
+ * the bands off screen (content-visibility: auto), and axe cannot read the colours of a band that is
+ * not rendered. Lasts until the next navigation.
+ */
+export async function renderEveryBand(page: Page): Promise<void> {
+  await page.evaluate((attribute) => document.documentElement.setAttribute(attribute, ''), FULL_LAYOUT_ATTRIBUTE);
+}
+
+/**
+ * The bands whose content is wider than they are. A band clips what overflows it (content-visibility
+ * implies paint containment), so the page's own scroll width cannot show it; each band is measured.
+ */
+export async function bandsWiderThanThemselves(page: Page): Promise<string[]> {
+  await renderEveryBand(page);
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll('main section'))
+      .filter((band) => band.scrollWidth > band.clientWidth)
+      .map((band) => band.id || band.getAttribute('aria-labelledby') || band.className),
+  );
+}
 
 /**
  * Records Content-Security-Policy violations from the first script on (the

@@ -1,6 +1,7 @@
 import React, {type MouseEvent} from 'react';
 import ActionLink from '@site/src/components/shared/ActionLink';
 import {prefersReducedMotion} from '@site/src/lib/useReducedMotion';
+import {layOutEveryBand} from '@site/src/lib/bandLayout';
 
 type Props = {label: string; targetId: string; variant?: 'primary' | 'secondary' | 'ghost'; className?: string};
 
@@ -15,6 +16,7 @@ export default function ScrollButton({label, targetId, variant = 'secondary', cl
     if (!target) return;
     event.preventDefault();
     const reduce = prefersReducedMotion();
+    layOutEveryBand();
     target.scrollIntoView({behavior: reduce ? 'auto' : 'smooth', block: 'start'});
     window.history.replaceState(null, '', `#${targetId}`);
     const heading = target.querySelector<HTMLElement>('h2, h3') ?? target;

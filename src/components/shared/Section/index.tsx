@@ -1,6 +1,7 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import {BAND_ATTRIBUTE} from '@site/src/lib/bandLayout';
 import styles from './styles.module.css';
 
 type Props = {
@@ -18,7 +19,7 @@ export default function Section({id, tone = 'default', className, children, ...r
   const brokenLinks = useBrokenLinks();
   if (id) brokenLinks.collectAnchor(id);
   return (
-    <section id={id} className={clsx(styles.section, styles[tone], className)} aria-labelledby={rest['aria-labelledby']}>
+    <section id={id} className={clsx(styles.section, styles[tone], className)} aria-labelledby={rest['aria-labelledby']} {...{[BAND_ATTRIBUTE]: ''}}>
       <div className={styles.inner}>{children}</div>
     </section>
   );
