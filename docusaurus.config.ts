@@ -31,6 +31,10 @@ export default {
   favicon: 'img/favicon.svg',
   url: siteUrl,
   baseUrl: '/',
+  // Docusaurus' "did not load properly" banner tests, at DOMContentLoaded, whether the app has run yet.
+  // Our bundles start a frame later (SSG_TEMPLATE), so the home page always built the hidden banner
+  // into the top of <body> while it loaded, for a baseUrl that is fixed here.
+  baseUrlIssueBanner: false,
   trailingSlash: false,
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',

@@ -4,6 +4,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import leanClientPlugin, {DOCUSAURUS_RENDER_TO_HTML, INLINE_RENDER_TO_HTML, THEME_COMMON_REACT_UTILS, THEME_COMMON_REPLACEMENTS, CORE_PRELOAD, LATER_PRELOAD, LEAN_PRISM_REACT_RENDERER, SETTLED_EFFECTS, SETTLED_EFFECT_MODULES, dropPrismClientModule, preloadReplacement, settledEffectsReplacement, themeCommonReplacement} from './index';
 import {byKey} from './byKey';
+import {COMPILE_HINT} from './compileHint';
 
 const require = createRequire(import.meta.url);
 const LEAN_REACT_UTILS = path.join(__dirname, 'reactUtils.ts');
@@ -34,11 +35,22 @@ describe('lean-client plugin', () => {
         readonly replace: (resource: {context: string; request: string}) => void,
       ) {}
     }
-    const utils = {currentBundler: {instance: {NormalModuleReplacementPlugin: Replacement}}} as never;
-    const client = configure({}, false, utils, {} as never) as unknown as {resolve: {alias: Record<string, unknown>}; plugins: Replacement[]};
+    class Banner {
+      constructor(readonly options: {banner: string; raw: boolean; test: RegExp; stage: number}) {}
+    }
+    const Compilation = {PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE: 400, PROCESS_ASSETS_STAGE_DEV_TOOLING: 500, PROCESS_ASSETS_STAGE_OPTIMIZE_HASH: 2500};
+    const utils = {currentBundler: {instance: {NormalModuleReplacementPlugin: Replacement, BannerPlugin: Banner, Compilation}}} as never;
+    const client = configure({}, false, utils, {} as never) as unknown as {resolve: {alias: Record<string, unknown>}; plugins: (Replacement | Banner)[]};
     expect(client.resolve.alias).toMatchObject(dropPrismClientModule());
     expect(client.resolve.alias).toMatchObject(LEAN_PRISM_REACT_RENDERER.client);
-    expect(client.plugins.map((p) => p.replace)).toEqual([themeCommonReplacement, preloadReplacement, settledEffectsReplacement]);
+    const [banner, ...replacements] = [...client.plugins].reverse();
+    expect(replacements.reverse().map((p) => (p as Replacement).replace)).toEqual([themeCommonReplacement, preloadReplacement, settledEffectsReplacement]);
+    // The compile hint opens every script, as is (raw), added after the minifier (which drops comments) and before the content hash.
+    const {options} = banner as Banner;
+    expect(options).toMatchObject({banner: COMPILE_HINT, raw: true});
+    expect(['main.1a2b.js', '4014.9f8e.js'].every((file) => options.test.test(file)) && !options.test.test('main.1a2b.css')).toBe(true);
+    expect(options.stage).toBeGreaterThan(Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE);
+    expect(options.stage).toBeLessThan(Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH);
     const server = configure({}, true, utils, {} as never) as unknown as {resolve: {alias: Record<string, unknown>}; plugins: Replacement[]};
     // Both renders highlight with the same Prism, or a code block's HTML would not hydrate.
     expect(server.resolve.alias).toMatchObject(LEAN_PRISM_REACT_RENDERER.server);

@@ -1,6 +1,7 @@
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {compileHintBanner} from './compileHint';
 
 const require = createRequire(import.meta.url);
 
@@ -94,7 +95,7 @@ export default function leanClientPlugin(): Plugin {
   return {
     name: 'lean-client',
     configureWebpack(_config, isServer, {currentBundler}) {
-      const {NormalModuleReplacementPlugin} = currentBundler.instance;
+      const {NormalModuleReplacementPlugin, BannerPlugin, Compilation} = currentBundler.instance;
       // Both renders use the same helpers, so the server's HTML and the browser's first render agree.
       const alias = {'@lean-client/theme-common-react-utils$': THEME_COMMON_REACT_UTILS};
       const themeCommon = new NormalModuleReplacementPlugin(/\/(reactUtils|usePrismTheme)$/, themeCommonReplacement);
@@ -106,6 +107,7 @@ export default function leanClientPlugin(): Plugin {
             // Only the browser boots the app and runs effects.
             new NormalModuleReplacementPlugin(/\/preload$/, preloadReplacement),
             new NormalModuleReplacementPlugin(/^react$/, settledEffectsReplacement),
+            compileHintBanner(BannerPlugin, Compilation),
           ],
         };
       }

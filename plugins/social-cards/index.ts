@@ -11,6 +11,7 @@ import {buildCardTree} from './cardTree';
 import {cardJobs, entryCards, titleFromHelmet, type LoadedEntries} from './collectCards';
 import type {CardContent} from './cardContent';
 import {drawCards, mergeResults, type DrawResult, type FontFile} from './drawCards';
+import {PNG_ENCODING} from './encodePng.mjs';
 import {validateOptions, type PluginOptions} from './options';
 import {BLOG_PLUGIN, DOCS_PLUGIN} from '../shared/pluginNames';
 
@@ -25,7 +26,7 @@ export function cardAssets(siteDir: string) {
   const logoSvg = readFileSync(path.join(siteDir, 'static/img/logo.svg'));
   const logo = `data:image/svg+xml;base64,${logoSvg.toString('base64')}`;
   const versions = ['satori', '@resvg/resvg-js'].map((name) => `${name}@${(JSON.parse(readFileSync(path.join(siteDir, 'node_modules', name, 'package.json'), 'utf8')) as {version: string}).version}`);
-  const salt = rendererSalt([...fonts.map((font) => readFileSync(font.path)), ...versions]);
+  const salt = rendererSalt([...fonts.map((font) => readFileSync(font.path)), ...versions, PNG_ENCODING]);
   const tree = (content: CardContent, host: string) => buildCardTree(content, {logo, brand: BRAND, host});
   return {fonts, salt, tree};
 }

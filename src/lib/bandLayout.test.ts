@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import {BAND_ATTRIBUTE, FULL_LAYOUT_ATTRIBUTE, RENDERED_ATTRIBUTE, renderBandsAtIdle} from './bandLayout';
+import {BAND_ATTRIBUTE, FULL_LAYOUT_ATTRIBUTE, RENDERED_ATTRIBUTE, renderBandsAtIdle, scrollToBand} from './bandLayout';
 
 const sectionDir = path.join(__dirname, '../components/shared/Section');
 const css = readFileSync(path.join(sectionDir, 'styles.module.css'), 'utf8');
@@ -57,5 +57,37 @@ describe('band layout', () => {
     renderBandsAtIdle(page.root);
     while (idle.length) idle.shift()!();
     expect(page.rendered()).toEqual([false, false, false, true]);
+  });
+
+  /** A window and document where every band is laid out while <html> carries the attribute; the element is 300 px lower then. */
+  function fakeScroll(reducedMotion: boolean) {
+    const rootAttributes = new Set<string>();
+    const frames: (() => void)[] = [];
+    const scrolls: unknown[] = [];
+    vi.stubGlobal('document', {documentElement: {hasAttribute: (name: string) => rootAttributes.has(name), setAttribute: (name: string) => rootAttributes.add(name), removeAttribute: (name: string) => rootAttributes.delete(name)}});
+    vi.stubGlobal('requestAnimationFrame', (callback: () => void) => frames.push(callback));
+    vi.stubGlobal('window', {scrollY: 1000, matchMedia: () => ({matches: reducedMotion}), scrollTo: (options: unknown) => scrolls.push(options)});
+    const element = {
+      getBoundingClientRect: () => ({top: rootAttributes.has(FULL_LAYOUT_ATTRIBUTE) ? 2300 : 2000}),
+      scrollIntoView: (options: unknown) => scrolls.push({intoView: options, laidOut: rootAttributes.has(FULL_LAYOUT_ATTRIBUTE)}),
+    } as unknown as Element;
+    const nextFrame = () => frames.splice(0).forEach((frame) => frame());
+    return {element, scrolls, nextFrame, laidOut: () => rootAttributes.has(FULL_LAYOUT_ATTRIBUTE)};
+  }
+
+  it('scrolls to where the element is once every band is laid out, then lets the bands skip again two frames later', () => {
+    const page = fakeScroll(false);
+    scrollToBand(page.element, (top, scrollY) => top + scrollY - 80);
+    expect(page.scrolls).toEqual([{top: 3220, behavior: 'smooth'}]);
+    page.nextFrame();
+    expect(page.laidOut()).toBe(true);
+    page.nextFrame();
+    expect(page.laidOut()).toBe(false);
+  });
+
+  it('scrolls the element into view without smoothing when the visitor prefers reduced motion', () => {
+    const page = fakeScroll(true);
+    scrollToBand(page.element);
+    expect(page.scrolls).toEqual([{intoView: {behavior: 'auto', block: 'start'}, laidOut: true}]);
   });
 });

@@ -1,4 +1,5 @@
 import {whenIdle} from './idle';
+import {prefersReducedMotion} from './useReducedMotion';
 
 /**
  * Page bands (shared/Section) off the first screen skip style, layout and paint while the page
@@ -47,4 +48,18 @@ export function layOutEveryBand(): void {
   if (root.hasAttribute(FULL_LAYOUT_ATTRIBUTE)) return;
   root.setAttribute(FULL_LAYOUT_ATTRIBUTE, '');
   requestAnimationFrame(() => requestAnimationFrame(() => root.removeAttribute(FULL_LAYOUT_ATTRIBUTE)));
+}
+
+/**
+ * Scrolls to an element of a page of bands, smoothly unless the visitor prefers reduced motion, with
+ * every band laid out first (above). `topOf` gives the document offset from the element's viewport
+ * top and the scroll position (a section link's 80 px, src/lib/sectionScroll.ts); without it the
+ * element's top meets the viewport's, less its CSS `scroll-margin-top`.
+ */
+export function scrollToBand(element: Element, topOf?: (elementViewportTop: number, scrollY: number) => number): void {
+  const behavior = prefersReducedMotion() ? 'auto' : 'smooth';
+  layOutEveryBand();
+  // Measured after the layout above: a band above the element may just have taken its real height.
+  if (topOf) window.scrollTo({top: topOf(element.getBoundingClientRect().top, window.scrollY), behavior});
+  else element.scrollIntoView({behavior, block: 'start'});
 }

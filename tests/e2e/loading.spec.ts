@@ -1,6 +1,7 @@
 import {expect, test} from './support/test';
 import {HOME} from '../../src/data/home';
 import {BAND_ATTRIBUTE, RENDERED_ATTRIBUTE} from '../../src/lib/bandLayout';
+import {COMPILE_HINT} from '../../plugins/lean-client/compileHint';
 
 /**
  * What a page loads and when (issue 6): the pre-rendered page renders a frame before its bundles
@@ -134,6 +135,29 @@ test("main's evaluation and the route's chunk loading are two tasks, not one", a
   expect(nextTask).toBeGreaterThan(0);
   expect(preload, 'the route preload starts after the task that evaluated main').toBeGreaterThanOrEqual(nextTask);
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+});
+
+test("every script a page runs opens with V8's compile hint, so its functions compile off the main thread", async ({page}) => {
+  // plugins/lean-client/compileHint.ts: without the hint V8 compiles each module's function on the
+  // main thread when the module is first required, inside the long task that evaluates the bundle.
+  const scripts: Promise<{url: string; body: string}>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script' && new URL(response.url()).pathname.startsWith('/assets/js/')) scripts.push(response.text().then((body) => ({url: response.url(), body})));
+  });
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  const loaded = await Promise.all(scripts);
+  expect(loaded.map(({url}) => url).some((url) => /\/main\.[0-9a-f]+\.js$/.test(url)), 'main is among the scripts').toBe(true);
+  for (const {url, body} of loaded) expect(body.startsWith(`${COMPILE_HINT}\n`), url).toBe(true);
+});
+
+test("the home page builds no \"did not load properly\" banner while it loads", async ({page}) => {
+  // Docusaurus' base-URL banner checks at DOMContentLoaded whether the app has run; ours starts a frame
+  // later (src/config/ssgTemplate.ts), so the check always failed and built the hidden banner into
+  // <body> during the load. `baseUrlIssueBanner: false` in docusaurus.config.ts.
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await expect(page.locator('[id^="__docusaurus-base-url-issue-banner"]')).toHaveCount(0);
 });
 
 test("a guide's first route preload starts its matched routes' chunks over several tasks, not in one", async ({page}) => {

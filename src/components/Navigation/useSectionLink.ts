@@ -1,20 +1,13 @@
 import {useCallback, type MouseEvent} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
 import {parseSectionLink, sectionScrollDelay, sectionScrollTop} from '@site/src/lib/sectionScroll';
-import {prefersReducedMotion} from '@site/src/lib/useReducedMotion';
-import {layOutEveryBand} from '@site/src/lib/bandLayout';
+import {scrollToBand} from '@site/src/lib/bandLayout';
 
 type ClickHandler = (event: MouseEvent<HTMLAnchorElement>) => void;
 
 function scrollToSection(id: string) {
   const element = document.getElementById(id);
-  if (!element) return;
-  const reduceMotion = prefersReducedMotion();
-  layOutEveryBand();
-  window.scrollTo({
-    top: sectionScrollTop(element.getBoundingClientRect().top, window.scrollY),
-    behavior: reduceMotion ? 'auto' : 'smooth',
-  });
+  if (element) scrollToBand(element, (top, scrollY) => sectionScrollTop(top, scrollY));
 }
 
 /**

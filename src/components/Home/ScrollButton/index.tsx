@@ -1,7 +1,6 @@
 import React, {type MouseEvent} from 'react';
 import ActionLink from '@site/src/components/shared/ActionLink';
-import {prefersReducedMotion} from '@site/src/lib/useReducedMotion';
-import {layOutEveryBand} from '@site/src/lib/bandLayout';
+import {scrollToBand} from '@site/src/lib/bandLayout';
 
 type Props = {label: string; targetId: string; variant?: 'primary' | 'secondary' | 'ghost'; className?: string};
 
@@ -15,9 +14,7 @@ export default function ScrollButton({label, targetId, variant = 'secondary', cl
     const target = document.getElementById(targetId);
     if (!target) return;
     event.preventDefault();
-    const reduce = prefersReducedMotion();
-    layOutEveryBand();
-    target.scrollIntoView({behavior: reduce ? 'auto' : 'smooth', block: 'start'});
+    scrollToBand(target);
     window.history.replaceState(null, '', `#${targetId}`);
     const heading = target.querySelector<HTMLElement>('h2, h3') ?? target;
     if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');

@@ -1,0 +1,81 @@
+// npm run bench:cards — what one social card costs, step by step, on one
+// thread with nothing else running: satori's layout, resvg's rasterizing and
+// the PNG encoding (plugins/social-cards/drawCard.mjs, as the build draws
+// them), over the site's own entries and Help Center pages, with resvg's own
+// PNG encoder beside ours for comparison. The build's figure (`npm run
+// bench:build`) is wall time on a busy machine; this one is the CPU a card
+// takes, the part of a cold build that grows with the number of pages.
+import {readFileSync, readdirSync} from 'node:fs';
+import path from 'node:path';
+import {Resvg} from '@resvg/resvg-js';
+import satori from 'satori';
+import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
+import {SOCIAL_CARD} from '../../src/lib/socialCards';
+import {cardAssets} from '../../plugins/social-cards/index';
+import {docCard, entryCard, type CardContent} from '../../plugins/social-cards/cardContent';
+import {drawCard, loadFonts} from '../../plugins/social-cards/drawCard.mjs';
+import {DEFAULT_OPTIONS} from '../../plugins/social-cards/options';
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const INSTANCES: Record<string, string> = {blog: 'default', newsletters: 'newsletters', 'case-studies': 'case-studies', changelog: 'changelog'};
+
+const mdxFiles = (dir: string): string[] =>
+  readdirSync(dir, {withFileTypes: true}).flatMap((entry) => (entry.isDirectory() ? mdxFiles(path.join(dir, entry.name)) : /\.mdx?$/.test(entry.name) ? [path.join(dir, entry.name)] : []));
+const frontMatterOf = async (file: string) => (await DEFAULT_PARSE_FRONT_MATTER({filePath: file, fileContent: readFileSync(file, 'utf8')})).frontMatter;
+
+/** The cards of every entry and Help Center page with a title in its front matter. */
+async function siteCards(): Promise<CardContent[]> {
+  const cards: CardContent[] = [];
+  for (const [folder, instanceId] of Object.entries(INSTANCES)) {
+    for (const file of mdxFiles(path.join(ROOT, folder))) {
+      const frontMatter = await frontMatterOf(file);
+      if (typeof frontMatter.title !== 'string') continue;
+      const date = (frontMatter.date as string | Date | undefined) ?? /(\d{4}-\d{2}-\d{2})/.exec(file)?.[1] ?? '2026-01-01';
+      cards.push(entryCard({instanceId, title: frontMatter.title, date, frontMatter}, DEFAULT_OPTIONS.blogSections, DEFAULT_OPTIONS.defaultSection));
+    }
+  }
+  for (const file of mdxFiles(path.join(ROOT, 'docs'))) {
+    const frontMatter = await frontMatterOf(file);
+    if (typeof frontMatter.title === 'string') cards.push(docCard({title: frontMatter.title, sourceDirName: path.relative(path.join(ROOT, 'docs'), path.dirname(file))}, DEFAULT_OPTIONS.docsSection));
+  }
+  return cards;
+}
+
+const {fonts, tree} = cardAssets(ROOT);
+const loaded = loadFonts(fonts);
+const trees = (await siteCards()).map((content) => tree(content, DEFAULT_OPTIONS.host));
+const options = {width: SOCIAL_CARD.width, height: SOCIAL_CARD.height, fonts: loaded};
+
+// One round to warm up (fonts parsed, code compiled), then ROUNDS measured.
+for (const card of trees) await drawCard(card, options);
+const total = {layout: 0, raster: 0, encode: 0};
+let largest = 0;
+for (let round = 0; round < ROUNDS; round += 1) {
+  for (const card of trees) {
+    const {png, ms} = await drawCard(card, options);
+    for (const step of Object.keys(total) as (keyof typeof total)[]) total[step] += ms[step];
+    largest = Math.max(largest, png.length);
+  }
+}
+// resvg's own encoder on the same cards, for comparison (what drawCard used before encodePng.mjs).
+let resvgEncode = 0;
+let resvgLargest = 0;
+for (const card of trees.slice(0, 30)) {
+  const image = new Resvg(await satori(card as never, options), {fitTo: {mode: 'original'}}).render();
+  const start = performance.now();
+  const png = image.asPng();
+  resvgEncode += performance.now() - start;
+  resvgLargest = Math.max(resvgLargest, png.length);
+}
+
+const drawn = trees.length * ROUNDS;
+const per = (ms: number) => (ms / drawn).toFixed(1);
+const card = (total.layout + total.raster + total.encode) / drawn;
+console.log(`Social cards, one thread, ${trees.length} cards of the site × ${ROUNDS} rounds (${new Date().toISOString()})`);
+console.log(`  layout (satori)   ${per(total.layout)} ms`);
+console.log(`  raster (resvg)    ${per(total.raster)} ms`);
+console.log(`  PNG (encodePng)   ${per(total.encode)} ms   largest ${(largest / 1024).toFixed(0)} KB`);
+console.log(`  a card            ${card.toFixed(1)} ms`);
+console.log(`  resvg's asPng()   ${(resvgEncode / Math.min(30, trees.length)).toFixed(1)} ms   largest ${(resvgLargest / 1024).toFixed(0)} KB (for comparison)`);
+console.log(`1,094 cards (the 1,000-post copy) at that rate: ${((card * 1094) / 1000).toFixed(1)} CPU-seconds, ${((card * 1094) / 2000).toFixed(1)} s on 2 idle cores.`);
