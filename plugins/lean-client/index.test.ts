@@ -2,7 +2,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import leanClientPlugin, {DOCUSAURUS_RENDER_TO_HTML, INLINE_RENDER_TO_HTML, THEME_COMMON_REACT_UTILS, THEME_COMMON_REPLACEMENTS, CORE_PRELOAD, LATER_PRELOAD, LEAN_PRISM_REACT_RENDERER, SETTLED_EFFECTS, SETTLED_EFFECT_MODULES, dropPrismClientModule, preloadReplacement, settledEffectsReplacement, themeCommonReplacement} from './index';
+import leanClientPlugin, {DOCUSAURUS_RENDER_TO_HTML, INLINE_RENDER_TO_HTML, THEME_COMMON_REACT_UTILS, THEME_COMMON_REPLACEMENTS, CORE_PRELOAD, LATER_PRELOAD, CORE_DOCUSAURUS, IDLE_PREFETCH_DOCUSAURUS, docusaurusReplacement, LEAN_PRISM_REACT_RENDERER, SETTLED_EFFECTS, SETTLED_EFFECT_MODULES, dropPrismClientModule, preloadReplacement, settledEffectsReplacement, themeCommonReplacement} from './index';
 import {byKey} from './byKey';
 import {COMPILE_HINT} from './compileHint';
 
@@ -44,7 +44,8 @@ describe('lean-client plugin', () => {
     expect(client.resolve.alias).toMatchObject(dropPrismClientModule());
     expect(client.resolve.alias).toMatchObject(LEAN_PRISM_REACT_RENDERER.client);
     const [banner, ...replacements] = [...client.plugins].reverse();
-    expect(replacements.reverse().map((p) => (p as Replacement).replace)).toEqual([themeCommonReplacement, preloadReplacement, settledEffectsReplacement]);
+    expect(replacements.reverse().map((p) => (p as Replacement).replace)).toEqual([themeCommonReplacement, preloadReplacement, docusaurusReplacement, settledEffectsReplacement]);
+    expect(client.resolve.alias).toMatchObject({'@lean-client/core-docusaurus$': CORE_DOCUSAURUS});
     // The compile hint opens every script, as is (raw), added after the minifier (which drops comments) and before the content hash.
     const {options} = banner as Banner;
     expect(options).toMatchObject({banner: COMPILE_HINT, raw: true});
@@ -128,6 +129,24 @@ describe('lean-client plugin', () => {
     const entries: [string, unknown][] = [['sidebar', 1], ['path', 2], ['Zed', 3], ['component', 4]];
     expect(entries.sort(byKey).map(([key]) => key)).toEqual(['Zed', 'component', 'path', 'sidebar']);
     expect(byKey(['a', 1], ['a', 2])).toBe(0);
+  });
+
+  it("sends the client entry's `window.docusaurus` to ours, whose prefetch waits for idle and whose preload is core's", () => {
+    const resource = {context: path.dirname(CORE_DOCUSAURUS), request: './docusaurus'};
+    docusaurusReplacement(resource);
+    expect(resource.request).toBe(IDLE_PREFETCH_DOCUSAURUS);
+    const elsewhere = {context: '/site/src', request: './docusaurus'};
+    docusaurusReplacement(elsewhere);
+    expect(elsewhere.request).toBe('./docusaurus');
+    // The client entry imports it by that name and mounts it onto window; Link calls its prefetch and preload.
+    expect(readFileSync(path.join(path.dirname(CORE_DOCUSAURUS), 'clientEntry.js'), 'utf8')).toContain("import docusaurus from './docusaurus';");
+    const link = readFileSync(path.join(path.dirname(CORE_DOCUSAURUS), 'exports', 'Link.js'), 'utf8');
+    expect(link).toContain('window.docusaurus.prefetch(targetLink)');
+    expect(link).toContain('window.docusaurus.preload(targetLink)');
+    expect(readFileSync(CORE_DOCUSAURUS, 'utf8')).toMatch(/const docusaurus = \{\s*prefetch,\s*preload,\s*\};/);
+    const ours = readFileSync(IDLE_PREFETCH_DOCUSAURUS, 'utf8');
+    expect(ours).toContain("from '@lean-client/core-docusaurus';");
+    expect(ours).toContain('preload: coreDocusaurus.preload');
   });
 
   it("sends core's own imports of its route preloader to ours, which wraps the same function", () => {

@@ -52,6 +52,13 @@ export const LATER_PRELOAD = path.join(__dirname, 'preload.ts');
 /** Sends core's own imports of its preloader to ours, in the browser's build. */
 export const preloadReplacement = relativeImportReplacement({[CORE_PRELOAD]: LATER_PRELOAD});
 
+/** Core's `window.docusaurus`, and ours, whose prefetches wait for idle moments (see prefetchAtIdle.ts). */
+export const CORE_DOCUSAURUS = path.join(CORE_CLIENT, 'docusaurus.js');
+export const IDLE_PREFETCH_DOCUSAURUS = path.join(__dirname, 'prefetchAtIdle.ts');
+
+/** Sends the client entry's import of `./docusaurus` to ours, in the browser's build. */
+export const docusaurusReplacement = relativeImportReplacement({[CORE_DOCUSAURUS]: IDLE_PREFETCH_DOCUSAURUS});
+
 /**
  * The Docusaurus modules whose providers, above every page, update their context in an effect right
  * after hydration; they import `react` as settledEffects.ts, where those effects wait for idle.
@@ -101,11 +108,12 @@ export default function leanClientPlugin(): Plugin {
       const themeCommon = new NormalModuleReplacementPlugin(/\/(reactUtils|usePrismTheme)$/, themeCommonReplacement);
       if (!isServer) {
         return {
-          resolve: {alias: {...alias, ...LEAN_PRISM_REACT_RENDERER.client, '@lean-client/core-preload$': CORE_PRELOAD, ...dropPrismClientModule()}},
+          resolve: {alias: {...alias, ...LEAN_PRISM_REACT_RENDERER.client, '@lean-client/core-preload$': CORE_PRELOAD, '@lean-client/core-docusaurus$': CORE_DOCUSAURUS, ...dropPrismClientModule()}},
           plugins: [
             themeCommon,
             // Only the browser boots the app and runs effects.
             new NormalModuleReplacementPlugin(/\/preload$/, preloadReplacement),
+            new NormalModuleReplacementPlugin(/\/docusaurus$/, docusaurusReplacement),
             new NormalModuleReplacementPlugin(/^react$/, settledEffectsReplacement),
             compileHintBanner(BannerPlugin, Compilation),
           ],

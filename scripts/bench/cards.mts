@@ -5,39 +5,30 @@
 // PNG encoder beside ours for comparison. The build's figure (`npm run
 // bench:build`) is wall time on a busy machine; this one is the CPU a card
 // takes, the part of a cold build that grows with the number of pages.
-import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {Resvg} from '@resvg/resvg-js';
 import satori from 'satori';
-import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
 import {SOCIAL_CARD} from '../../src/lib/socialCards';
 import {cardAssets} from '../../plugins/social-cards/index';
-import {docCard, entryCard, type CardContent} from '../../plugins/social-cards/cardContent';
+import {type CardContent} from '../../plugins/social-cards/cardContent';
 import {drawCard, loadFonts} from '../../plugins/social-cards/drawCard.mjs';
 import {DEFAULT_OPTIONS} from '../../plugins/social-cards/options';
+import {INSTANCES, ROOT, docCardOf, entryCardOf, mdxFiles, parseMdx} from '../lib/siteContent.mjs';
 
-const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const INSTANCES: Record<string, string> = {blog: 'default', newsletters: 'newsletters', 'case-studies': 'case-studies', changelog: 'changelog'};
-
-const mdxFiles = (dir: string): string[] =>
-  readdirSync(dir, {withFileTypes: true}).flatMap((entry) => (entry.isDirectory() ? mdxFiles(path.join(dir, entry.name)) : /\.mdx?$/.test(entry.name) ? [path.join(dir, entry.name)] : []));
-const frontMatterOf = async (file: string) => (await DEFAULT_PARSE_FRONT_MATTER({filePath: file, fileContent: readFileSync(file, 'utf8')})).frontMatter;
 
 /** The cards of every entry and Help Center page with a title in its front matter. */
 async function siteCards(): Promise<CardContent[]> {
   const cards: CardContent[] = [];
-  for (const [folder, instanceId] of Object.entries(INSTANCES)) {
+  for (const folder of Object.keys(INSTANCES)) {
     for (const file of mdxFiles(path.join(ROOT, folder))) {
-      const frontMatter = await frontMatterOf(file);
-      if (typeof frontMatter.title !== 'string') continue;
-      const date = (frontMatter.date as string | Date | undefined) ?? /(\d{4}-\d{2}-\d{2})/.exec(file)?.[1] ?? '2026-01-01';
-      cards.push(entryCard({instanceId, title: frontMatter.title, date, frontMatter}, DEFAULT_OPTIONS.blogSections, DEFAULT_OPTIONS.defaultSection));
+      const {frontMatter} = await parseMdx(file);
+      if (typeof frontMatter.title === 'string') cards.push(entryCardOf(folder, file, frontMatter));
     }
   }
   for (const file of mdxFiles(path.join(ROOT, 'docs'))) {
-    const frontMatter = await frontMatterOf(file);
-    if (typeof frontMatter.title === 'string') cards.push(docCard({title: frontMatter.title, sourceDirName: path.relative(path.join(ROOT, 'docs'), path.dirname(file))}, DEFAULT_OPTIONS.docsSection));
+    const parsed = await parseMdx(file);
+    if (typeof parsed.frontMatter.title === 'string') cards.push(docCardOf(file, parsed, parsed.frontMatter.title));
   }
   return cards;
 }

@@ -16,8 +16,43 @@ describe('the page template', () => {
     expect(squash(ours)).toBe(squash(stock.replace(SCRIPT_TAGS, '')));
   });
 
-  it('loads the bundles at the end of the body, in order, after the first frame', () => {
+  it('loads the bundles at the end of the body, in order, once the first contentful paint is reported', () => {
     expect(SSG_TEMPLATE).toContain(`<script>${PAINT_FIRST_LOADER}(<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>)</script>\n  </body>`);
+    const added: {src: string; async: boolean}[] = [];
+    const observers: {callback: (list: {getEntriesByName: (name: string) => unknown[]}) => void; options: unknown}[] = [];
+    class FakeObserver {
+      static supportedEntryTypes = ['mark', 'paint', 'resource'];
+      constructor(private callback: (list: {getEntriesByName: (name: string) => unknown[]}) => void) {}
+      observe(options: unknown) {
+        observers.push({callback: this.callback, options});
+      }
+    }
+    const document = {
+      visibilityState: 'visible',
+      head: {appendChild: (element: {src: string; async: boolean}) => added.push(element)},
+      createElement: () => ({src: '', async: true}),
+      addEventListener: () => undefined,
+    };
+    const report = (...names: string[]) => observers[0]!.callback({getEntriesByName: (name) => names.filter((entry) => entry === name)});
+    const frame = () => {
+      throw new Error('no animation frame is waited for where Paint Timing exists');
+    };
+    new Function('document', 'PerformanceObserver', 'requestAnimationFrame', `${PAINT_FIRST_LOADER}(["/a.js", "/b.js"])`)(document, FakeObserver, frame);
+    expect(observers).toHaveLength(1);
+    // Buffered: a paint reported before the observer existed still counts.
+    expect(observers[0]!.options).toEqual({type: 'paint', buffered: true});
+    expect(added).toEqual([]);
+    report('first-paint');
+    expect(added).toEqual([]);
+    report('first-contentful-paint');
+    report('first-contentful-paint');
+    expect(added).toEqual([
+      {src: '/a.js', async: false},
+      {src: '/b.js', async: false},
+    ]);
+  });
+
+  it('without Paint Timing, loads them after the first animation frame', () => {
     const added: {src: string; async: boolean}[] = [];
     let frame: (() => void) | undefined;
     let timer: (() => void) | undefined;
@@ -27,19 +62,40 @@ describe('the page template', () => {
       createElement: () => ({src: '', async: true}),
       addEventListener: () => undefined,
     };
-    new Function('document', 'requestAnimationFrame', 'setTimeout', `${PAINT_FIRST_LOADER}(["/a.js", "/b.js"])`)(
-      document,
-      (callback: () => void) => (frame = callback),
-      (callback: () => void) => (timer = callback),
-    );
+    for (const PerformanceObserver of [undefined, {supportedEntryTypes: ['mark', 'resource']}]) {
+      added.length = 0;
+      new Function('document', 'PerformanceObserver', 'requestAnimationFrame', 'setTimeout', `${PAINT_FIRST_LOADER}(["/a.js", "/b.js"])`)(
+        document,
+        PerformanceObserver,
+        (callback: () => void) => (frame = callback),
+        (callback: () => void) => (timer = callback),
+      );
+      expect(added).toEqual([]);
+      frame!();
+      expect(added).toEqual([]);
+      timer!();
+      expect(added.map((element) => element.src)).toEqual(['/a.js', '/b.js']);
+    }
+  });
+
+  it('loads them when the tab is hidden before the paint is reported', () => {
+    const added: string[] = [];
+    const listeners: Record<string, () => void> = {};
+    const document = {
+      visibilityState: 'visible',
+      head: {appendChild: (element: {src: string}) => added.push(element.src)},
+      createElement: () => ({src: ''}),
+      addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
+    };
+    class Silent {
+      static supportedEntryTypes = ['paint'];
+      observe() {}
+    }
+    new Function('document', 'PerformanceObserver', `${PAINT_FIRST_LOADER}(["/a.js"])`)(document, Silent);
     expect(added).toEqual([]);
-    frame!();
-    expect(added).toEqual([]);
-    timer!();
-    expect(added).toEqual([
-      {src: '/a.js', async: false},
-      {src: '/b.js', async: false},
-    ]);
+    listeners.visibilitychange!();
+    listeners.visibilitychange!();
+    expect(added).toEqual(['/a.js']);
   });
 
   it('on a page opened at a #fragment, lays every band out from the first line of the body until two frames after load', () => {

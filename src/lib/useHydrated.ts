@@ -1,4 +1,14 @@
 import {useEffect, useState} from 'react';
+import {flushSync} from 'react-dom';
+import {createTaskQueue} from './taskQueue';
+
+/**
+ * Controls are enabled one component per task, each in its own commit. In one commit, the page's
+ * first screen turned some twenty `disabled` attributes off together; under Lighthouse, whose trace
+ * records a stack for every style invalidation, that commit was a 29 ms task before its 7x slowdown
+ * (issue 16). One at a time, no task is long, wherever the page is measured.
+ */
+const flips = createTaskQueue((run) => window.setTimeout(run, 0));
 
 /**
  * False in the pre-rendered page and until this component has hydrated, then true. Pages paint
@@ -13,6 +23,7 @@ import {useEffect, useState} from 'react';
  */
 export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  // flushSync: the update renders and commits in the queue's task, not batched with the next ones.
+  useEffect(() => flips.add(() => flushSync(() => setHydrated(true))), []);
   return hydrated;
 }

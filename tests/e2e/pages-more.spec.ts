@@ -231,6 +231,27 @@ test.describe('/waitlist', () => {
     expect(animation).toBe('none');
   });
 
+  test('the typing line shifts nothing while it deletes and types (CLS stays 0)', async ({page}) => {
+    await page.emulateMedia({reducedMotion: 'no-preference'});
+    await page.addInitScript(() => {
+      const shifts: string[] = [];
+      Object.assign(window, {__shifts: shifts});
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {value: number; sources: {node?: Node}[]})[]) {
+          shifts.push(`${entry.value} ${entry.sources.map((source) => (source.node as Element | undefined)?.className ?? source.node?.nodeName).join(', ')}`);
+        }
+      }).observe({type: 'layout-shift', buffered: true});
+    });
+    await open(page, '/waitlist');
+    const typed = main(page).getByTestId('typing-visible');
+    // Through the first phrase's deletion and some of the next phrase's typing.
+    const second = waitlistHero.typingPhrases[1]!;
+    await expect.poll(async () => (await typed.textContent()) ?? '', {intervals: [50], timeout: 10_000}).toBe(second.slice(0, 8));
+    // Layout-shift entries arrive a frame later.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await page.evaluate(() => (window as unknown as {__shifts: string[]}).__shifts)).toEqual([]);
+  });
+
   test('with motion, the line types and deletes and the counters count up to their figures', async ({page}) => {
     await page.emulateMedia({reducedMotion: 'no-preference'});
     await open(page, '/waitlist');

@@ -39,8 +39,9 @@ export default function TypingText({phrases, className}: Props) {
           </span>
         ))}
         <span className={styles.typed} data-testid="typing-visible">
-          {visibleText(state, phrases)}
-          <span className={clsx(styles.caret, !reduced && styles.blink)} />
+          {/* The caret is this span's end border, not an element after the text: an element there
+              moved with every character, and each move was a layout shift (CLS above 0). */}
+          <span className={clsx(styles.caret, !reduced && styles.blink)}>{visibleText(state, phrases)}</span>
         </span>
       </span>
     </span>
