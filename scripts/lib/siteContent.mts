@@ -7,11 +7,14 @@ import path from 'node:path';
 import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
 import {docCard, entryCard, humanize, type CardContent} from '../../plugins/social-cards/cardContent';
 import {DEFAULT_OPTIONS} from '../../plugins/social-cards/options';
+import {COLLECTIONS, collectionOptions} from '../../src/config/collections';
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
-/** Blog-plugin instances by folder (the blog's instance id is Docusaurus' 'default'). */
-export const INSTANCES: Record<string, string> = {blog: 'default', newsletters: 'newsletters', 'case-studies': 'case-studies', changelog: 'changelog'};
+/** Blog-plugin instance ids by folder, from the options the site configures the instances with. */
+export const INSTANCES: Record<string, string> = Object.fromEntries(
+  COLLECTIONS.map((spec) => collectionOptions(spec, '')).map((options) => [options.path!, options.id!]),
+);
 
 /** Every .md and .mdx file under `dir`, depth first. */
 export const mdxFiles = (dir: string): string[] =>
