@@ -1,7 +1,8 @@
 import {createRequire} from 'node:module';
 import {describe, expect, it} from 'vitest';
 import {FULL_LAYOUT_ATTRIBUTE} from '../lib/bandLayout';
-import {FRAGMENT_LAYOUT, PAINT_FIRST_LOADER, SSG_TEMPLATE} from './ssgTemplate';
+import {FIRST_PAINT_RELEASE_ID} from '../lib/firstPaint';
+import {FIRST_PAINT_HOLD, FRAGMENT_LAYOUT, PAINT_FIRST_LOADER, SSG_TEMPLATE} from './ssgTemplate';
 
 const require = createRequire(import.meta.url);
 const stock = (require('@docusaurus/core/lib/ssg/ssgTemplate.html.js') as {default: string}).default;
@@ -10,10 +11,16 @@ const SCRIPT_TAGS = /<% it\.scripts\.forEach\(\(script\) => \{ %>\s*<script src=
 const squash = (html: string) => html.replace(/\s+/g, ' ').trim();
 
 describe('the page template', () => {
-  it("is Docusaurus' own but for how the bundles load and the fragment script (an upgrade that changes it fails here)", () => {
+  it("is Docusaurus' own but for how the bundles load, the fragment script and the first paint's hold (an upgrade that changes it fails here)", () => {
     expect(stock).toMatch(SCRIPT_TAGS);
-    const ours = SSG_TEMPLATE.replace(/<script>!function\(s\)[^\n]*<\/script>/, '').replace(`<script>${FRAGMENT_LAYOUT}</script>`, '');
+    const ours = SSG_TEMPLATE.replace(/<script>!function\(s\)[^\n]*<\/script>/, '').replace(`<script>${FRAGMENT_LAYOUT}</script>`, '').replace(FIRST_PAINT_HOLD, '');
     expect(squash(ours)).toBe(squash(stock.replace(SCRIPT_TAGS, '')));
+  });
+
+  it("holds the first paint, from the head, until the footer's start tag is parsed", () => {
+    expect(FIRST_PAINT_HOLD).toBe(`<link rel="expect" href="#${FIRST_PAINT_RELEASE_ID}" blocking="render">`);
+    const head = SSG_TEMPLATE.slice(SSG_TEMPLATE.indexOf('<head>'), SSG_TEMPLATE.indexOf('</head>'));
+    expect(head).toContain(FIRST_PAINT_HOLD);
   });
 
   it('loads the bundles at the end of the body, in order, once the first contentful paint is reported', () => {

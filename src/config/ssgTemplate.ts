@@ -6,10 +6,11 @@
  * Here the page paints first: a small script at the end of the body, where the DOM is complete,
  * adds the bundles in order once the browser reports the first contentful paint (at once in a
  * background tab, which paints nothing). The links and content work from the HTML alone in the
- * meantime.
+ * meantime. And the first paint waits until the page's content is parsed (FIRST_PAINT_HOLD).
  */
 
 import {FULL_LAYOUT_ATTRIBUTE} from '../lib/bandLayout';
+import {FIRST_PAINT_RELEASE_ID} from '../lib/firstPaint';
 
 /**
  * Runs first in the body of a page opened at a #fragment: every band is laid out at its real
@@ -29,6 +30,18 @@ export const FRAGMENT_LAYOUT = `!function(d,a){location.hash&&(d.documentElement
  */
 export const PAINT_FIRST_LOADER = `!function(s){var d=document,l=function(){l=function(){};s.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=!1;d.head.appendChild(e)})},P="undefined"!=typeof PerformanceObserver&&PerformanceObserver;if("hidden"===d.visibilityState)l();else{d.addEventListener("visibilitychange",function(){l()});P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>-1?new P(function(o){o.getEntriesByName("first-contentful-paint").length&&l()}).observe({type:"paint",buffered:!0}):requestAnimationFrame(function(){setTimeout(l)})}}`;
 
+/**
+ * Holds the first paint until the footer's start tag is parsed, that is, until the navbar and the
+ * page's content are. A browser paints what it has parsed whenever its parser yields (a slow phone's
+ * CPU, a network that sends the page in parts): a navbar drawn before its right-hand items were
+ * parsed grew by 350 px a moment later and moved everything beside it, and the home hero's chat
+ * column drawn half-parsed moved as the rest arrived (loading.spec, "the HTML arrives in parts").
+ * Chromium releases the hold at the target's start tag, not its end, hence the footer and not the
+ * content's wrapper. The pages are 25-90 KB of HTML, parsed in a few milliseconds; a page without
+ * the footer holds its paint until the parser is done. Browsers without `rel=expect` ignore it.
+ */
+export const FIRST_PAINT_HOLD = `<link rel="expect" href="#${FIRST_PAINT_RELEASE_ID}" blocking="render">`;
+
 export const SSG_TEMPLATE = `<!DOCTYPE html>
 <html <%~ it.htmlAttributes %>>
   <head>
@@ -38,6 +51,7 @@ export const SSG_TEMPLATE = `<!DOCTYPE html>
       <%~ metaAttribute %>
     <% }); %>
     <%~ it.headTags %>
+    ${FIRST_PAINT_HOLD}
     <% it.stylesheets.forEach((stylesheet) => { %>
       <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
     <% }); %>

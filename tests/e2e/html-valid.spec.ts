@@ -1,6 +1,18 @@
 import {execFileSync} from 'node:child_process';
 import path from 'node:path';
 import {expect, test} from './support/test';
+import {FIRST_PAINT_RELEASE_ID} from '../../src/lib/firstPaint';
+
+/** FIRST_PAINT_HOLD as the build's HTML minifier writes it. */
+const FIRST_PAINT_HOLD_MINIFIED = `<link rel=expect href=#${FIRST_PAINT_RELEASE_ID} blocking=render>`;
+
+/**
+ * The checker (26.9.27) still allows `blocking` only on stylesheet links, while HTML allows it on an
+ * `expect` link too, the first-paint hold of src/config/ssgTemplate.ts (HTML, "link type expect":
+ * `<link rel=expect href="#critical-content" blocking=render>`). That one error, on that one element.
+ */
+const checkerBehindSpec = (m: {message: string; extract?: string}) =>
+  m.message === 'A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”.' && (m.extract ?? '').includes(FIRST_PAINT_HOLD_MINIFIED);
 
 /** Every built HTML page passes the Nu Html Checker (vnu-jar, run on Java) with no errors. */
 test('every built page is valid HTML', async () => {
@@ -20,7 +32,7 @@ test('every built page is valid HTML', async () => {
   }
   const messages = report ? (JSON.parse(report) as {messages: {type: string; url: string; message: string; extract?: string}[]}).messages : [];
   const errors = messages
-    .filter((m) => m.type === 'error')
+    .filter((m) => m.type === 'error' && !checkerBehindSpec(m))
     .map((m) => `${path.relative(buildDir, m.url.replace('file:', ''))}: ${m.message}${m.extract ? `\n    ${m.extract.trim()}` : ''}`);
   expect(errors, errors.slice(0, 40).join('\n')).toEqual([]);
 });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {APIRequestContext, Locator, Page} from '@playwright/test';
 import {test, expect} from './support/test';
+import {describeShift, recordLayoutShifts} from './support/layoutShifts';
 import AxeBuilder from '@axe-core/playwright';
 import {THEMES, VIEWPORTS, bandsWiderThanThemselves, mainOf as main, openRoute as open} from './support/pages';
 import {CONFERENCE, DEMO, LINKS, PARTNER_SITES, SOCIAL_PROFILES, SOCIAL_REACH, WAITLIST} from '../../src/data/constants';
@@ -233,15 +234,7 @@ test.describe('/waitlist', () => {
 
   test('the typing line shifts nothing while it deletes and types (CLS stays 0)', async ({page}) => {
     await page.emulateMedia({reducedMotion: 'no-preference'});
-    await page.addInitScript(() => {
-      const shifts: string[] = [];
-      Object.assign(window, {__shifts: shifts});
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {value: number; sources: {node?: Node}[]})[]) {
-          shifts.push(`${entry.value} ${entry.sources.map((source) => (source.node as Element | undefined)?.className ?? source.node?.nodeName).join(', ')}`);
-        }
-      }).observe({type: 'layout-shift', buffered: true});
-    });
+    const layoutShifts = await recordLayoutShifts(page);
     await open(page, '/waitlist');
     const typed = main(page).getByTestId('typing-visible');
     // Through the first phrase's deletion and some of the next phrase's typing.
@@ -249,7 +242,7 @@ test.describe('/waitlist', () => {
     await expect.poll(async () => (await typed.textContent()) ?? '', {intervals: [50], timeout: 10_000}).toBe(second.slice(0, 8));
     // Layout-shift entries arrive a frame later.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    expect(await page.evaluate(() => (window as unknown as {__shifts: string[]}).__shifts)).toEqual([]);
+    expect((await layoutShifts()).map((shift) => describeShift(shift))).toEqual([]);
   });
 
   test('with motion, the line types and deletes and the counters count up to their figures', async ({page}) => {

@@ -4,6 +4,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useThemeConfig} from '@docusaurus/theme-common';
 import {BRAND, SOCIAL_PROFILES, type SocialProfile} from '@site/src/data/constants';
+import {FIRST_PAINT_RELEASE_ID} from '@site/src/lib/firstPaint';
 import {useBuildInfo} from '@site/src/lib/useBuildInfo';
 import styles from './styles.module.css';
 
@@ -60,7 +61,8 @@ export default function Footer() {
   const {builtAt} = useBuildInfo();
   const columns = (footer?.links ?? []).filter(isColumn);
   return (
-    <footer className={styles.footer}>
+    // The page's first paint waits for this start tag (src/lib/firstPaint.ts).
+    <footer id={FIRST_PAINT_RELEASE_ID} className={styles.footer}>
       <div className={styles.inner}>
         <div className={styles.brand}>
           <Logo />
