@@ -449,8 +449,8 @@ test.describe('bands below the first screen', () => {
 
   // A phone's parser, or a slow network, hands the page over in parts, and the browser paints what
   // it has: a navbar drawn before its right-hand items were parsed grew by 350 px a moment later and
-  // moved every item beside it (CLS 0.0065-0.01 at 1350 px, in one load of six under the full
-  // suite's CPU load), and so did the home hero's chat column drawn half-parsed (0.0057). The first
+  // moved every item beside it (CLS 0.0065-0.01 at 1350 px, in 6 of 160 loads under CPU
+  // load), and so did the home hero's chat column drawn half-parsed (0.0057). The first
   // paint now waits until the page's content is parsed (src/config/ssgTemplate.ts).
   for (const viewport of [{width: 1350, height: 940}, {width: 390, height: 844}]) {
     test(`nothing moves when the HTML arrives in parts, at ${viewport.width} px`, async ({browser}) => {

@@ -1,11 +1,18 @@
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
 
+/** Offsets from 1 KB into [start, end), 1.5 KB apart (none when start is -1, not found). */
+function everyKilobyteAndAHalf(start: number, end: number): number[] {
+  const offsets: number[] = [];
+  for (let at = start + 1000; start >= 0 && at < end; at += 1500) offsets.push(at);
+  return offsets;
+}
+
 /**
  * Runs `use` with the address of a local server that passes requests on to `baseURL` and sends each
- * HTML page in parts, pausing after the navbar's search and every 1.5 KB through the first 13 KB of
- * `<main>` (a page's first screen): what a slow phone's parser or network does now and then, here on
- * purpose and every time.
+ * HTML page in parts, pausing every 1.5 KB through the navbar and through the first 13 KB of `<main>`
+ * (a page's first screen): what a slow phone's parser or network does now and then, here on purpose
+ * and every time.
  */
 export async function withHtmlInParts(baseURL: string, use: (url: string) => Promise<void>): Promise<void> {
   const server = http.createServer(async (request, response) => {
@@ -20,8 +27,7 @@ export async function withHtmlInParts(baseURL: string, use: (url: string) => Pro
     if (!(upstream.headers.get('content-type') ?? '').includes('text/html')) return response.end(body);
     const html = body.toString('utf8');
     const mainStart = html.indexOf('<main');
-    const inMain = mainStart < 0 ? [] : Array.from({length: 8}, (_, index) => mainStart + 1000 + index * 1500);
-    const cuts = [html.indexOf('navbar-request-demo'), ...inMain].filter((cut) => cut > 0 && cut < html.length);
+    const cuts = [...everyKilobyteAndAHalf(html.indexOf('<nav'), html.indexOf('</nav>')), ...everyKilobyteAndAHalf(mainStart, mainStart + 13_000)].filter((cut) => cut < html.length);
     let from = 0;
     for (const cut of cuts) {
       response.write(html.slice(from, cut));
