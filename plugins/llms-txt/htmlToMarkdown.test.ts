@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {htmlToMarkdown, parseContentRegion, readPageMeta} from './htmlToMarkdown';
+import {htmlToMarkdown, parseContentRegion, readPageMeta} from './htmlToMarkdown.mjs';
 import {DEFAULT_OPTIONS} from './options';
 
 // Fragments copied from `docusaurus build` output (Docusaurus 3.10, theme-classic), hashes included.

@@ -1,5 +1,4 @@
-import {existsSync} from 'node:fs';
-import {mkdir, readFile, writeFile} from 'node:fs/promises';
+import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -8,10 +7,14 @@ import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {htmlFileOf} from '../pagefind-search/selectPages';
 import {absoluteUrl, buildIndexBody, buildLlmsFull, buildLlmsTxt, buildTwin, type LlmsSection} from './buildLlmsTxt';
 import {collectHelpCenter, collectPosts, orderCollections, type HelpCenterEntry, type PageEntry} from './collectEntries';
-import {htmlToMarkdown, readPageMeta} from './htmlToMarkdown';
+import type {ConvertJob, ConvertResult} from './convertWorker.mjs';
 import {twinPathOf} from '../../src/lib/markdownTwin';
 import {validateOptions, type PluginOptions} from './options';
 import {BLOG_PLUGIN, DOCS_PLUGIN} from '../shared/pluginNames';
+import {runTsWorker} from '../shared/tsWorker';
+
+/** Where the built pages are read and converted (off the main thread, as native ES modules). */
+const CONVERT_WORKER = new URL('./convertWorker.mts', import.meta.url);
 
 
 /** A route base as written in the options (`blog`), whatever slashes the plugin's normalised options carry. */
@@ -46,39 +49,42 @@ export default function llmsTxtPlugin(context: LoadContext, options: PluginOptio
       const routeBases = [docsBase, ...collections.map((collection) => collection.routeBasePath)];
       const urlOf = (permalink: string) => absoluteUrl(siteUrl, permalink);
 
-      const readBuilt = async (permalink: string): Promise<string | null> => {
-        const file = path.join(outDir, htmlFileOf(permalink, trailingSlash));
-        return existsSync(file) ? readFile(file, 'utf8') : null;
+      const builtFile = (permalink: string) => path.join(outDir, htmlFileOf(permalink, trailingSlash));
+      const helpCenterEntries = version ? collectHelpCenter(version.docs, version.sidebars) : [];
+      const postEntries = collections.map(({routeBasePath, content}) => ({
+        title: options.collectionTitles[routeBasePath] ?? content.blogTitle,
+        entries: collectPosts(content.blogPosts.map((post) => post.metadata)),
+      }));
+      // A section's index page is written from its children; every other page is converted from its built HTML.
+      const converted = [...helpCenterEntries, ...postEntries.flatMap(({entries}): HelpCenterEntry[] => entries)].filter((entry) => !entry.children);
+      const job: ConvertJob = {
+        pages: converted.map((entry) => ({file: builtFile(entry.permalink), pageUrl: urlOf(entry.permalink)})),
+        metaFiles: options.optionalPages.map(builtFile),
+        contentSelectors: options.contentSelectors,
+        dropSelectors: options.dropSelectors,
       };
-      const twinOf = async (entry: HelpCenterEntry): Promise<Twin | null> => {
-        const url = urlOf(entry.permalink);
-        const file = twinPathOf(entry.permalink, routeBases);
-        if (entry.children) return {entry, file, url, body: buildIndexBody(entry.description, entry.children, urlOf)};
-        const html = await readBuilt(entry.permalink);
-        const body = html === null ? null : htmlToMarkdown(html, {pageUrl: url, contentSelectors: options.contentSelectors, dropSelectors: options.dropSelectors});
-        if (body === null) {
-          logger.warn`[llms-txt] no content found in the built page path=${entry.permalink}: it gets no Markdown twin.`;
-          return null;
-        }
-        return {entry, file, url, body};
-      };
-      const twinsOf = async (entries: readonly HelpCenterEntry[]) => (await Promise.all(entries.map(twinOf))).filter((twin): twin is Twin => twin !== null);
+      const {bodies, metas} = await runTsWorker<ConvertResult>(CONVERT_WORKER, job);
+      const bodyOf = new Map(converted.map((entry, index) => [entry, bodies[index] ?? null]));
 
-      const helpCenter = await twinsOf(version ? collectHelpCenter(version.docs, version.sidebars) : []);
-      const posts = await Promise.all(
-        collections.map(async ({routeBasePath, content}) => ({
-          title: options.collectionTitles[routeBasePath] ?? content.blogTitle,
-          twins: await twinsOf(collectPosts(content.blogPosts.map((post) => post.metadata))),
-        })),
-      );
-      const optional = await Promise.all(
-        options.optionalPages.map(async (permalink) => {
-          const html = await readBuilt(permalink);
-          if (!html) throw new Error(`[llms-txt] optionalPages: no built page at ${permalink}.`);
-          const meta = readPageMeta(html);
-          return {title: meta.title ?? permalink, url: urlOf(permalink), ...(meta.description ? {description: meta.description} : {})};
-        }),
-      );
+      const twinsOf = (entries: readonly HelpCenterEntry[]): Twin[] =>
+        entries.flatMap((entry) => {
+          const url = urlOf(entry.permalink);
+          const file = twinPathOf(entry.permalink, routeBases);
+          if (entry.children) return [{entry, file, url, body: buildIndexBody(entry.description, entry.children, urlOf)}];
+          const body = bodyOf.get(entry) ?? null;
+          if (body === null) {
+            logger.warn`[llms-txt] no content found in the built page path=${entry.permalink}: it gets no Markdown twin.`;
+            return [];
+          }
+          return [{entry, file, url, body}];
+        });
+      const helpCenter = twinsOf(helpCenterEntries);
+      const posts = postEntries.map(({title, entries}) => ({title, twins: twinsOf(entries)}));
+      const optional = options.optionalPages.map((permalink, index) => {
+        const meta = metas[index];
+        if (!meta) throw new Error(`[llms-txt] optionalPages: no built page at ${permalink}.`);
+        return {title: meta.title ?? permalink, url: urlOf(permalink), ...(meta.description ? {description: meta.description} : {})};
+      });
 
       const asLinks = (twins: readonly Twin[]) =>
         twins.map(({entry}) => ({title: entry.title, url: urlOf(twinPathOf(entry.permalink, routeBases)), ...(entry.description ? {description: entry.description} : {})}));

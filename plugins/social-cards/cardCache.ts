@@ -5,14 +5,15 @@ import type {CardNode} from './cardTree';
 /**
  * Cards are cached by a hash of what they show: the element tree satori draws
  * (text, layout, colours and the logo, so a design change redraws every card
- * without anyone bumping a version) plus the salt (font files and renderer
- * versions). A rebuild draws only the cards whose hash is not in the cache.
+ * without anyone bumping a version) plus the salt (font files, renderer
+ * versions and the drawing modules' code). A rebuild draws only the cards
+ * whose hash is not in the cache.
  */
 export function cardKey(tree: CardNode, salt: string): string {
   return createHash('sha256').update(salt).update('\0').update(JSON.stringify(tree)).digest('hex').slice(0, 24);
 }
 
-/** What changes every card at once: the fonts' bytes and the renderers' versions. */
+/** What changes every card at once: the fonts' bytes, the renderers' versions, the drawing code. */
 export function rendererSalt(parts: readonly (Buffer | Uint8Array | string)[]): string {
   const hash = createHash('sha256');
   for (const part of parts) hash.update(part).update('\0');

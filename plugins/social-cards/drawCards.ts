@@ -1,9 +1,9 @@
 import {availableParallelism} from 'node:os';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
-import {Worker} from 'node:worker_threads';
 import {SOCIAL_CARD} from '../../src/lib/socialCards';
+import {startTsWorker} from '../shared/tsWorker';
 import type {CardNode} from './cardTree';
+import type {RenderReply, RenderRequest, RenderWorkerData} from './renderWorker.mjs';
 
 export type FontFile = {name: string; weight: 400 | 800; path: string};
 /** `ms` is the wall time of the drawing, `cardMs` the time spent on each card, summed. */
@@ -17,7 +17,7 @@ export function mergeResults(a: DrawResult | undefined, b: DrawResult | undefine
   return {drawn: x.drawn + y.drawn, ms: Math.max(x.ms, y.ms), cardMs: x.cardMs + y.cardMs, largestBytes: Math.max(x.largestBytes, y.largestBytes), workers: Math.max(x.workers, y.workers)};
 }
 
-const WORKER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'renderWorker.mjs');
+const WORKER = new URL('./renderWorker.mts', import.meta.url);
 
 /** How many workers: the option, or one per core up to 2 (the reference machine has 2). */
 export function poolSize(option: number, cards: number): number {
@@ -39,23 +39,25 @@ export async function drawCards(cards: readonly {key: string; tree: CardNode}[],
   const start = performance.now();
   const run = () =>
     new Promise<void>((resolve, reject) => {
-      const worker = new Worker(WORKER, {workerData: {fonts: options.fonts, width: SOCIAL_CARD.width, height: SOCIAL_CARD.height, nice: options.nice ?? 0}});
+      const workerData: RenderWorkerData = {fonts: options.fonts, width: SOCIAL_CARD.width, height: SOCIAL_CARD.height, nice: options.nice ?? 0};
+      const worker = startTsWorker(WORKER, {workerData});
       const next = () => {
         const card = queue.shift();
         if (!card) {
           void worker.terminate().then(() => resolve());
           return;
         }
-        worker.postMessage({key: card.key, tree: card.tree, file: path.join(options.cacheDir, `${card.key}.png`)});
+        const request: RenderRequest = {key: card.key, tree: card.tree, file: path.join(options.cacheDir, `${card.key}.png`)};
+        worker.postMessage(request);
       };
-      worker.on('message', (message: {key: string; error?: string; bytes?: number; ms?: number}) => {
-        if (message.error) {
+      worker.on('message', (message: RenderReply) => {
+        if ('error' in message) {
           void worker.terminate();
           reject(new Error(`social card ${message.key} could not be drawn: ${message.error}`));
           return;
         }
-        largestBytes = Math.max(largestBytes, message.bytes ?? 0);
-        cardMs += message.ms ?? 0;
+        largestBytes = Math.max(largestBytes, message.bytes);
+        cardMs += message.ms;
         next();
       });
       worker.on('error', reject);

@@ -11,10 +11,12 @@ import {buildCardTree} from './cardTree';
 import {cardJobs, entryCards, titleFromHelmet, type LoadedEntries} from './collectCards';
 import type {CardContent} from './cardContent';
 import {drawCards, mergeResults, type DrawResult, type FontFile} from './drawCards';
-import {PNG_ENCODING} from './encodePng.mjs';
 import {validateOptions, type PluginOptions} from './options';
 import {BLOG_PLUGIN, DOCS_PLUGIN} from '../shared/pluginNames';
 
+
+/** The modules that turn a card's tree into PNG bytes; what they draw is not in the tree, so they salt the cache. */
+const DRAWING_MODULES = ['./drawCard.mts', './encodePng.mts'] as const;
 
 /** The card's assets, from npm and static/: no network at build. */
 export function cardAssets(siteDir: string) {
@@ -26,7 +28,9 @@ export function cardAssets(siteDir: string) {
   const logoSvg = readFileSync(path.join(siteDir, 'static/img/logo.svg'));
   const logo = `data:image/svg+xml;base64,${logoSvg.toString('base64')}`;
   const versions = ['satori', '@resvg/resvg-js'].map((name) => `${name}@${(JSON.parse(readFileSync(path.join(siteDir, 'node_modules', name, 'package.json'), 'utf8')) as {version: string}).version}`);
-  const salt = rendererSalt([...fonts.map((font) => readFileSync(font.path)), ...versions, PNG_ENCODING]);
+  // The drawing code itself: a change to how a card is rasterized or encoded redraws every card.
+  const drawingCode = DRAWING_MODULES.map((name) => readFileSync(new URL(name, import.meta.url)));
+  const salt = rendererSalt([...fonts.map((font) => readFileSync(font.path)), ...versions, ...drawingCode]);
   const tree = (content: CardContent, host: string) => buildCardTree(content, {logo, brand: BRAND, host});
   return {fonts, salt, tree};
 }

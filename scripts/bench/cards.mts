@@ -1,6 +1,6 @@
 // npm run bench:cards — what one social card costs, step by step, on one
 // thread with nothing else running: satori's layout, resvg's rasterizing and
-// the PNG encoding (plugins/social-cards/drawCard.mjs, as the build draws
+// the PNG encoding (plugins/social-cards/drawCard.mts, as the build draws
 // them), over the site's own entries and Help Center pages, with resvg's own
 // PNG encoder beside ours for comparison. The build's figure (`npm run
 // bench:build`) is wall time on a busy machine; this one is the CPU a card
@@ -49,7 +49,7 @@ for (let round = 0; round < ROUNDS; round += 1) {
     largest = Math.max(largest, png.length);
   }
 }
-// resvg's own encoder on the same cards, for comparison (what drawCard used before encodePng.mjs).
+// resvg's own encoder on the same cards, for comparison (what drawCard used before encodePng.mts).
 let resvgEncode = 0;
 let resvgLargest = 0;
 for (const card of trees.slice(0, 30)) {

@@ -2,18 +2,15 @@
 // crate, adaptive row filters) took 9–10 ms of a card's 22 ms; a card is flat
 // colours and text, which deflate compresses as well without row filters, so
 // Node's zlib at level 3 writes the same size in under 3 ms (README, issue 15).
-// Plain .mjs: the drawing worker imports it without a TypeScript loader.
 import {crc32, deflateSync} from 'node:zlib';
 
-/** How cards are encoded; part of the cache salt, so changing it redraws every card. */
-export const PNG_ENCODING = 'rgba8, filter none, zlib level 3';
 const ZLIB_LEVEL = 3;
 
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const COLOR_TYPE_RGBA = 6;
 
 /** One chunk: length, type, data, and the CRC-32 of type and data. */
-function chunk(type, data) {
+function chunk(type: string, data: Buffer): Buffer {
   const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
   const framed = Buffer.alloc(typed.length + 8);
   framed.writeUInt32BE(data.length, 0);
@@ -22,15 +19,8 @@ function chunk(type, data) {
   return framed;
 }
 
-/**
- * A PNG of 8-bit RGBA pixels (`width * height * 4` bytes, rows top to bottom),
- * each row stored unfiltered.
- * @param {Uint8Array} pixels
- * @param {number} width
- * @param {number} height
- * @returns {Buffer}
- */
-export function encodePng(pixels, width, height) {
+/** A PNG of 8-bit RGBA pixels (`width * height * 4` bytes, rows top to bottom), each row stored unfiltered. */
+export function encodePng(pixels: Uint8Array, width: number, height: number): Buffer {
   const stride = width * 4;
   if (pixels.length !== stride * height) throw new Error(`encodePng: ${pixels.length} bytes is not ${width}×${height} RGBA`);
   // Each row is preceded by its filter type; 0 (none) is what Buffer.alloc left there.

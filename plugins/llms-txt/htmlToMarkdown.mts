@@ -1,6 +1,7 @@
 import type {Comment, Element, ElementContent, Nodes, Parents, Root, RootContent} from 'hast';
 import type {Code} from 'mdast';
-import {fromHtml} from 'hast-util-from-html';
+import {fromParse5} from 'hast-util-from-parse5';
+import {parse, parseFragment} from 'parse5';
 import {matches, select, selectAll} from 'hast-util-select';
 import {toMdast, type State} from 'hast-util-to-mdast';
 import {toMarkdown} from 'mdast-util-to-markdown';
@@ -158,10 +159,16 @@ function codeHandler(state: State, node: Element): Code {
 }
 
 /**
- * The content of a built page as clean Markdown, or `null` when the page has none of the content
- * containers. Its first `<h1>` (the page title) is left out: the caller writes the title from the
- * page's metadata.
+ * HTML as a hast tree, without source positions: nothing here reads them, and keeping them
+ * (parse5's location info, which hast-util-from-html always asks for) made parsing twice as slow,
+ * which counts over a thousand twins (README, issue 15).
  */
+function parseHtml(html: string, {fragment = false} = {}): Root {
+  // As a browser without scripts reads it (and hast-util-from-html did): `<noscript>` holds markup, not text.
+  const options = {scriptingEnabled: false};
+  return fromParse5(fragment ? parseFragment(html, options) : parse(html, options)) as Root;
+}
+
 /**
  * The part of a built page that holds its content: `<main>`. Parsing it alone is about three times
  * quicker than parsing the whole page (header menus, footer, head), which counts with a twin for
@@ -171,10 +178,15 @@ function codeHandler(state: State, node: Element): Code {
 export function parseContentRegion(html: string): Root {
   const start = html.indexOf('<main');
   const end = html.lastIndexOf('</main>');
-  if (start < 0 || end < start || /<div hidden[^>]*\sid="?S:/.test(html)) return fromHtml(html);
-  return fromHtml(html.slice(start, end + '</main>'.length), {fragment: true});
+  if (start < 0 || end < start || /<div hidden[^>]*\sid="?S:/.test(html)) return parseHtml(html);
+  return parseHtml(html.slice(start, end + '</main>'.length), {fragment: true});
 }
 
+/**
+ * The content of a built page as clean Markdown, or `null` when the page has none of the content
+ * containers. Its first `<h1>` (the page title) is left out: the caller writes the title from the
+ * page's metadata.
+ */
 export function htmlToMarkdown(html: string, options: ConvertOptions): string | null {
   const root = parseContentRegion(html);
   resolveSuspenseBoundaries(root);
@@ -203,7 +215,7 @@ export function htmlToMarkdown(html: string, options: ConvertOptions): string | 
 
 /** A built page's title (without the ` | Site` suffix every title ends with) and meta description. */
 export function readPageMeta(html: string): {title?: string; description?: string} {
-  const root = fromHtml(html);
+  const root = parseHtml(html);
   const title = select('head > title', root);
   const description = select('head > meta[name="description"]', root)?.properties.content;
   const cleanTitle = title ? textOf(title).replace(/\s+\|[^|]*$/, '').trim() : '';
