@@ -90,6 +90,7 @@ export default {
     ['./plugins/pagefind-search/index.ts', {ignorePaths: NON_CONTENT_PATHS} satisfies PagefindSearchOptions],
     ['./plugins/llms-txt/index.ts', {title: BRAND, ...LLMS_TXT} satisfies LlmsTxtOptions],
     './plugins/zod-jitless/index.ts',
+    './plugins/postcss-inline/index.ts',
     './plugins/lean-client/index.ts',
   ],
 
