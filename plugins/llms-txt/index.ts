@@ -64,7 +64,7 @@ export default function llmsTxtPlugin(context: LoadContext, options: PluginOptio
         dropSelectors: options.dropSelectors,
       };
       const {bodies, metas} = await runTsWorker<ConvertResult>(CONVERT_WORKER, job);
-      const bodyOf = new Map(converted.map((entry, index) => [entry, bodies[index] ?? null]));
+      const bodyOf = new Map(converted.map((entry, index) => [entry, bodies[index]]));
 
       const twinsOf = (entries: readonly HelpCenterEntry[]): Twin[] =>
         entries.flatMap((entry) => {
