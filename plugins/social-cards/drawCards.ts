@@ -19,51 +19,117 @@ export function mergeResults(a: DrawResult | undefined, b: DrawResult | undefine
 
 const WORKER = new URL('./renderWorker.mts', import.meta.url);
 
+/**
+ * Cards sent to a worker ahead of the one it draws: the main thread is busy
+ * bundling and may answer late, and a worker with its next card already in
+ * its queue does not wait for it. Small, so the pool still shares the last
+ * cards out evenly.
+ */
+const IN_FLIGHT = 3;
+
 /** How many workers: the option, or one per core up to 2 (the reference machine has 2). */
 export function poolSize(option: number, cards: number): number {
   const wanted = option > 0 ? option : Math.min(2, availableParallelism());
   return Math.max(1, Math.min(wanted, cards));
 }
 
+type Card = {key: string; tree: CardNode};
+export type PoolOptions = {cacheDir: string; fonts: readonly FontFile[]; nice?: number};
+
 /**
- * Draws each card into `cacheDir/<key>.png` on a pool of worker threads.
- * `nice` (0–19) lowers the threads' scheduling priority (Linux keeps a nice
- * value per thread), so cards drawn while the bundler runs only take the CPU
- * time it leaves idle.
+ * Drawing threads kept for a whole build, so the cards queued while the site
+ * bundles and those queued in postBuild are drawn by the same threads: a
+ * thread's start and warm-up (loading satori and resvg, then V8 optimising
+ * them over the first hundred cards) cost about 1.5 CPU-seconds (README,
+ * issue 15). An idle thread is unref'd, so a build that fails before postBuild
+ * still exits.
  */
-export async function drawCards(cards: readonly {key: string; tree: CardNode}[], options: {cacheDir: string; fonts: readonly FontFile[]; workers: number; nice?: number}): Promise<DrawResult> {
-  if (cards.length === 0) return NOTHING_DRAWN;
-  const queue = [...cards];
-  let largestBytes = 0;
-  let cardMs = 0;
-  const start = performance.now();
-  const run = () =>
-    new Promise<void>((resolve, reject) => {
-      const workerData: RenderWorkerData = {fonts: options.fonts, width: SOCIAL_CARD.width, height: SOCIAL_CARD.height, nice: options.nice ?? 0};
-      const worker = startTsWorker(WORKER, {workerData});
-      const next = () => {
-        const card = queue.shift();
-        if (!card) {
-          void worker.terminate().then(() => resolve());
-          return;
-        }
-        const request: RenderRequest = {key: card.key, tree: card.tree, file: path.join(options.cacheDir, `${card.key}.png`)};
-        worker.postMessage(request);
-      };
-      worker.on('message', (message: RenderReply) => {
-        if ('error' in message) {
-          void worker.terminate();
-          reject(new Error(`social card ${message.key} could not be drawn: ${message.error}`));
-          return;
-        }
-        largestBytes = Math.max(largestBytes, message.bytes);
-        cardMs += message.ms;
-        next();
-      });
-      worker.on('error', reject);
-      next();
+export type CardPool = {
+  /** Draws each card into `cacheDir/<key>.png`; resolves when all of these are drawn. */
+  draw(cards: readonly Card[]): Promise<DrawResult>;
+  /** Stops the threads. */
+  close(): Promise<void>;
+};
+
+type Batch = {left: number; start: number; result: DrawResult; resolve: (result: DrawResult) => void; reject: (error: Error) => void};
+
+/**
+ * `size` threads (see poolSize). `nice` (0–19) lowers their scheduling
+ * priority (Linux keeps a nice value per thread), so cards drawn while the
+ * bundler runs only take the CPU time it leaves idle.
+ */
+export function startCardPool(size: number, options: PoolOptions): CardPool {
+  const queue: {card: Card; batch: Batch}[] = [];
+  const inFlight = new Map<string, Batch>();
+  let failure: Error | undefined;
+  let closing = false;
+  const workerData: RenderWorkerData = {fonts: options.fonts, width: SOCIAL_CARD.width, height: SOCIAL_CARD.height, nice: options.nice ?? 0};
+  const threads = Array.from({length: size}, () => ({worker: startTsWorker(WORKER, {workerData}), busy: 0}));
+
+  const fail = (error: Error, batch?: Batch) => {
+    failure ??= error;
+    for (const waiting of new Set([...(batch ? [batch] : []), ...inFlight.values(), ...queue.map((item) => item.batch)])) waiting.reject(error);
+    inFlight.clear();
+    queue.length = 0;
+  };
+  const feed = (thread: (typeof threads)[number]) => {
+    while (thread.busy < IN_FLIGHT && queue.length > 0) {
+      const {card, batch} = queue.shift()!;
+      inFlight.set(card.key, batch);
+      thread.busy += 1;
+      const request: RenderRequest = {key: card.key, tree: card.tree, file: path.join(options.cacheDir, `${card.key}.png`)};
+      thread.worker.postMessage(request);
+    }
+    if (thread.busy > 0) thread.worker.ref();
+    else thread.worker.unref();
+  };
+
+  for (const thread of threads) {
+    thread.worker.unref();
+    thread.worker.on('message', (message: RenderReply) => {
+      thread.busy -= 1;
+      const batch = inFlight.get(message.key);
+      inFlight.delete(message.key);
+      if ('error' in message) {
+        fail(new Error(`social card ${message.key} could not be drawn: ${message.error}`), batch);
+      } else if (batch) {
+        batch.result.largestBytes = Math.max(batch.result.largestBytes, message.bytes);
+        batch.result.cardMs += message.ms;
+        batch.left -= 1;
+        if (batch.left === 0) batch.resolve({...batch.result, ms: performance.now() - batch.start});
+      }
+      feed(thread);
     });
-  const workers = poolSize(options.workers, cards.length);
-  await Promise.all(Array.from({length: workers}, run));
-  return {drawn: cards.length, ms: performance.now() - start, cardMs, largestBytes, workers};
+    thread.worker.on('error', (error) => fail(error));
+    thread.worker.on('exit', (code) => {
+      if (!closing) fail(new Error(`a social-card thread stopped (exit code ${code})`));
+    });
+  }
+
+  return {
+    draw(cards) {
+      if (failure) return Promise.reject(failure);
+      if (cards.length === 0) return Promise.resolve(NOTHING_DRAWN);
+      return new Promise((resolve, reject) => {
+        const batch: Batch = {left: cards.length, start: performance.now(), result: {drawn: cards.length, ms: 0, cardMs: 0, largestBytes: 0, workers: size}, resolve, reject};
+        for (const card of cards) queue.push({card, batch});
+        for (const thread of threads) feed(thread);
+      });
+    },
+    async close() {
+      closing = true;
+      await Promise.all(threads.map(({worker}) => worker.terminate()));
+    },
+  };
+}
+
+/** Draws each card into `cacheDir/<key>.png` on a pool of its own, closed when they are drawn. */
+export async function drawCards(cards: readonly Card[], options: PoolOptions & {workers: number}): Promise<DrawResult> {
+  if (cards.length === 0) return NOTHING_DRAWN;
+  const pool = startCardPool(poolSize(options.workers, cards.length), options);
+  try {
+    return await pool.draw(cards);
+  } finally {
+    await pool.close();
+  }
 }

@@ -19,12 +19,17 @@ function chunk(type: string, data: Buffer): Buffer {
   return framed;
 }
 
+/** The unfiltered rows, kept from card to card: every card is the same size, and a fresh 3 MB buffer each time cost page faults (README, issue 15). */
+let rowsBuffer: Buffer | undefined;
+
 /** A PNG of 8-bit RGBA pixels (`width * height * 4` bytes, rows top to bottom), each row stored unfiltered. */
 export function encodePng(pixels: Uint8Array, width: number, height: number): Buffer {
   const stride = width * 4;
   if (pixels.length !== stride * height) throw new Error(`encodePng: ${pixels.length} bytes is not ${width}×${height} RGBA`);
-  // Each row is preceded by its filter type; 0 (none) is what Buffer.alloc left there.
-  const rows = Buffer.alloc(height * (stride + 1));
+  // Each row is preceded by its filter type; 0 (none) is what Buffer.alloc left there, and no row copy writes over it.
+  const size = height * (stride + 1);
+  if (rowsBuffer?.length !== size) rowsBuffer = Buffer.alloc(size);
+  const rows = rowsBuffer;
   const source = Buffer.from(pixels.buffer, pixels.byteOffset, pixels.length);
   for (let y = 0; y < height; y += 1) source.copy(rows, y * (stride + 1) + 1, y * stride, (y + 1) * stride);
   const header = Buffer.alloc(13);

@@ -55,6 +55,17 @@ describe('encodePng', () => {
     expect(Buffer.from(decoded.pixels).equals(pixels)).toBe(true);
   });
 
+  it('keeps each PNG to its own pixels while reusing its row buffer, at the same size and another', () => {
+    const again = encodePng(samplePixels(width, height), width, height);
+    const other = Buffer.alloc(width * height * 4, 0xff);
+    const otherPng = encodePng(other, width, height);
+    const smaller = encodePng(pixels.subarray(0, width * 4 * 3), width, 3);
+    expect(again.equals(png)).toBe(true);
+    expect(inflateSync(chunksOf(otherPng)[1]![1]).filter((byte, at) => at % (width * 4 + 1) !== 0).every((byte) => byte === 0xff)).toBe(true);
+    expect(inflateSync(chunksOf(smaller)[1]![1]).equals(inflateSync(chunksOf(png)[1]![1]).subarray(0, 3 * (width * 4 + 1)))).toBe(true);
+    expect(encodePng(pixels, width, height).equals(png)).toBe(true);
+  });
+
   it('refuses pixels that do not match the size', () => {
     expect(() => encodePng(pixels.subarray(4), width, height)).toThrow(`${pixels.length - 4} bytes is not 45×17 RGBA`);
   });

@@ -10,7 +10,7 @@ import {planCards, rendererSalt} from './cardCache';
 import {buildCardTree} from './cardTree';
 import {cardJobs, entryCards, titleFromHelmet, type LoadedEntries} from './collectCards';
 import type {CardContent} from './cardContent';
-import {drawCards, mergeResults, type DrawResult, type FontFile} from './drawCards';
+import {mergeResults, poolSize, startCardPool, type CardPool, type DrawResult, type FontFile} from './drawCards';
 import {validateOptions, type PluginOptions} from './options';
 import {BLOG_PLUGIN, DOCS_PLUGIN} from '../shared/pluginNames';
 
@@ -60,8 +60,8 @@ export function describeDrawing(result: DrawResult, drawnEarly: number, postBuil
 /** The nice value of the threads that draw entries' cards while the bundler runs: they get only the CPU it leaves idle. */
 const EARLY_NICE = 19;
 
-/** Cards being drawn while the site bundles: their keys, and the drawing (its error kept for postBuild to throw). */
-type EarlyDrawing = {keys: ReadonlySet<string>; result: Promise<DrawResult | Error>};
+/** Cards being drawn while the site bundles: their keys, the drawing (its error kept for postBuild to throw) and the threads, which postBuild's cards reuse. */
+type EarlyDrawing = {keys: ReadonlySet<string>; result: Promise<DrawResult | Error>; pool: CardPool};
 
 /**
  * One 1200×630 PNG per built route at /img/social/<route>.png (the path
@@ -88,9 +88,12 @@ export default function socialCardsPlugin(context: LoadContext, options: PluginO
       mkdirSync(cacheDir, {recursive: true});
       const {fonts, salt, tree} = cardAssets(context.siteDir);
       const plan = planCards(cardJobs([...entries.keys()], entries, {}, () => undefined, options), (content) => tree(content, options.host), salt, isCached);
+      if (plan.draw.length === 0) return;
+      const pool = startCardPool(poolSize(options.workers, plan.draw.length), {cacheDir, fonts, nice: EARLY_NICE});
       early = {
         keys: new Set(plan.draw.map((card) => card.key)),
-        result: drawCards(plan.draw, {cacheDir, fonts, workers: options.workers, nice: EARLY_NICE}).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error)))),
+        result: pool.draw(plan.draw).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error)))),
+        pool,
       };
     },
 
@@ -101,7 +104,15 @@ export default function socialCardsPlugin(context: LoadContext, options: PluginO
       const drawing = early;
       const plan = planCards(jobs, (content) => tree(content, options.host), salt, (key) => drawing?.keys.has(key) || isCached(key));
       const waitStart = performance.now();
-      const [earlier, later] = await Promise.all([drawing?.result, drawCards(plan.draw, {cacheDir, fonts, workers: options.workers})]);
+      // The pages' cards join the entries' threads (at nice 19 still: postBuild waits for every card, so the priority only orders its own jobs).
+      const pool = drawing?.pool ?? (plan.draw.length > 0 ? startCardPool(poolSize(options.workers, plan.draw.length), {cacheDir, fonts}) : undefined);
+      let earlier: DrawResult | Error | undefined;
+      let later: DrawResult | undefined;
+      try {
+        [earlier, later] = await Promise.all([drawing?.result, pool?.draw(plan.draw)]);
+      } finally {
+        await pool?.close();
+      }
       if (earlier instanceof Error) throw earlier;
       const result = mergeResults(earlier, later);
       const drawnEarly = earlier?.drawn ?? 0;

@@ -4,7 +4,7 @@
 import {renameSync, writeFileSync} from 'node:fs';
 import {setPriority} from 'node:os';
 import {parentPort, workerData} from 'node:worker_threads';
-import {drawCard, loadFonts} from './drawCard.mjs';
+import {drawCard, loadFonts, releaseCardMemory} from './drawCard.mjs';
 import type {FontFile} from './drawCards';
 
 export type RenderWorkerData = {fonts: readonly FontFile[]; width: number; height: number; nice: number};
@@ -23,17 +23,30 @@ if (nice > 0) {
 const loadedFonts = loadFonts(fonts);
 const port = parentPort!;
 
-port.on('message', async ({key, tree, file}: RenderRequest) => {
+async function draw({key, tree, file}: RenderRequest): Promise<RenderReply> {
   const start = performance.now();
-  let reply: RenderReply;
   try {
     const {png} = await drawCard(tree, {width, height, fonts: loadedFonts});
     const temporary = `${file}.${process.pid}.tmp`;
     writeFileSync(temporary, png);
     renameSync(temporary, file);
-    reply = {key, ms: performance.now() - start, bytes: png.length};
+    return {key, ms: performance.now() - start, bytes: png.length};
   } catch (error) {
-    reply = {key, error: error instanceof Error ? error.message : String(error)};
+    return {key, error: error instanceof Error ? error.message : String(error)};
   }
-  port.postMessage(reply);
+}
+
+// Requests wait their turn here: the pool (drawCards.ts) keeps a few in flight, so the worker never idles waiting for a busy main thread.
+const queue: RenderRequest[] = [];
+let drawing = false;
+
+port.on('message', async (request: RenderRequest) => {
+  queue.push(request);
+  if (drawing) return;
+  drawing = true;
+  for (let next = queue.shift(); next; next = queue.shift()) {
+    port.postMessage(await draw(next));
+    await releaseCardMemory();
+  }
+  drawing = false;
 });

@@ -1,12 +1,16 @@
-import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import {execFileSync} from 'node:child_process';
+import {existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
+import {pathToFileURL} from 'node:url';
+import vm from 'node:vm';
 import {describe, expect, it} from 'vitest';
 import {cardKey, planCards, rendererSalt} from './cardCache';
 import {entryCard, docCard, pageCard, sectionForRoute, stripTitleSuffix, type CardContent} from './cardContent';
 import {buildCardTree, TITLE_SIZES, type CardNode} from './cardTree';
 import {cardJobs, entryCards, titleFromHelmet} from './collectCards';
-import {drawCards, mergeResults} from './drawCards';
+import {releaseCardMemory} from './drawCard.mjs';
+import {drawCards, mergeResults, startCardPool} from './drawCards';
 import {fitTitle, textWidth, wrapWords} from './fitTitle';
 import {cardAssets, describeDrawing} from './index';
 import {DEFAULT_OPTIONS, validateOptions} from './options';
@@ -198,5 +202,65 @@ describe('drawing', () => {
     } finally {
       rmSync(cacheDir, {recursive: true, force: true});
     }
+  });
+
+  it('draws the batches queued early and late on the same threads, each resolving when its own cards are drawn', async () => {
+    const cacheDir = mkdtempSync(path.join(tmpdir(), 'cards-'));
+    const {fonts, tree} = cardAssets(process.cwd());
+    const card = (key: string) => ({key, tree: tree({title: `Card ${key}`, section: 'Blog'}, 'budbot.ai')});
+    const pool = startCardPool(1, {cacheDir, fonts});
+    try {
+      const [early, late] = await Promise.all([pool.draw([card('a'), card('b'), card('c'), card('d')]), pool.draw([card('e')])]);
+      expect(early).toMatchObject({drawn: 4, workers: 1});
+      expect(late).toMatchObject({drawn: 1, workers: 1});
+      expect(await pool.draw([card('f')])).toMatchObject({drawn: 1});
+      expect(['a', 'b', 'c', 'd', 'e', 'f'].filter((key) => !existsSync(path.join(cacheDir, `${key}.png`)))).toEqual([]);
+    } finally {
+      await pool.close();
+      rmSync(cacheDir, {recursive: true, force: true});
+    }
+  });
+
+  it('rejects every waiting batch when a card cannot be drawn, and any later one', async () => {
+    const {fonts, tree} = cardAssets(process.cwd());
+    const pool = startCardPool(1, {cacheDir: path.join(tmpdir(), 'no-such-folder', 'cards'), fonts});
+    try {
+      const card = {key: 'k', tree: tree({title: 'Nowhere to write', section: 'Blog'}, 'budbot.ai')};
+      await expect(pool.draw([card])).rejects.toThrow('social card k could not be drawn: ENOENT');
+      await expect(pool.draw([{...card, key: 'l'}])).rejects.toThrow('social card k could not be drawn');
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('keeps the build alive while a card is drawing and lets it exit when the threads are idle', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'cards-'));
+    try {
+      const script = path.join(dir, 'idle.mts');
+      const module = (file: string) => JSON.stringify(pathToFileURL(path.resolve(file)).href);
+      writeFileSync(
+        script,
+        [
+          `import {startCardPool} from ${module('plugins/social-cards/drawCards.ts')};`,
+          `import {cardAssets} from ${module('plugins/social-cards/index.ts')};`,
+          `const {fonts, tree} = cardAssets(${JSON.stringify(process.cwd())});`,
+          `const pool = startCardPool(2, {cacheDir: ${JSON.stringify(dir)}, fonts});`,
+          // No close(): only the threads' own ref/unref decide whether the process waits.
+          `const drawn = await pool.draw([{key: 'k', tree: tree({title: 'Idle pool', section: 'Blog'}, 'budbot.ai')}]);`,
+          `console.log('drawn', drawn.drawn);`,
+        ].join('\n'),
+      );
+      const output = execFileSync(process.execPath, ['--import', 'tsx', script], {cwd: process.cwd(), encoding: 'utf8', timeout: 20_000});
+      expect(output.trim()).toBe('drawn 1');
+      expect(existsSync(path.join(dir, 'k.png'))).toBe(true);
+    } finally {
+      rmSync(dir, {recursive: true, force: true});
+    }
+  });
+
+  it('frees a card\'s memory between cards without leaving gc exposed to other code', async () => {
+    await releaseCardMemory();
+    await releaseCardMemory();
+    expect(vm.runInNewContext('typeof gc')).toBe('undefined');
   });
 });
