@@ -37,15 +37,19 @@ export async function drawCard(tree: CardNode, {width, height, fonts}: {width: n
 
 /**
  * V8's `gc` (young generation only), fetched once. It exists only with --expose-gc, a V8 flag,
- * which cannot be given to one worker: the flag is set for the one context that fetches the
- * function, then unset.
+ * which cannot be given to one worker: unless the process already has it, the flag is set for the
+ * one context that fetches the function, then unset. Without it, the turn of the event loop alone
+ * still frees what V8 happened to collect.
  */
 let collectYoung: (() => void) | undefined;
 function youngCollector(): () => void {
+  type Gc = (options: {type: 'minor'}) => void;
+  const own = (globalThis as {gc?: Gc}).gc;
+  if (typeof own === 'function') return () => own({type: 'minor'});
   v8.setFlagsFromString('--expose-gc');
   try {
-    const gc = vm.runInNewContext('gc') as (options: {type: 'minor'}) => void;
-    return () => gc({type: 'minor'});
+    const gc = vm.runInNewContext('typeof gc === "function" ? gc : undefined') as Gc | undefined;
+    return gc ? () => gc({type: 'minor'}) : () => {};
   } finally {
     v8.setFlagsFromString('--no-expose-gc');
   }

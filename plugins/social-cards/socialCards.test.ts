@@ -263,4 +263,17 @@ describe('drawing', () => {
     await releaseCardMemory();
     expect(vm.runInNewContext('typeof gc')).toBe('undefined');
   });
+
+  it('leaves gc exposed in a process started with --expose-gc', () => {
+    const script = `import {releaseCardMemory} from ${JSON.stringify(pathToFileURL(path.resolve('plugins/social-cards/drawCard.mts')).href)};
+await releaseCardMemory();
+console.log(typeof gc, (await import('node:vm')).runInNewContext('typeof gc'));`;
+    const dir = mkdtempSync(path.join(tmpdir(), 'cards-'));
+    try {
+      writeFileSync(path.join(dir, 'gc.mts'), script);
+      expect(execFileSync(process.execPath, ['--expose-gc', '--import', 'tsx', path.join(dir, 'gc.mts')], {cwd: process.cwd(), encoding: 'utf8'}).trim()).toBe('function function');
+    } finally {
+      rmSync(dir, {recursive: true, force: true});
+    }
+  });
 });
