@@ -66,9 +66,9 @@ export function startCardPool(size: number, options: PoolOptions): CardPool {
   const workerData: RenderWorkerData = {fonts: options.fonts, width: SOCIAL_CARD.width, height: SOCIAL_CARD.height, nice: options.nice ?? 0};
   const threads = Array.from({length: size}, () => ({worker: startTsWorker(WORKER, {workerData}), busy: 0}));
 
-  const fail = (error: Error, batch?: Batch) => {
+  const fail = (error: Error) => {
     failure ??= error;
-    for (const waiting of new Set([...(batch ? [batch] : []), ...inFlight.values(), ...queue.map((item) => item.batch)])) waiting.reject(error);
+    for (const waiting of new Set([...inFlight.values(), ...queue.map((item) => item.batch)])) waiting.reject(error);
     inFlight.clear();
     queue.length = 0;
   };
@@ -89,10 +89,11 @@ export function startCardPool(size: number, options: PoolOptions): CardPool {
     thread.worker.on('message', (message: RenderReply) => {
       thread.busy -= 1;
       const batch = inFlight.get(message.key);
-      inFlight.delete(message.key);
       if ('error' in message) {
-        fail(new Error(`social card ${message.key} could not be drawn: ${message.error}`), batch);
+        // Before the card leaves inFlight, so its own batch is among those rejected.
+        fail(new Error(`social card ${message.key} could not be drawn: ${message.error}`));
       } else if (batch) {
+        inFlight.delete(message.key);
         batch.result.largestBytes = Math.max(batch.result.largestBytes, message.bytes);
         batch.result.cardMs += message.ms;
         batch.left -= 1;

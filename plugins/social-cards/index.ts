@@ -106,13 +106,7 @@ export default function socialCardsPlugin(context: LoadContext, options: PluginO
       const waitStart = performance.now();
       // The pages' cards join the entries' threads (at nice 19 still: postBuild waits for every card, so the priority only orders its own jobs).
       const pool = drawing?.pool ?? (plan.draw.length > 0 ? startCardPool(poolSize(options.workers, plan.draw.length), {cacheDir, fonts}) : undefined);
-      let earlier: DrawResult | Error | undefined;
-      let later: DrawResult | undefined;
-      try {
-        [earlier, later] = await Promise.all([drawing?.result, pool?.draw(plan.draw)]);
-      } finally {
-        await pool?.close();
-      }
+      const [earlier, later] = await Promise.all([drawing?.result, pool?.draw(plan.draw)]).finally(() => pool?.close());
       if (earlier instanceof Error) throw earlier;
       const result = mergeResults(earlier, later);
       const drawnEarly = earlier?.drawn ?? 0;

@@ -15,6 +15,20 @@ import {fitTitle, textWidth, wrapWords} from './fitTitle';
 import {cardAssets, describeDrawing} from './index';
 import {DEFAULT_OPTIONS, validateOptions} from './options';
 
+/** A module of this repository as an import specifier for a script run in another process. */
+const moduleUrl = (file: string) => JSON.stringify(pathToFileURL(path.resolve(file)).href);
+
+/** Runs a TypeScript module's source in a Node process of its own (through tsx) and returns what it printed. */
+function runScript(source: string, nodeArgs: readonly string[] = []): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'cards-script-'));
+  try {
+    writeFileSync(path.join(dir, 'script.mts'), source);
+    return execFileSync(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(dir, 'script.mts')], {cwd: process.cwd(), encoding: 'utf8', timeout: 20_000}).trim();
+  } finally {
+    rmSync(dir, {recursive: true, force: true});
+  }
+}
+
 const WIDTH = 1056;
 const fit = (title: string, maxLines = 3) => fitTitle(title, {maxWidth: WIDTH, sizes: TITLE_SIZES, maxLines});
 
@@ -236,22 +250,16 @@ describe('drawing', () => {
   it('keeps the build alive while a card is drawing and lets it exit when the threads are idle', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'cards-'));
     try {
-      const script = path.join(dir, 'idle.mts');
-      const module = (file: string) => JSON.stringify(pathToFileURL(path.resolve(file)).href);
-      writeFileSync(
-        script,
-        [
-          `import {startCardPool} from ${module('plugins/social-cards/drawCards.ts')};`,
-          `import {cardAssets} from ${module('plugins/social-cards/index.ts')};`,
-          `const {fonts, tree} = cardAssets(${JSON.stringify(process.cwd())});`,
-          `const pool = startCardPool(2, {cacheDir: ${JSON.stringify(dir)}, fonts});`,
-          // No close(): only the threads' own ref/unref decide whether the process waits.
-          `const drawn = await pool.draw([{key: 'k', tree: tree({title: 'Idle pool', section: 'Blog'}, 'budbot.ai')}]);`,
-          `console.log('drawn', drawn.drawn);`,
-        ].join('\n'),
-      );
-      const output = execFileSync(process.execPath, ['--import', 'tsx', script], {cwd: process.cwd(), encoding: 'utf8', timeout: 20_000});
-      expect(output.trim()).toBe('drawn 1');
+      const output = runScript(`
+        import {startCardPool} from ${moduleUrl('plugins/social-cards/drawCards.ts')};
+        import {cardAssets} from ${moduleUrl('plugins/social-cards/index.ts')};
+        const {fonts, tree} = cardAssets(${JSON.stringify(process.cwd())});
+        const pool = startCardPool(2, {cacheDir: ${JSON.stringify(dir)}, fonts});
+        // No close(): only the threads' own ref/unref decide whether the process waits.
+        const drawn = await pool.draw([{key: 'k', tree: tree({title: 'Idle pool', section: 'Blog'}, 'budbot.ai')}]);
+        console.log('drawn', drawn.drawn);
+      `);
+      expect(output).toBe('drawn 1');
       expect(existsSync(path.join(dir, 'k.png'))).toBe(true);
     } finally {
       rmSync(dir, {recursive: true, force: true});
@@ -265,15 +273,14 @@ describe('drawing', () => {
   });
 
   it('leaves gc exposed in a process started with --expose-gc', () => {
-    const script = `import {releaseCardMemory} from ${JSON.stringify(pathToFileURL(path.resolve('plugins/social-cards/drawCard.mts')).href)};
-await releaseCardMemory();
-console.log(typeof gc, (await import('node:vm')).runInNewContext('typeof gc'));`;
-    const dir = mkdtempSync(path.join(tmpdir(), 'cards-'));
-    try {
-      writeFileSync(path.join(dir, 'gc.mts'), script);
-      expect(execFileSync(process.execPath, ['--expose-gc', '--import', 'tsx', path.join(dir, 'gc.mts')], {cwd: process.cwd(), encoding: 'utf8'}).trim()).toBe('function function');
-    } finally {
-      rmSync(dir, {recursive: true, force: true});
-    }
+    const output = runScript(
+      `
+      import {releaseCardMemory} from ${moduleUrl('plugins/social-cards/drawCard.mts')};
+      await releaseCardMemory();
+      console.log(typeof gc, (await import('node:vm')).runInNewContext('typeof gc'));
+    `,
+      ['--expose-gc'],
+    );
+    expect(output).toBe('function function');
   });
 });
