@@ -1,9 +1,11 @@
 import path from 'node:path';
 import {defineConfig, devices} from '@playwright/test';
+import {projectNode} from './scripts/lib/project-node.mjs';
 
 /**
  * Playwright runs the production build (`build/`, or BUILD_DIR) behind our own
  * server, in Debian's Chromium. E2E_PORT lets several runs share a machine.
+ * The server runs on the project's Node 24 (node_modules/.bin/node), however Playwright was started.
  */
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -34,7 +36,7 @@ export default defineConfig({
   },
   projects: [{name: 'chromium', use: {...devices['Desktop Chrome']}}],
   webServer: {
-    command: 'node --import tsx functions/server.ts',
+    command: `${JSON.stringify(projectNode(__dirname))} --import tsx functions/server.ts`,
     url: baseURL,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -9,15 +9,19 @@
  *   - `docusaurus start` on PORT (default 3000), whose dev server forwards
  *     /functions/v1 to the functions (plugins/functions-dev-proxy).
  * Extra arguments go to `docusaurus start` (e.g. `npm start -- --host 0.0.0.0`).
- * On a fresh clone it runs `npm install` first (scripts/ensure-installed.mjs).
+ * On a fresh clone it runs `npm install` first (scripts/ensure-installed.mjs), so this script may
+ * start on the machine's Node (say 20); both processes run on the project's Node 24 from
+ * node_modules (scripts/lib/project-node.mjs), whatever started this one.
  */
 import {spawn} from 'node:child_process';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {ensureInstalled} from './ensure-installed.mjs';
+import {projectNode, withProjectPath} from './lib/project-node.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 ensureInstalled(root);
+const node = projectNode(root);
 const sitePort = process.env.PORT ?? '3000';
 const functionsPort = process.env.FUNCTIONS_PORT ?? '3001';
 const target = `http://127.0.0.1:${functionsPort}`;
@@ -25,7 +29,7 @@ const target = `http://127.0.0.1:${functionsPort}`;
 const docusaurusCli = path.join(root, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs');
 
 // Development leads stay in the embedded database, whatever DATABASE_URL the shell has.
-const {DATABASE_URL: _ignored, ...env} = process.env;
+const {DATABASE_URL: _ignored, ...env} = withProjectPath(root, process.env);
 
 const children = new Map();
 let stopping = false;
@@ -45,7 +49,7 @@ function stop(code) {
 }
 
 function run(name, args, extraEnv) {
-  const child = spawn(process.execPath, args, {cwd: root, stdio: 'inherit', env: {...env, ...extraEnv}});
+  const child = spawn(node, args, {cwd: root, stdio: 'inherit', env: {...env, ...extraEnv}});
   children.set(name, child);
   child.on('exit', (code, signal) => {
     if (stopping) return;

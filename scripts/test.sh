@@ -5,6 +5,11 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 [ -d node_modules/@docusaurus/core ] || npm install --no-audit --no-fund
+# Everything below runs on the project's Node 24 (node_modules/.bin/node, from the node-* packages),
+# whichever Node started `npm test`: npm puts node_modules/.bin first on PATH, and so does this line
+# for `bash scripts/test.sh` run by hand.
+export PATH="$PWD/node_modules/.bin:$PATH"
+node -e 'const m = Number(process.versions.node.split(".")[0]); if (m < 24) { console.error(`npm test needs Node 24; node_modules/.bin/node is missing and the machine has ${process.version}. Run npm install.`); process.exit(1); }'
 bash scripts/ensure-chromium.sh
 
 # Server tests also run against a real Postgres when one is reachable.
