@@ -1,3 +1,5 @@
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
 import type {PageMetaTable} from '../../src/lib/pageMeta';
 import {docCard, entryCard, pageCard, type CardContent, type CardJob} from './cardContent';
 import type {PluginOptions} from './options';
@@ -28,6 +30,29 @@ export function titleFromHelmet(titleTag: string): string | undefined {
   return inner
     .replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, entity: string) => ({amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'"})[entity] ?? '')
     .trim();
+}
+
+/**
+ * Where the static rendering wrote a route's page, relative to the build directory, in the order to
+ * try: `/pricing` is pricing.html with `trailingSlash: false` and pricing/index.html otherwise.
+ */
+export function builtPageFiles(route: string): string[] {
+  const trimmed = route.replace(/^\/+|\/+$/g, '');
+  if (trimmed === '') return ['index.html'];
+  if (trimmed.endsWith('.html')) return [trimmed];
+  return [`${trimmed}.html`, `${trimmed}/index.html`];
+}
+
+/**
+ * The title a built page rendered into its head, read from the page's HTML file in the build
+ * directory: postBuild's `head` prop is deprecated in Docusaurus 3.10 and gone in 4
+ * (facebook/docusaurus#10826), and its replacement, `routesBuildMetadata`, carries no title.
+ */
+export function builtPageTitle(outDir: string, route: string): string | undefined {
+  const file = builtPageFiles(route)
+    .map((name) => path.join(outDir, name))
+    .find((candidate) => existsSync(candidate));
+  return file ? titleFromHelmet(readFileSync(file, 'utf8')) : undefined;
 }
 
 /**

@@ -8,7 +8,7 @@ import {PAGE_META} from '../../src/data/pageMeta';
 import {socialCardPath} from '../../src/lib/socialCards';
 import {planCards, rendererSalt} from './cardCache';
 import {buildCardTree} from './cardTree';
-import {cardJobs, entryCards, titleFromHelmet, type LoadedEntries} from './collectCards';
+import {builtPageTitle, cardJobs, entryCards, type LoadedEntries} from './collectCards';
 import type {CardContent} from './cardContent';
 import {mergeResults, poolSize, startCardPool, type CardPool, type DrawResult, type FontFile} from './drawCards';
 import {validateOptions, type PluginOptions} from './options';
@@ -97,8 +97,8 @@ export default function socialCardsPlugin(context: LoadContext, options: PluginO
       };
     },
 
-    async postBuild({routesPaths, head, outDir}) {
-      const jobs = cardJobs(routesPaths, entries, PAGE_META, (route) => titleFromHelmet(head[route]?.title.toString() ?? ''), options);
+    async postBuild({routesPaths, outDir}) {
+      const jobs = cardJobs(routesPaths, entries, PAGE_META, (route) => builtPageTitle(outDir, route), options);
       mkdirSync(cacheDir, {recursive: true});
       const {fonts, salt, tree} = cardAssets(context.siteDir);
       const drawing = early;

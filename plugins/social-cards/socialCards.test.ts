@@ -8,7 +8,7 @@ import {describe, expect, it} from 'vitest';
 import {cardKey, planCards, rendererSalt} from './cardCache';
 import {entryCard, docCard, pageCard, sectionForRoute, stripTitleSuffix, type CardContent} from './cardContent';
 import {buildCardTree, TITLE_SIZES, type CardNode} from './cardTree';
-import {cardJobs, entryCards, titleFromHelmet} from './collectCards';
+import {builtPageFiles, builtPageTitle, cardJobs, entryCards, titleFromHelmet} from './collectCards';
 import {releaseCardMemory} from './drawCard.mjs';
 import {drawCards, mergeResults, startCardPool} from './drawCards';
 import {fitTitle, textWidth, wrapWords} from './fitTitle';
@@ -131,6 +131,24 @@ describe('card jobs', () => {
   it('reads the title helmet rendered', () => {
     expect(titleFromHelmet('<title data-rh="true">Tips &amp; tricks | BudBot</title>')).toBe('Tips & tricks | BudBot');
     expect(titleFromHelmet('')).toBeUndefined();
+  });
+
+  it('finds a route’s page where the static rendering wrote it', () => {
+    expect(builtPageFiles('/')).toEqual(['index.html']);
+    expect(builtPageFiles('/blog/tags')).toEqual(['blog/tags.html', 'blog/tags/index.html']);
+    expect(builtPageFiles('/blog/page/2/')).toEqual(['blog/page/2.html', 'blog/page/2/index.html']);
+    expect(builtPageFiles('/404.html')).toEqual(['404.html']);
+  });
+
+  it('titles a page from its built HTML, without the deprecated head prop', () => {
+    const outDir = mkdtempSync(path.join(tmpdir(), 'social-cards-out-'));
+    try {
+      writeFileSync(path.join(outDir, 'search.html'), '<!doctype html><html><head><meta charset="UTF-8"><title data-rh="true">Search the site &amp; docs | BudBot</title></head><body><svg><title>Icon</title></svg></body></html>');
+      expect(builtPageTitle(outDir, '/search')).toBe('Search the site & docs | BudBot');
+      expect(builtPageTitle(outDir, '/missing')).toBeUndefined();
+    } finally {
+      rmSync(outDir, {recursive: true, force: true});
+    }
   });
 });
 
