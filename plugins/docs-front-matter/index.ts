@@ -1,4 +1,4 @@
-import logger from '@docusaurus/logger';
+import {logger} from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import {findDocFrontMatterErrors} from './docFrontMatter';
