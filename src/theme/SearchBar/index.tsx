@@ -12,7 +12,7 @@ import {
   type SearchFilter,
 } from '@site/src/lib/search/sections';
 import styles from './styles.module.css';
-import {useHydrated} from '@site/src/lib/useHydrated';
+import Button from '@site/src/components/shared/Button';
 
 const MAX_RESULTS = 8;
 
@@ -27,7 +27,6 @@ type Status = 'idle' | 'loading' | 'ready' | 'unavailable';
  * Escape to close and the backdrop.
  */
 export default function SearchBar() {
-  const hydrated = useHydrated();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
@@ -127,13 +126,13 @@ export default function SearchBar() {
 
   return (
     <>
-      <button type="button" data-pagefind-ignore className={styles.trigger} onClick={open} onFocus={prepare} onPointerEnter={prepare} aria-haspopup="dialog" aria-label="Search" aria-keyshortcuts="Control+K" disabled={!hydrated}>
+      <Button data-pagefind-ignore className={styles.trigger} onClick={open} onFocus={prepare} onPointerEnter={prepare} aria-haspopup="dialog" aria-label="Search" aria-keyshortcuts="Control+K">
         <SearchIcon />
         <span className={styles.triggerLabel}>Search</span>
         <kbd className={styles.shortcut} aria-hidden="true">
           Ctrl K
         </kbd>
-      </button>
+      </Button>
       <dialog
         ref={dialogRef}
         className={styles.dialog}
