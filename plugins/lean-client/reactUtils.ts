@@ -8,7 +8,6 @@
 import {useMemo} from 'react';
 import {byKey} from './byKey';
 
-// @ts-expect-error The package's exports map hides the file; the bundler alias in index.ts reaches it.
 export * from '@lean-client/theme-common-react-utils';
 
 /** The same object as the last render while its keys and values are the same (theme-common's contract). */
