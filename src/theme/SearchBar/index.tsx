@@ -133,6 +133,7 @@ export default function SearchBar() {
           Ctrl K
         </kbd>
       </Button>
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events -- a click on the backdrop closes; from the keyboard, Escape closes the <dialog> natively */}
       <dialog
         ref={dialogRef}
         className={styles.dialog}
@@ -144,6 +145,7 @@ export default function SearchBar() {
             <h2 id={titleId} className={styles.title}>
               Search the BudBot site
             </h2>
+            {/* eslint-disable-next-line local/shared-button -- the dialog opens only through script */}
             <button type="button" className={styles.close} onClick={close} aria-label="Close search">
               ×
             </button>
@@ -186,6 +188,7 @@ export default function SearchBar() {
             {describeStatus(status, searched, hits.length, query.trim(), filter)}
           </p>
           {hits.length > 0 && (
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the arrow keys move between the links the list holds
             <ul ref={listRef} className={styles.results} onKeyDown={onResultKey}>
               {hits.map((hit) => (
                 <li key={hit.url}>

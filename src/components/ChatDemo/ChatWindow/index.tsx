@@ -87,9 +87,9 @@ export default function ChatWindow({label, subtitle, messages, onOption, options
           {copy.inputLabel}
         </label>
         <input id={inputId} className={styles.input} type="text" disabled placeholder={copy.inputPlaceholder} />
-        <button type="submit" className={styles.send} disabled aria-label="Send message">
+        <Button type="submit" className={styles.send} disabled aria-label="Send message">
           <Icon name="send-horizontal" size={18} />
-        </button>
+        </Button>
       </form>
       <p className={styles.notice}>{DEMO.adultsNotice}</p>
     </section>
