@@ -39,7 +39,7 @@ const MECHANISMS = [
   {
     module: '@docusaurus/useIsBrowser',
     allow: ['src/components/AliasRedirect/index.tsx'],
-    use: `it flips for the whole app once the shell hydrates, forcing every section to hydrate in that one task; ${BUTTON_INSTEAD}, and do browser-only work in useEffect`,
+    use: `do browser-only work in useEffect, and ${BUTTON_INSTEAD}. useIsBrowser flips for the whole app once the shell hydrates, forcing every section to hydrate in that one task`,
   },
   {
     module: 'react',

@@ -9,6 +9,15 @@ import {fileOf, isTypeOnly, isUnder, modulePathOf} from './paths.mjs';
  * (`only`), and what to use instead.
  */
 
+/** The variable `name` refers to in `scope`. */
+function variableOf(scope, name) {
+  for (let current = scope; current; current = current.upper) {
+    const variable = current.set.get(name);
+    if (variable) return variable;
+  }
+  return undefined;
+}
+
 /** @type {import('eslint').Rule.RuleModule} */
 export default {
   meta: {
@@ -38,7 +47,8 @@ export default {
       },
     ],
     messages: {
-      mechanism: '{{what}} is a loading mechanism owned by shared primitives ({{owners}}): {{use}}.',
+      mechanism: '{{what}} is a loading mechanism that only {{owners}} use directly. Instead, {{use}}.',
+      scoped: '{{what}} is not for {{scope}}. Instead, {{use}}.',
     },
   },
   create(context) {
@@ -48,7 +58,9 @@ export default {
     );
     if (mechanisms.length === 0) return {};
     const report = (node, mechanism, what) =>
-      context.report({node, messageId: 'mechanism', data: {what, owners: (mechanism.allow ?? []).join(', ') || 'none', use: mechanism.use}});
+      mechanism.only
+        ? context.report({node, messageId: 'scoped', data: {what, scope: mechanism.only.join(', '), use: mechanism.use}})
+        : context.report({node, messageId: 'mechanism', data: {what, owners: (mechanism.allow ?? []).join(', ') || 'no file', use: mechanism.use}});
     const check = (node) => {
       if (!node.source || isTypeOnly(node)) return;
       const source = String(node.source.value);
@@ -67,19 +79,24 @@ export default {
       }
     };
     const namedMechanisms = mechanisms.filter((mechanism) => mechanism.names);
+    /** Reports `object.property` where `object` is the default or namespace import of a mechanism's module. */
+    const checkMember = (node, object, property) => {
+      for (const mechanism of namedMechanisms) {
+        if (!mechanism.names.includes(property)) continue;
+        const definition = variableOf(context.sourceCode.getScope(node), object)?.defs[0];
+        if (definition?.type === 'ImportBinding' && definition.parent.source.value === mechanism.module) report(node, mechanism, `\`${object}.${property}\``);
+      }
+    };
     return {
       ImportDeclaration: check,
       ExportNamedDeclaration: check,
       ExportAllDeclaration: check,
-      // `React.Suspense` through the default or namespace import.
+      // `React.Suspense` through the default or namespace import, in code or as a JSX tag.
       MemberExpression(node) {
-        if (node.computed || node.property.type !== 'Identifier' || node.object.type !== 'Identifier') return;
-        for (const mechanism of namedMechanisms) {
-          if (!mechanism.names.includes(node.property.name)) continue;
-          const variable = context.sourceCode.getScope(node).references.find((reference) => reference.identifier === node.object)?.resolved;
-          const definition = variable?.defs[0];
-          if (definition?.type === 'ImportBinding' && definition.parent.source.value === mechanism.module) report(node, mechanism, `\`${node.object.name}.${node.property.name}\``);
-        }
+        if (!node.computed && node.property.type === 'Identifier' && node.object.type === 'Identifier') checkMember(node, node.object.name, node.property.name);
+      },
+      JSXMemberExpression(node) {
+        if (node.parent.type !== 'JSXClosingElement' && node.object.type === 'JSXIdentifier') checkMember(node, node.object.name, node.property.name);
       },
     };
   },

@@ -60,6 +60,6 @@ export function useEffect(effect: React.EffectCallback, deps?: React.DependencyL
       if (typeof cleanup === 'function') cleanup();
     };
     // The caller's dependencies, as the caller's own useEffect would have them.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- passed through from the caller
   }, deps);
 }
