@@ -116,8 +116,7 @@ export default function PageFeedback() {
               rows={4}
               maxLength={DOCS_FEEDBACK_LIMITS.comment}
               value={comment}
-              // Shown by the visitor's own click on No: the focus follows them to the box they asked for.
-              // eslint-disable-next-line jsx-a11y/no-autofocus
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- shown by the visitor's own click on No: the focus follows them to it
               autoFocus
               aria-invalid={commentError ? true : undefined}
               aria-describedby={commentError ? `${countId} ${errorId}` : countId}
