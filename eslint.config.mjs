@@ -44,7 +44,7 @@ const MECHANISMS = [
   {
     module: 'react',
     names: ['Suspense'],
-    allow: ['src/components/shared/PageLayout/index.tsx', 'src/theme/MDXComponents.tsx', 'src/theme/CodeBlock/index.tsx', 'src/components/shared/SiteToaster/index.tsx', 'src/components/DemoPopup/index.tsx'],
+    allow: ['src/components/shared/PageLayout/', 'src/theme/MDXComponents.tsx', 'src/theme/CodeBlock/index.tsx', 'src/components/shared/SiteToaster/index.tsx', 'src/components/DemoPopup/index.tsx'],
     use: 'a page hydrates in pieces because PageLayout (src/components/shared/PageLayout) puts each section in a boundary of its own; a boundary elsewhere changes how the page hydrates. For a lazy chunk, follow src/theme/CodeBlock',
   },
   {

@@ -9,4 +9,6 @@ export default defineConfig({
     pool: 'forks',
   },
   resolve: {alias: {'@site': __dirname}},
+  // tsconfig keeps JSX for the bundler (`preserve`); a test that imports a component needs it compiled.
+  oxc: {jsx: {runtime: 'automatic'}},
 });
