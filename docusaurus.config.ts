@@ -62,7 +62,7 @@ export default {
           // Each ## section hydrates on its own (issue 16).
           rehypePlugins: [rehypeHydrationPieces],
         },
-        blog: collectionOptions(collectionById('blog'), siteUrl),
+        blog: collectionOptions(collectionById('blog')),
         pages: {exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**']},
         theme: {customCss: ['./src/css/custom.css', './src/css/docs.css']},
         sitemap: {changefreq: 'weekly', priority: 0.5, ignorePatterns: NON_CONTENT_PATHS},
@@ -72,9 +72,9 @@ export default {
 
   // Every tuple's options are checked against that plugin's own options type.
   plugins: [
-    ['@docusaurus/plugin-content-blog', collectionOptions(collectionById('newsletters'), siteUrl)],
-    ['@docusaurus/plugin-content-blog', collectionOptions(collectionById('case-studies'), siteUrl)],
-    ['@docusaurus/plugin-content-blog', collectionOptions(collectionById('changelog'), siteUrl)],
+    ['@docusaurus/plugin-content-blog', collectionOptions(collectionById('newsletters'))],
+    ['@docusaurus/plugin-content-blog', collectionOptions(collectionById('case-studies'))],
+    ['@docusaurus/plugin-content-blog', collectionOptions(collectionById('changelog'))],
     './plugins/collections-index/index.ts',
     './plugins/functions-dev-proxy/index.ts',
     './plugins/build-info/index.ts',

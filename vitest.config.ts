@@ -2,11 +2,13 @@ import {defineConfig} from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'plugins/**/*.test.ts', 'functions/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'plugins/**/*.test.ts', 'functions/**/*.test.ts', 'tests/unit/**/*.test.ts', 'eslint-rules/**/*.test.ts'],
     environment: 'node',
     testTimeout: 30000,
     hookTimeout: 60000,
     pool: 'forks',
   },
   resolve: {alias: {'@site': __dirname}},
+  // tsconfig keeps JSX for the bundler (`preserve`); a test that imports a component needs it compiled.
+  oxc: {jsx: {runtime: 'automatic'}},
 });

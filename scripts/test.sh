@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# `npm test`: every test. Units, plugins and server (vitest), then the built
-# site in Chromium (Playwright). Works on a fresh clone.
+# `npm test`: every test. Lint (the project's rules, eslint.config.mjs), units, plugins and server
+# (vitest), then the built site in Chromium (Playwright). Works on a fresh clone.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -23,6 +23,7 @@ fi
 # The site under test uses the embedded database, whatever the shell has.
 unset DATABASE_URL
 
+npm run lint
 npx vitest run
 npm run build
 npx playwright test

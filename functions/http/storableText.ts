@@ -4,6 +4,7 @@ import {ApiError} from './errors';
 /** Postgres text cannot hold NUL, and a lone UTF-16 surrogate would be stored as U+FFFD, not as sent. */
 export const UNSTORABLE_TEXT_MESSAGE = 'This text contains characters we cannot store (a NUL character or broken Unicode).';
 
+// eslint-disable-next-line no-control-regex -- a NUL is what this looks for
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** The first top-level field whose text (at any depth) the database could not store as sent, if any. */

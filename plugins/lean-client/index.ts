@@ -61,7 +61,7 @@ export const docusaurusReplacement = relativeImportReplacement({[CORE_DOCUSAURUS
 
 /**
  * The Docusaurus modules whose providers, above every page, update their context in an effect right
- * after hydration; they import `react` as settledEffects.ts, where those effects wait for idle.
+ * after hydration; they import `react` as settledReact.js, whose effects (settledEffects.ts) wait for idle.
  */
 export const SETTLED_EFFECT_MODULES = [
   path.join(CORE_CLIENT, 'browserContext.js'),
@@ -71,9 +71,9 @@ export const SETTLED_EFFECT_MODULES = [
   path.join(THEME_COMMON_LIB, 'hooks', 'useWindowSize.js'),
   path.join(path.dirname(require.resolve('@docusaurus/plugin-content-docs/client')), 'docsPreferredVersion.js'),
 ];
-export const SETTLED_EFFECTS = path.join(__dirname, 'settledEffects.ts');
+export const SETTLED_EFFECTS = path.join(__dirname, 'settledReact.js');
 
-/** Sends those modules' `import … from 'react'` to settledEffects.ts; every other importer keeps React. */
+/** Sends those modules' `import … from 'react'` to settledReact.js; every other importer keeps React. */
 export function settledEffectsReplacement(resource: {request: string; contextInfo?: {issuer?: string}}): void {
   if (resource.request === 'react' && SETTLED_EFFECT_MODULES.includes(resource.contextInfo?.issuer ?? '')) resource.request = SETTLED_EFFECTS;
 }

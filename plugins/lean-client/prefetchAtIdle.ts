@@ -10,14 +10,13 @@
  * click, so it can wait for the page to be idle. Preloads (a pointer or a finger on a link, a
  * navigation) stay core's, at once. index.ts points core's own import here.
  */
-// @ts-expect-error Core's exports map hides the file; the bundler alias in index.ts reaches it.
 import core from '@lean-client/core-docusaurus';
 import {whenIdle} from '@site/src/lib/idle';
 import {createTaskQueue} from '@site/src/lib/taskQueue';
 
 type Docusaurus = {prefetch: (routePath: string) => false | Promise<unknown>; preload: (routePath: string) => false | Promise<unknown>};
 
-const coreDocusaurus = core as Docusaurus;
+const coreDocusaurus: Docusaurus = core;
 const prefetches = createTaskQueue((run) => {
   whenIdle(run);
 });

@@ -12,7 +12,6 @@
  */
 import routes from '@generated/routes';
 import {matchRoutes} from 'react-router-config';
-// @ts-expect-error Core's exports map hides the file; the bundler alias in index.ts reaches it.
 import preloadRoute from '@lean-client/core-preload';
 import {loadHighlighter, pageHasCodeBlocks} from '@site/src/lib/highlighter';
 import {nextTask} from '@site/src/lib/idle';

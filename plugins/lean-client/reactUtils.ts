@@ -8,12 +8,11 @@
 import {useMemo} from 'react';
 import {byKey} from './byKey';
 
-// @ts-expect-error The package's exports map hides the file; the bundler alias in index.ts reaches it.
 export * from '@lean-client/theme-common-react-utils';
 
 /** The same object as the last render while its keys and values are the same (theme-common's contract). */
 export function useShallowMemoObject<O extends object>(obj: O): O {
   const deps = Object.entries(obj).sort(byKey);
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the object's sorted entries are its dependencies (theme-common's contract)
   return useMemo(() => obj, deps.flat());
 }

@@ -2,7 +2,7 @@
  * Docusaurus' renderToHtml (@docusaurus/core/lib/client/renderToHtml.js) with one option added.
  *
  * The site's long pages hydrate in pieces: each section is a Suspense boundary
- * (src/components/shared/HydrateInPieces). React's streaming renderer "outlines" completed
+ * (src/components/shared/PageLayout). React's streaming renderer "outlines" completed
  * boundaries once 12,800 bytes have been written: it leaves a placeholder in place and sends the
  * section later in a hidden div moved into place by an inline script. Every section below the
  * first screen would then be missing without JavaScript, and the browser could not scroll to a

@@ -1,6 +1,7 @@
 /**
- * `react` as a few Docusaurus modules see it (index.ts, SETTLED_EFFECT_MODULES): the same, except
- * that effects mounted while the page is still hydrating run once the browser is idle after it.
+ * The useEffect of `react` as a few Docusaurus modules see it (settledReact.js, index.ts,
+ * SETTLED_EFFECT_MODULES): effects mounted while the page is still hydrating run once the browser
+ * is idle after it.
  *
  * Those modules hold the providers above every page (browser flag, colour mode, window size, the
  * docs' preferred version, the navbar's menus), and each updates its context in an effect right
@@ -14,10 +15,6 @@
  */
 import * as React from 'react';
 import {whenIdle} from '@site/src/lib/idle';
-
-// @ts-expect-error React's types are written as `export =`; the bundler re-exports its named exports all the same.
-export * from 'react';
-export default React;
 
 let settled = false;
 const waiting: (() => void)[] = [];
@@ -63,6 +60,6 @@ export function useEffect(effect: React.EffectCallback, deps?: React.DependencyL
       if (typeof cleanup === 'function') cleanup();
     };
     // The caller's dependencies, as the caller's own useEffect would have them.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- passed through from the caller
   }, deps);
 }

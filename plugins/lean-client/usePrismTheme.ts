@@ -13,7 +13,7 @@ export function usePrismTheme(): PrismTheme {
   const light = prism.theme as PrismTheme;
   // The site's config is the same on every render, so the hook below is called always or never.
   if (!prism.darkTheme) return light;
-  // eslint-disable-next-line react-hooks/rules-of-hooks
+  // eslint-disable-next-line react-hooks/rules-of-hooks -- the condition is the site's config, the same on every render
   const {colorMode} = useColorMode();
   return colorMode === 'dark' ? (prism.darkTheme as PrismTheme) : light;
 }

@@ -13,7 +13,7 @@ export const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
 /** Blog-plugin instance ids by folder, from the options the site configures the instances with. */
 export const INSTANCES: Record<string, string> = Object.fromEntries(
-  COLLECTIONS.map((spec) => collectionOptions(spec, '')).map((options) => [options.path!, options.id!]),
+  COLLECTIONS.map((spec) => collectionOptions(spec)).map((options) => [options.path!, options.id!]),
 );
 
 /** Every .md and .mdx file under `dir`, depth first. */

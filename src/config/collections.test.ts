@@ -2,8 +2,6 @@ import {describe, expect, it} from 'vitest';
 import type {BlogPost} from '@docusaurus/plugin-content-blog';
 import {COLLECTIONS, collectionOptions} from './collections';
 
-const SITE = 'https://www.budbot.ai';
-
 const goodBlogFrontMatter = {
   slug: 'menu-search-terms',
   title: 'What Shoppers Type Into Your Menu Search',
@@ -23,7 +21,7 @@ function fakePost(source: string, frontMatter: Record<string, unknown>): BlogPos
 
 function process(collection: number, posts: BlogPost[]) {
   const spec = COLLECTIONS[collection]!;
-  const {processBlogPosts} = collectionOptions(spec, SITE);
+  const {processBlogPosts} = collectionOptions(spec);
   if (!processBlogPosts) throw new Error(`${spec.id} has no processBlogPosts`);
   return processBlogPosts({blogPosts: posts});
 }

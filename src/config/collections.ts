@@ -65,7 +65,7 @@ export function collectionById(id: CollectionId): CollectionSpec {
  * zod schemas here, at build time, so a writer's typo fails the build with the
  * file and field named.
  */
-export function collectionOptions(spec: CollectionSpec, siteUrl: string): BlogOptions {
+export function collectionOptions(spec: CollectionSpec): BlogOptions {
   const hasFeed = spec.id !== 'case-studies';
   return {
     id: spec.id === 'blog' ? 'default' : spec.id,

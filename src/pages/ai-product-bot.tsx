@@ -1,5 +1,5 @@
 import React from 'react';
-import Layout from '@theme/Layout';
+import PageLayout from '@site/src/components/shared/PageLayout';
 import ProductBotHero from '@site/src/components/ProductBot/Hero';
 import IconCards from '@site/src/components/shared/IconCards';
 import AdminTools from '@site/src/components/ProductBot/AdminTools';
@@ -13,33 +13,28 @@ import CtaSection from '@site/src/components/shared/CtaSection';
 import ActionLink from '@site/src/components/shared/ActionLink';
 import {productBot} from '@site/src/data/productBot';
 import {setupSteps} from '@site/src/data/howItWorks';
-import HydrateInPieces from '@site/src/components/shared/HydrateInPieces';
 
 export default function ProductBotPage() {
   const {tech} = productBot;
   return (
-    <Layout>
-      <main>
-        <HydrateInPieces>
-          <ProductBotHero hero={productBot.hero} />
-          <IconCards id="problems" min={240} {...productBot.problems} />
-          <IconCards id="features" tone="alt" {...productBot.features} />
-          <AdminTools admin={productBot.adminTools} />
-          <IconCards id="tech" tone="alt" min={240} title={tech.title} subtitle={tech.subtitle} cards={tech.points}>
-            {tech.actions.map((action) => (
-              <ActionLink key={action.label} {...action} />
-            ))}
-          </IconCards>
-          <IconCards id="compliance" min={240} {...productBot.compliance} />
-          <Results id="results" tone="alt" {...productBot.results} />
-          <PricingCard pricing={productBot.pricing} />
-          <Testimonials id="testimonials" tone="alt" {...productBot.testimonials} />
-          <Setup id="setup" {...productBot.setup} steps={setupSteps} />
-          <FaqSection id="faq" tone="alt" {...productBot.faq} />
-          <DemoOptions demo={productBot.demo} />
-          <CtaSection {...productBot.cta} />
-        </HydrateInPieces>
-      </main>
-    </Layout>
+    <PageLayout>
+      <ProductBotHero hero={productBot.hero} />
+      <IconCards id="problems" min={240} {...productBot.problems} />
+      <IconCards id="features" tone="alt" {...productBot.features} />
+      <AdminTools admin={productBot.adminTools} />
+      <IconCards id="tech" tone="alt" min={240} title={tech.title} subtitle={tech.subtitle} cards={tech.points}>
+        {tech.actions.map((action) => (
+          <ActionLink key={action.label} {...action} />
+        ))}
+      </IconCards>
+      <IconCards id="compliance" min={240} {...productBot.compliance} />
+      <Results id="results" tone="alt" {...productBot.results} />
+      <PricingCard pricing={productBot.pricing} />
+      <Testimonials id="testimonials" tone="alt" {...productBot.testimonials} />
+      <Setup id="setup" {...productBot.setup} steps={setupSteps} />
+      <FaqSection id="faq" tone="alt" {...productBot.faq} />
+      <DemoOptions demo={productBot.demo} />
+      <CtaSection {...productBot.cta} />
+    </PageLayout>
   );
 }

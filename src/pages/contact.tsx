@@ -1,25 +1,20 @@
 import React from 'react';
-import Layout from '@theme/Layout';
+import PageLayout from '@site/src/components/shared/PageLayout';
 import ContactHero from '@site/src/components/Contact/Hero';
 import ContactChannels from '@site/src/components/Contact/Channels';
 import ContactProfiles from '@site/src/components/Contact/Profiles';
 import ContactHelp from '@site/src/components/Contact/Help';
 import ContactClosing from '@site/src/components/Contact/Closing';
-import HydrateInPieces from '@site/src/components/shared/HydrateInPieces';
 
 // Also shown at /contact-us (decisions.md).
 export default function ContactPage() {
   return (
-    <Layout>
-      <main>
-        <HydrateInPieces>
-          <ContactHero />
-          <ContactChannels />
-          <ContactProfiles />
-          <ContactHelp />
-          <ContactClosing />
-        </HydrateInPieces>
-      </main>
-    </Layout>
+    <PageLayout>
+      <ContactHero />
+      <ContactChannels />
+      <ContactProfiles />
+      <ContactHelp />
+      <ContactClosing />
+    </PageLayout>
   );
 }

@@ -1,25 +1,20 @@
 import React from 'react';
-import Layout from '@theme/Layout';
+import PageLayout from '@site/src/components/shared/PageLayout';
 import HowItWorksHero from '@site/src/components/HowItWorks/Hero';
 import Conversation from '@site/src/components/HowItWorks/Conversation';
 import Integrations from '@site/src/components/HowItWorks/Integrations';
 import Setup from '@site/src/components/shared/Setup';
 import CtaSection from '@site/src/components/shared/CtaSection';
 import {howItWorks, setupSteps} from '@site/src/data/howItWorks';
-import HydrateInPieces from '@site/src/components/shared/HydrateInPieces';
 
 export default function HowItWorksPage() {
   return (
-    <Layout>
-      <main>
-        <HydrateInPieces>
-          <HowItWorksHero hero={howItWorks.hero} />
-          <Setup id="setup" {...howItWorks.steps} steps={setupSteps} />
-          <Conversation conversation={howItWorks.conversation} />
-          <Integrations integrations={howItWorks.integrations} />
-          <CtaSection {...howItWorks.cta} />
-        </HydrateInPieces>
-      </main>
-    </Layout>
+    <PageLayout>
+      <HowItWorksHero hero={howItWorks.hero} />
+      <Setup id="setup" {...howItWorks.steps} steps={setupSteps} />
+      <Conversation conversation={howItWorks.conversation} />
+      <Integrations integrations={howItWorks.integrations} />
+      <CtaSection {...howItWorks.cta} />
+    </PageLayout>
   );
 }

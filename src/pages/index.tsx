@@ -1,6 +1,6 @@
 import React from 'react';
 import Head from '@docusaurus/Head';
-import Layout from '@theme/Layout';
+import PageLayout from '@site/src/components/shared/PageLayout';
 import {APP_VERSION_MARKER} from '@site/src/data/constants';
 import {HOME} from '@site/src/data/home';
 import Hero from '@site/src/components/Home/Hero';
@@ -17,32 +17,31 @@ import Comparison from '@site/src/components/Home/Comparison';
 import SpecializedSolutions from '@site/src/components/Home/SpecializedSolutions';
 import BlogTeaser from '@site/src/components/Home/BlogTeaser';
 import DemoPopup from '@site/src/components/DemoPopup';
-import HydrateInPieces from '@site/src/components/shared/HydrateInPieces';
 
 export default function Home() {
   return (
-    <Layout title={HOME.meta.title} description={HOME.meta.description}>
-      <Head>
-        <meta name="app-version" content={APP_VERSION_MARKER} />
-      </Head>
-      <main>
-        <HydrateInPieces>
-          <Hero />
-          <About />
-          <HiddenCost />
-          <LossCalculator />
-          <LogoStrip />
-          <Stats />
-          <Testimonials />
-          <CallToAction />
-          <Solution />
-          <Benefits />
-          <Comparison />
-          <SpecializedSolutions />
-          <BlogTeaser />
-        </HydrateInPieces>
-      </main>
-      <DemoPopup />
-    </Layout>
+    <PageLayout
+      title={HOME.meta.title}
+      description={HOME.meta.description}
+      head={
+        <Head>
+          <meta name="app-version" content={APP_VERSION_MARKER} />
+        </Head>
+      }
+      after={<DemoPopup />}>
+      <Hero />
+      <About />
+      <HiddenCost />
+      <LossCalculator />
+      <LogoStrip />
+      <Stats />
+      <Testimonials />
+      <CallToAction />
+      <Solution />
+      <Benefits />
+      <Comparison />
+      <SpecializedSolutions />
+      <BlogTeaser />
+    </PageLayout>
   );
 }

@@ -1,5 +1,5 @@
 import React from 'react';
-import Layout from '@theme/Layout';
+import PageLayout from '@site/src/components/shared/PageLayout';
 import PricingHero from '@site/src/components/Pricing/Hero';
 import CartProblem from '@site/src/components/Pricing/CartProblem';
 import Plans from '@site/src/components/Pricing/Plans';
@@ -9,24 +9,19 @@ import Results from '@site/src/components/shared/Results';
 import FaqSection from '@site/src/components/shared/FaqSection';
 import CtaSection from '@site/src/components/shared/CtaSection';
 import {pricing, pricingFaq} from '@site/src/data/pricing';
-import HydrateInPieces from '@site/src/components/shared/HydrateInPieces';
 
 /** Section ids are the header's Pricing anchors (spec 2): hero, cart-problem, plans, features, results, comparison, faq, cta. */
 export default function PricingPage() {
   return (
-    <Layout>
-      <main>
-        <HydrateInPieces>
-          <PricingHero hero={pricing.hero} />
-          <CartProblem problem={pricing.cartProblem} />
-          <Plans plans={pricing.plans} />
-          <IconCards id="features" {...pricing.features} />
-          <Results id="results" tone="alt" {...pricing.results} />
-          <Comparison comparison={pricing.comparison} />
-          <FaqSection id="faq" tone="alt" title={pricing.faqTitle} items={pricingFaq} />
-          <CtaSection id="cta" {...pricing.cta} />
-        </HydrateInPieces>
-      </main>
-    </Layout>
+    <PageLayout>
+      <PricingHero hero={pricing.hero} />
+      <CartProblem problem={pricing.cartProblem} />
+      <Plans plans={pricing.plans} />
+      <IconCards id="features" {...pricing.features} />
+      <Results id="results" tone="alt" {...pricing.results} />
+      <Comparison comparison={pricing.comparison} />
+      <FaqSection id="faq" tone="alt" title={pricing.faqTitle} items={pricingFaq} />
+      <CtaSection id="cta" {...pricing.cta} />
+    </PageLayout>
   );
 }

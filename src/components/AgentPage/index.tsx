@@ -1,4 +1,5 @@
 import React from 'react';
+import PageLayout from '@site/src/components/shared/PageLayout';
 import Results from '@site/src/components/shared/Results';
 import Setup from '@site/src/components/shared/Setup';
 import FaqSection from '@site/src/components/shared/FaqSection';
@@ -9,24 +10,21 @@ import AgentHero from './Hero';
 import Scenarios from './Scenarios';
 import Features from './Features';
 import Roi from './Roi';
-import HydrateInPieces from '@site/src/components/shared/HydrateInPieces';
 
 /** One agent page (spec 2): hero, scenarios, features, results, ROI, steps, FAQ and calls to action. */
 export default function AgentPage({id}: {id: AgentId}) {
   const agent = agentPages[id];
   const offer = agentOffers[id];
   return (
-    <main>
-      <HydrateInPieces>
-        <AgentHero agent={agent} offer={offer} />
-        <Scenarios scenarios={agent.scenarios} />
-        <Features features={agent.features} />
-        <Results id="results" {...agent.results} />
-        <Roi roi={agent.roi} />
-        <Setup id="implementation" title={agent.steps.title} steps={agent.steps.items} />
-        <FaqSection id="faq" tone="alt" title={agentLabels.faqTitle} items={agent.faq} />
-        <CtaSection title={agent.cta.title} text={agent.cta.text} actions={[offer.trialAction, offer.demoAction]} />
-      </HydrateInPieces>
-    </main>
+    <PageLayout>
+      <AgentHero agent={agent} offer={offer} />
+      <Scenarios scenarios={agent.scenarios} />
+      <Features features={agent.features} />
+      <Results id="results" {...agent.results} />
+      <Roi roi={agent.roi} />
+      <Setup id="implementation" title={agent.steps.title} steps={agent.steps.items} />
+      <FaqSection id="faq" tone="alt" title={agentLabels.faqTitle} items={agent.faq} />
+      <CtaSection title={agent.cta.title} text={agent.cta.text} actions={[offer.trialAction, offer.demoAction]} />
+    </PageLayout>
   );
 }

@@ -64,6 +64,7 @@ export default function Dialog({onClose}: {onClose: () => void}) {
       onKeyDown={trapTab}
       onClick={(event) => event.target === ref.current && close()}>
       <div className={styles.panel}>
+        {/* eslint-disable-next-line local/shared-button -- the dialog exists only once script has opened it */}
         <button type="button" className={styles.close} onClick={close} aria-label={`${copy.close} demo request`}>
           <span aria-hidden="true">×</span>
         </button>

@@ -19,15 +19,18 @@ export function useSectionLinkClick(to: string | undefined, onClick?: ClickHandl
   const history = useHistory();
   const {pathname} = useLocation();
   const section = parseSectionLink(to);
+  // The section's parts, not the object parseSectionLink makes anew on every render.
+  const sectionPath = section?.path;
+  const sectionId = section?.id;
   const handler = useCallback<ClickHandler>(
     (event) => {
       onClick?.(event);
-      if (!section || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (sectionPath === undefined || sectionId === undefined || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       event.preventDefault();
-      history.push(`${section.path}#${section.id}`);
-      window.setTimeout(() => scrollToSection(section.id), sectionScrollDelay(pathname, section.path));
+      history.push(`${sectionPath}#${sectionId}`);
+      window.setTimeout(() => scrollToSection(sectionId), sectionScrollDelay(pathname, sectionPath));
     },
-    [history, onClick, pathname, section?.path, section?.id],
+    [history, onClick, pathname, sectionPath, sectionId],
   );
   return section ? handler : onClick;
 }

@@ -2,7 +2,6 @@ import React from 'react';
 import {toast} from '@site/src/lib/toast';
 import {SHARE_COPY} from '@site/src/data/collectionPages';
 import {ActionButton} from '@site/src/components/shared/ActionLink';
-import {useHydrated} from '@site/src/lib/useHydrated';
 
 function ShareIcon() {
   return (
@@ -25,7 +24,6 @@ type Props = {label: string; title: string; text?: string};
  * is one, otherwise the page address goes to the clipboard with a toast.
  */
 export default function ShareButton({label, title, text}: Props) {
-  const hydrated = useHydrated();
   const share = async () => {
     const url = window.location.href;
     if (typeof navigator.share === 'function') {
@@ -44,5 +42,5 @@ export default function ShareButton({label, title, text}: Props) {
       toast.error(SHARE_COPY.failed, {description: url});
     }
   };
-  return <ActionButton label={label} icon={<ShareIcon />} variant="secondary" size="sm" onClick={share} disabled={!hydrated} />;
+  return <ActionButton label={label} icon={<ShareIcon />} variant="secondary" size="sm" onClick={share} />;
 }

@@ -147,7 +147,7 @@ export const newsletterSchema = z.object({
 
 /** `/docs` itself or a path below it; `/docsx` is another page. */
 const DOCS_PATH = new RegExp(`^${DOCS_BASE_PATH}(?:[/?#]|$)`);
-// Control characters: C0, DEL and C1.
+// eslint-disable-next-line no-control-regex -- control characters (C0, DEL and C1) are what this rejects
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
 
 /**

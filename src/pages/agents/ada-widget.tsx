@@ -1,11 +1,6 @@
 import React from 'react';
-import Layout from '@theme/Layout';
 import AgentPage from '@site/src/components/AgentPage';
 
 export default function AdaWidgetPage() {
-  return (
-    <Layout>
-      <AgentPage id="ada-widget" />
-    </Layout>
-  );
+  return <AgentPage id="ada-widget" />;
 }

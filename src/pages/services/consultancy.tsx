@@ -1,5 +1,5 @@
 import React from 'react';
-import Layout from '@theme/Layout';
+import PageLayout from '@site/src/components/shared/PageLayout';
 import {LINKS} from '@site/src/data/constants';
 import ServiceHero from '@site/src/components/Services/Hero';
 import ServiceCards from '@site/src/components/Services/Cards';
@@ -7,33 +7,28 @@ import ServiceStats from '@site/src/components/Services/Stats';
 import ServiceSteps from '@site/src/components/Services/Steps';
 import ServiceClosing from '@site/src/components/Services/Closing';
 import {consultancy as page, serviceActions} from '@site/src/data/services';
-import HydrateInPieces from '@site/src/components/shared/HydrateInPieces';
 
 // Also shown at /services/website-building and /services/ai-implementation (spec 2 aliases).
 export default function ConsultancyPage() {
   return (
-    <Layout>
-      <main>
-        <HydrateInPieces>
-          <ServiceHero
-            hero={page.hero}
-            actions={[
-              {label: serviceActions.discovery, href: LINKS.scheduling},
-              {label: serviceActions.talk, to: '/contact'},
-            ]}
-          />
-          <ServiceCards id="services" {...page.services} />
-          <ServiceStats stats={page.stats} />
-          <ServiceSteps id="process" tone="default" {...page.process} />
-          <ServiceClosing
-            {...page.cta}
-            actions={[
-              {label: serviceActions.discovery, href: LINKS.scheduling},
-              {label: serviceActions.integrations, to: '/integrations'},
-            ]}
-          />
-        </HydrateInPieces>
-      </main>
-    </Layout>
+    <PageLayout>
+      <ServiceHero
+        hero={page.hero}
+        actions={[
+          {label: serviceActions.discovery, href: LINKS.scheduling},
+          {label: serviceActions.talk, to: '/contact'},
+        ]}
+      />
+      <ServiceCards id="services" {...page.services} />
+      <ServiceStats stats={page.stats} />
+      <ServiceSteps id="process" tone="default" {...page.process} />
+      <ServiceClosing
+        {...page.cta}
+        actions={[
+          {label: serviceActions.discovery, href: LINKS.scheduling},
+          {label: serviceActions.integrations, to: '/integrations'},
+        ]}
+      />
+    </PageLayout>
   );
 }

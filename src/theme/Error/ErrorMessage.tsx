@@ -21,6 +21,7 @@ export default function ErrorMessage({error}: {error: Error}) {
         <h1 className={styles.title}>{ERROR_TITLE}</h1>
         <p className={styles.text}>{ERROR_TEXT}</p>
       </div>
+      {/* eslint-disable-next-line local/shared-button -- drawn by an error boundary in the browser, never pre-rendered */}
       <button type="button" className={styles.reload} onClick={() => window.location.reload()}>
         Refresh page
       </button>

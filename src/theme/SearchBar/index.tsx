@@ -12,7 +12,7 @@ import {
   type SearchFilter,
 } from '@site/src/lib/search/sections';
 import styles from './styles.module.css';
-import {useHydrated} from '@site/src/lib/useHydrated';
+import Button from '@site/src/components/shared/Button';
 
 const MAX_RESULTS = 8;
 
@@ -27,7 +27,6 @@ type Status = 'idle' | 'loading' | 'ready' | 'unavailable';
  * Escape to close and the backdrop.
  */
 export default function SearchBar() {
-  const hydrated = useHydrated();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
@@ -127,13 +126,14 @@ export default function SearchBar() {
 
   return (
     <>
-      <button type="button" data-pagefind-ignore className={styles.trigger} onClick={open} onFocus={prepare} onPointerEnter={prepare} aria-haspopup="dialog" aria-label="Search" aria-keyshortcuts="Control+K" disabled={!hydrated}>
+      <Button data-pagefind-ignore className={styles.trigger} onClick={open} onFocus={prepare} onPointerEnter={prepare} aria-haspopup="dialog" aria-label="Search" aria-keyshortcuts="Control+K">
         <SearchIcon />
         <span className={styles.triggerLabel}>Search</span>
         <kbd className={styles.shortcut} aria-hidden="true">
           Ctrl K
         </kbd>
-      </button>
+      </Button>
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events -- a click on the backdrop closes; from the keyboard, Escape closes the <dialog> natively */}
       <dialog
         ref={dialogRef}
         className={styles.dialog}
@@ -145,6 +145,7 @@ export default function SearchBar() {
             <h2 id={titleId} className={styles.title}>
               Search the BudBot site
             </h2>
+            {/* eslint-disable-next-line local/shared-button -- the dialog opens only through script */}
             <button type="button" className={styles.close} onClick={close} aria-label="Close search">
               ×
             </button>
@@ -187,6 +188,7 @@ export default function SearchBar() {
             {describeStatus(status, searched, hits.length, query.trim(), filter)}
           </p>
           {hits.length > 0 && (
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the arrow keys move between the links the list holds
             <ul ref={listRef} className={styles.results} onKeyDown={onResultKey}>
               {hits.map((hit) => (
                 <li key={hit.url}>

@@ -6,7 +6,6 @@ import type {Props} from '@theme/BlogPostPage';
 import PostBody from '@site/src/components/PostBody';
 import RelatedContent from '@site/src/components/RelatedContent';
 import EntryPage, {EntryFrame} from '@site/src/components/shared/EntryPage';
-import HydrateInPieces from '@site/src/components/shared/HydrateInPieces';
 import {ArticleStructuredData} from '@site/src/components/StructuredData';
 import {BLOG_COPY} from '@site/src/data/collectionPages';
 import {blogFrontMatter} from '@site/src/lib/collections/typedFrontMatter';
@@ -37,14 +36,17 @@ function PostContent({children}: {children: React.ReactNode}) {
       name={title}
       section={{name: 'Blog', path: '/blog'}}
       structuredData={<ArticleStructuredData title={title} description={description} datePublished={date} author={author} permalink={permalink} image={fm.image} />}
-      mainClassName={styles.page}>
-      <article className={styles.article}>
-        <HydrateInPieces>
-          <PostHero title={title} excerpt={fm.excerpt} category={fm.category} date={date} author={author} />
-          <PostMedia mediaType={fm.mediaType} image={fm.image} gif={fm.gif} video={fm.video} title={title} />
-          <PostBody>{children}</PostBody>
-        </HydrateInPieces>
-      </article>
+      mainClassName={styles.page}
+      article={{
+        className: styles.article,
+        children: (
+          <>
+            <PostHero title={title} excerpt={fm.excerpt} category={fm.category} date={date} author={author} />
+            <PostMedia mediaType={fm.mediaType} image={fm.image} gif={fm.gif} video={fm.video} title={title} />
+            <PostBody>{children}</PostBody>
+          </>
+        ),
+      }}>
       <PostFaq title={BLOG_COPY.faqTitle} items={fm.faqs} />
       <RelatedContent type="blog" permalink={permalink} />
       <OtherPosts permalink={permalink} />

@@ -6,13 +6,12 @@ import ProductChip from './ProductChip';
 import PromoCode from './PromoCode';
 import TypingDots from './TypingDots';
 import styles from './Message.module.css';
-import {useHydrated} from '@site/src/lib/useHydrated';
+import Button from '@site/src/components/shared/Button';
 
 type Props = {message: ChatMessage; onOption: (messageId: string, value: string) => void; optionsDisabled?: boolean};
 
 /** One entry of the log: a bubble, a typing indicator, or a promo card, with its products and options. */
 export default function Message({message, onOption, optionsDisabled}: Props) {
-  const hydrated = useHydrated();
   const copy = DEMO_COPY.chat;
   if (message.isTyping) {
     return (
@@ -54,9 +53,9 @@ export default function Message({message, onOption, optionsDisabled}: Props) {
       {message.options.length > 0 && (
         <div className={styles.options} role="group" aria-label={copy.optionsLabel}>
           {message.options.map((option) => (
-            <button key={option.value} type="button" className={clsx(styles.option, optionsDisabled && styles.waiting)} disabled={!hydrated || optionsDisabled} onClick={() => onOption(message.id, option.value)}>
+            <Button key={option.value} className={clsx(styles.option, optionsDisabled && styles.waiting)} disabled={optionsDisabled} onClick={() => onOption(message.id, option.value)}>
               {option.text}
-            </button>
+            </Button>
           ))}
         </div>
       )}

@@ -7,7 +7,7 @@ import type {ChatMessage, ConversationSummary} from '@site/src/lib/chat/types';
 import Message from './Message';
 import Summary from './Summary';
 import styles from './styles.module.css';
-import {useHydrated} from '@site/src/lib/useHydrated';
+import Button from '@site/src/components/shared/Button';
 
 type Props = {
   /** Accessible name of the whole chat. */
@@ -87,9 +87,9 @@ export default function ChatWindow({label, subtitle, messages, onOption, options
           {copy.inputLabel}
         </label>
         <input id={inputId} className={styles.input} type="text" disabled placeholder={copy.inputPlaceholder} />
-        <button type="submit" className={styles.send} disabled aria-label="Send message">
+        <Button type="submit" className={styles.send} disabled aria-label="Send message">
           <Icon name="send-horizontal" size={18} />
-        </button>
+        </Button>
       </form>
       <p className={styles.notice}>{DEMO.adultsNotice}</p>
     </section>
@@ -97,11 +97,6 @@ export default function ChatWindow({label, subtitle, messages, onOption, options
 }
 
 /** A small button for the chat's header row (reset, pause, next). */
-export function ChatButton({children, ...props}: React.ButtonHTMLAttributes<HTMLButtonElement>) {
-  const hydrated = useHydrated();
-  return (
-    <button type="button" className={styles.actionButton} {...props} disabled={!hydrated || props.disabled}>
-      {children}
-    </button>
-  );
+export function ChatButton(props: React.ButtonHTMLAttributes<HTMLButtonElement>) {
+  return <Button className={styles.actionButton} {...props} />;
 }

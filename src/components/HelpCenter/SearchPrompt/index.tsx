@@ -1,5 +1,5 @@
 import React from 'react';
-import {useHydrated} from '@site/src/lib/useHydrated';
+import Button from '@site/src/components/shared/Button';
 import SearchIcon from 'lucide-react/icons/search';
 import {requestSearch} from '@site/src/lib/search/sections';
 import {HELP_CENTER_COPY} from '@site/src/data/helpCenter';
@@ -7,16 +7,15 @@ import styles from './styles.module.css';
 
 /**
  * Opens the site search (src/theme/SearchBar) narrowed to the Help Center.
- * The search is script, so the button stays disabled until the page has hydrated.
+ * The search is script, so the button (a shared Button) stays disabled until it has hydrated.
  */
 export default function SearchPrompt() {
-  const isBrowser = useHydrated();
   return (
     <div className={styles.prompt}>
-      <button type="button" className={styles.button} disabled={!isBrowser} onClick={() => requestSearch('Help Center')} aria-haspopup="dialog">
+      <Button className={styles.button} onClick={() => requestSearch('Help Center')} aria-haspopup="dialog">
         <SearchIcon className={styles.icon} aria-hidden />
         <span>{HELP_CENTER_COPY.searchLabel}</span>
-      </button>
+      </Button>
       <p className={styles.hint}>{HELP_CENTER_COPY.searchHint}</p>
     </div>
   );

@@ -5,7 +5,7 @@ import {formatPercent, formatUsd} from '@site/src/lib/calculator';
 import {INITIAL_TICKER, project, startTicker} from '@site/src/lib/ticker';
 import {useReducedMotion} from '@site/src/lib/useReducedMotion';
 import styles from './styles.module.css';
-import {useHydrated} from '@site/src/lib/useHydrated';
+import Button from '@site/src/components/shared/Button';
 
 /**
  * The lost-revenue ticker (spec 4). The counters run only after hydration,
@@ -13,7 +13,6 @@ import {useHydrated} from '@site/src/lib/useHydrated';
  * not a live region: they change ten times a second.
  */
 export default function Ticker() {
-  const hydrated = useHydrated();
   const copy = HOME.hiddenCost.ticker;
   const reduced = useReducedMotion();
   const [paused, setPaused] = useState(false);
@@ -32,9 +31,9 @@ export default function Ticker() {
       <div className={styles.tickerHead}>
         <h3 className={styles.tickerTitle}>{copy.title}</h3>
         {!reduced && (
-          <button type="button" className={styles.pause} aria-pressed={paused} onClick={() => setPaused(!paused)} disabled={!hydrated}>
+          <Button className={styles.pause} aria-pressed={paused} onClick={() => setPaused(!paused)}>
             {paused ? copy.resumeLabel : copy.pauseLabel}
-          </button>
+          </Button>
         )}
       </div>
       <dl className={styles.figures}>

@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import Section from '@site/src/components/shared/Section';
 import {TIMING} from '@site/src/data/constants';
 import {HOME} from '@site/src/data/home';
-import {whenIdle} from '@site/src/lib/idle';
+import {useImagesReady} from '@site/src/lib/useImagesReady';
 import {useReducedMotion} from '@site/src/lib/useReducedMotion';
 import SafeImage from '@site/src/components/shared/SafeImage';
 import {PauseToggle} from '@site/src/components/shared/CarouselControls';
@@ -11,6 +11,7 @@ import styles from './styles.module.css';
 
 const {pxPerFrame, gapPx, slotPx, skeletons} = TIMING.logoStrip;
 const {title, logos, pauseLabel, resumeLabel} = HOME.logos;
+const logoSources = logos.map((logo) => logo.src);
 const layout = {'--slot': `${slotPx}px`, '--gap': `${gapPx}px`} as CSSProperties;
 
 /** `copy` marks the second pass of the loop, hidden from screen readers so each name is heard once. */
@@ -32,36 +33,12 @@ function Logo({logo, copy = false}: {logo: (typeof logos)[number]; copy?: boolea
 }
 
 /**
- * Waits until every logo has loaded or failed, so the strip never starts half empty. The loading
- * starts once the browser is idle: starting the logos' decoding took 8 ms of main thread (unthrottled),
- * inside the task that mounts the home page's sections while it hydrates (issue 16).
- */
-function useLogosReady(): boolean {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    let live = true;
-    const cancel = whenIdle(() => {
-      const loads = logos.map((logo) => {
-        const image = new Image();
-        image.src = logo.src;
-        return image.decode();
-      });
-      void Promise.allSettled(loads).then(() => live && setReady(true));
-    });
-    return () => {
-      live = false;
-      cancel();
-    };
-  }, []);
-  return ready;
-}
-
-/**
  * Spec 2 logo strip: 0.25 px per frame sideways, pausing on hover, focus or
  * the pause button; standing still as a wrapped row under reduced motion.
  */
 export default function LogoStrip() {
-  const ready = useLogosReady();
+  // The strip never starts half empty.
+  const ready = useImagesReady(logoSources);
   const reduced = useReducedMotion();
   const [held, setHeld] = useState(false);
   const [paused, setPaused] = useState(false);

@@ -7,7 +7,7 @@ import {CALCULATOR} from '@site/src/data/constants';
 import {CALCULATOR_ID, HOME} from '@site/src/data/home';
 import {DEFAULT_INPUT, calculateLoss, formatPercent, formatUsd, type CalculatorInput, type ScenarioResult} from '@site/src/lib/calculator';
 import {formatWhole} from '@site/src/lib/numbers';
-import Slider from './Slider';
+import Slider from '@site/src/components/shared/Slider';
 import styles from './styles.module.css';
 
 type ScenarioKey = 'withoutBot' | 'basicChat' | 'withBot';

@@ -1,6 +1,5 @@
 import React from 'react';
 import ActionLink, {ActionButton} from '@site/src/components/shared/ActionLink';
-import {useHydrated} from '@site/src/lib/useHydrated';
 import {pdfLink} from '../issues';
 
 function DownloadIcon() {
@@ -32,6 +31,5 @@ export default function DownloadPdfLink({permalink, issueNumber, label}: Props) 
 
 /** Download PDF on the issue page itself: the print stylesheet lays the issue out as a document. */
 export function PrintButton({label}: {label: string}) {
-  const hydrated = useHydrated();
-  return <ActionButton label={label} icon={<DownloadIcon />} variant="secondary" size="sm" onClick={() => window.print()} disabled={!hydrated} />;
+  return <ActionButton label={label} icon={<DownloadIcon />} variant="secondary" size="sm" onClick={() => window.print()} />;
 }

@@ -5,7 +5,6 @@ import type {Props} from '@theme/BlogPostPage';
 import PostBody from '@site/src/components/PostBody';
 import RelatedContent from '@site/src/components/RelatedContent';
 import EntryPage, {EntryFrame} from '@site/src/components/shared/EntryPage';
-import HydrateInPieces from '@site/src/components/shared/HydrateInPieces';
 import {newsletterFrontMatter} from '@site/src/lib/collections/typedFrontMatter';
 import {pageTitle} from '@site/src/lib/collectionPages';
 import IssueHeader from '../IssueHeader';
@@ -36,16 +35,19 @@ function IssueContent({children}: {children: React.ReactNode}) {
       head={{title: pageTitle(title), description, permalink, keywords: fm.keywords ?? fm.topics, socialImage: fm.socialImage, published: date}}
       name={title}
       section={{name: 'Newsletters', path: '/newsletters'}}
-      mainClassName={styles.page}>
-      <article className={styles.issue}>
-        <HydrateInPieces>
-          <IssueHeader issueNumber={fm.issueNumber} title={title} date={date} readTime={fm.readTime} preview={fm.preview} topics={fm.topics} />
-          <MetricsPanel metrics={fm.metrics} />
-          <KeyInsights insights={fm.keyInsights} />
-          <PostBody>{children}</PostBody>
-          <Spotlight spotlight={fm.spotlight} />
-        </HydrateInPieces>
-      </article>
+      mainClassName={styles.page}
+      article={{
+        className: styles.issue,
+        children: (
+          <>
+            <IssueHeader issueNumber={fm.issueNumber} title={title} date={date} readTime={fm.readTime} preview={fm.preview} topics={fm.topics} />
+            <MetricsPanel metrics={fm.metrics} />
+            <KeyInsights insights={fm.keyInsights} />
+            <PostBody>{children}</PostBody>
+            <Spotlight spotlight={fm.spotlight} />
+          </>
+        ),
+      }}>
       <RelatedContent type="newsletter" permalink={permalink} />
       <SubscribeBand source={fm.slug} />
     </EntryFrame>

@@ -1,5 +1,5 @@
 import React from 'react';
-import Layout from '@theme/Layout';
+import PageLayout from '@site/src/components/shared/PageLayout';
 import ServiceHero from '@site/src/components/Services/Hero';
 import ServiceProvider from '@site/src/components/Services/Provider';
 import ServiceCards from '@site/src/components/Services/Cards';
@@ -7,7 +7,6 @@ import ServiceSteps from '@site/src/components/Services/Steps';
 import ServicePairing from '@site/src/components/Services/Pairing';
 import ServiceQuestions from '@site/src/components/Services/Questions';
 import ServiceClosing from '@site/src/components/Services/Closing';
-import HydrateInPieces from '@site/src/components/shared/HydrateInPieces';
 import {serviceActions, type PartnerService} from '@site/src/data/services';
 
 /** A service a partner delivers (digital signage, ad network): the same page over each one's data. */
@@ -15,18 +14,14 @@ export default function PartnerServicePage({page}: {page: PartnerService}) {
   const visitProvider = {label: page.provider.label, href: page.provider.href};
   const {id: stepsId, ...steps} = page.steps;
   return (
-    <Layout>
-      <main>
-        <HydrateInPieces>
-          <ServiceHero hero={page.hero} actions={[visitProvider, {label: serviceActions.talk, to: '/contact'}]} />
-          <ServiceProvider provider={page.provider} />
-          <ServiceCards id="features" tone="alt" {...page.features} />
-          <ServiceSteps id={stepsId} tone="default" {...steps} />
-          <ServicePairing pairing={page.pairing} />
-          <ServiceQuestions faq={page.faq} />
-          <ServiceClosing {...page.cta} actions={[visitProvider, {label: serviceActions.contact, to: '/contact'}]} />
-        </HydrateInPieces>
-      </main>
-    </Layout>
+    <PageLayout>
+      <ServiceHero hero={page.hero} actions={[visitProvider, {label: serviceActions.talk, to: '/contact'}]} />
+      <ServiceProvider provider={page.provider} />
+      <ServiceCards id="features" tone="alt" {...page.features} />
+      <ServiceSteps id={stepsId} tone="default" {...steps} />
+      <ServicePairing pairing={page.pairing} />
+      <ServiceQuestions faq={page.faq} />
+      <ServiceClosing {...page.cta} actions={[visitProvider, {label: serviceActions.contact, to: '/contact'}]} />
+    </PageLayout>
   );
 }

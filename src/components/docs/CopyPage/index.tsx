@@ -1,6 +1,6 @@
 import React, {useEffect, useRef, useState} from 'react';
 import Link from '@docusaurus/Link';
-import {useHydrated} from '@site/src/lib/useHydrated';
+import Button from '@site/src/components/shared/Button';
 import {Check, Copy, FileText} from 'lucide-react';
 import {toast} from '@site/src/lib/toast';
 import {COPY_PAGE} from '@site/src/data/copyPage';
@@ -37,7 +37,6 @@ async function copyTwin(href: string): Promise<void> {
  * twin exists: the copy fails with a toast pointing at the link.
  */
 export default function CopyPage({markdownHref}: {markdownHref: string}) {
-  const hydrated = useHydrated();
   const [status, setStatus] = useState<Status>('idle');
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -59,10 +58,10 @@ export default function CopyPage({markdownHref}: {markdownHref: string}) {
   const Icon = status === 'copied' ? Check : Copy;
   return (
     <div className={styles.toolbar} role="group" aria-label={COPY_PAGE.toolbarLabel}>
-      <button type="button" className={styles.button} onClick={copy} disabled={!hydrated || status === 'copying'}>
+      <Button className={styles.button} onClick={copy} disabled={status === 'copying'}>
         <Icon className={styles.icon} size={16} aria-hidden="true" focusable="false" />
         {status === 'copied' ? COPY_PAGE.copied : COPY_PAGE.button}
-      </button>
+      </Button>
       {/* pathname:// makes a plain link to a file: no client-side routing to a page that does not exist. */}
       <Link className={styles.link} to={`pathname://${markdownHref}`}>
         <FileText className={styles.icon} size={16} aria-hidden="true" focusable="false" />

@@ -1,5 +1,5 @@
 import React, {useEffect, useId, useState} from 'react';
-import {useHydrated} from '@site/src/lib/useHydrated';
+import Button from '@site/src/components/shared/Button';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import {ThumbsDown, ThumbsUp} from 'lucide-react';
 import {docsFeedback as copy} from '@site/src/data/docsFeedback';
@@ -32,13 +32,12 @@ async function checked(body: Record<string, unknown>): Promise<{body: Record<str
 /**
  * "Was this page helpful?" (decisions.md "page feedback"): Yes sends at
  * once; No opens an optional comment first. One vote per page per browser.
- * The buttons are inert until the page has hydrated, like the forms' submit.
+ * The buttons (shared Button) are inert until they have hydrated, like the forms' submit.
  */
 export default function PageFeedback() {
   const {metadata} = useDoc();
   const page = votePage(metadata.permalink);
   const base = useFunctionsUrl();
-  const hydrated = useHydrated();
   const id = `feedback${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const [stage, setStage] = useState<Stage>('asking');
   const [comment, setComment] = useState('');
@@ -87,14 +86,14 @@ export default function PageFeedback() {
 
       {stage === 'asking' && (
         <div className={styles.buttons}>
-          <button type="button" className={styles.vote} disabled={!hydrated || busy} onClick={() => void send('yes')}>
+          <Button className={styles.vote} disabled={busy} onClick={() => void send('yes')}>
             <ThumbsUp aria-hidden="true" size={18} />
             {copy.yes}
-          </button>
-          <button type="button" className={styles.vote} disabled={!hydrated || busy} onClick={() => setStage('commenting')}>
+          </Button>
+          <Button className={styles.vote} disabled={busy} onClick={() => setStage('commenting')}>
             <ThumbsDown aria-hidden="true" size={18} />
             {copy.no}
-          </button>
+          </Button>
         </div>
       )}
 
@@ -117,6 +116,7 @@ export default function PageFeedback() {
               rows={4}
               maxLength={DOCS_FEEDBACK_LIMITS.comment}
               value={comment}
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- shown by the visitor's own click on No: the focus follows them to it
               autoFocus
               aria-invalid={commentError ? true : undefined}
               aria-describedby={commentError ? `${countId} ${errorId}` : countId}

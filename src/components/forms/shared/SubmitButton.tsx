@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
-import {useHydrated} from '@site/src/lib/useHydrated';
+import Button from '@site/src/components/shared/Button';
 import styles from './styles.module.css';
 
 type Props = {
@@ -15,14 +15,13 @@ type Props = {
 
 /**
  * The form's submit button: disabled with a spinner and the busy label while
- * the form is sent. Until the page has hydrated it stays disabled too: a
+ * the form is sent. Until it has hydrated it stays disabled too (a shared Button): a
  * click then would make the browser submit the form natively and put the
  * visitor's details in the address bar.
  */
 export default function SubmitButton({busy, busyLabel, disabled = false, className, describedBy, children}: Props) {
-  const hydrated = useHydrated();
   return (
-    <button type="submit" className={clsx(styles.submit, className)} disabled={!hydrated || busy || disabled} aria-describedby={describedBy}>
+    <Button type="submit" className={clsx(styles.submit, className)} disabled={busy || disabled} aria-describedby={describedBy}>
       {busy ? (
         <>
           <span className={styles.spinner} aria-hidden="true" />
@@ -31,6 +30,6 @@ export default function SubmitButton({busy, busyLabel, disabled = false, classNa
       ) : (
         children
       )}
-    </button>
+    </Button>
   );
 }

@@ -1,6 +1,7 @@
 import React, {type MouseEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import Button from '../Button';
 import styles from './styles.module.css';
 
 export type Action = {
@@ -63,11 +64,11 @@ export default function ActionLink({label, to, href, icon, iconOnly, children, o
 
 type ButtonProps = Look & {label: string; onClick: () => void; disabled?: boolean};
 
-/** The same look on a button, for an action on the page itself (share, print). */
+/** The same look on a button, for an action on the page itself (share, print); inert until it has hydrated (shared Button). */
 export function ActionButton({label, icon, iconOnly, onClick, disabled, ...look}: ButtonProps) {
   return (
-    <button type="button" className={lookOf({...look, iconOnly})} onClick={onClick} disabled={disabled} {...(iconOnly ? {'aria-label': label, title: label} : {})}>
+    <Button className={lookOf({...look, iconOnly})} onClick={onClick} disabled={disabled} {...(iconOnly ? {'aria-label': label, title: label} : {})}>
       <Content label={label} icon={icon} iconOnly={iconOnly} />
-    </button>
+    </Button>
   );
 }

@@ -1,22 +1,21 @@
 import React from 'react';
 import clsx from 'clsx';
-import {useHydrated} from '@site/src/lib/useHydrated';
+import Button from '@site/src/components/shared/Button';
 import styles from './styles.module.css';
 
 /*
  * The buttons of the carousels and the moving strips (testimonials, demo products, logo strip).
- * Each stays disabled until the page has hydrated: before that a click would do nothing.
+ * Each is a shared Button, disabled until it has hydrated: before that a click would do nothing.
  */
 
 const ARROWS = {previous: '←', next: '→'} as const;
 
 /** A round previous or next button; `label` names what it moves to. */
 export function CarouselArrow({direction, label, onClick}: {direction: keyof typeof ARROWS; label: string; onClick: () => void}) {
-  const hydrated = useHydrated();
   return (
-    <button type="button" className={styles.arrow} aria-label={label} onClick={onClick} disabled={!hydrated}>
+    <Button className={styles.arrow} aria-label={label} onClick={onClick}>
       <span aria-hidden="true">{ARROWS[direction]}</span>
-    </button>
+    </Button>
   );
 }
 
@@ -29,18 +28,15 @@ type DotsProps = {
 
 /** One dot per slide; the current one is marked with aria-current. */
 export function CarouselDots({labels, index, onSelect}: DotsProps) {
-  const hydrated = useHydrated();
   return (
     <div className={styles.dots}>
       {labels.map((label, dot) => (
-        <button
+        <Button
           key={label}
-          type="button"
           className={clsx(styles.dot, dot === index && styles.active)}
           aria-label={label}
           aria-current={dot === index ? 'true' : undefined}
           onClick={() => onSelect(dot)}
-          disabled={!hydrated}
         />
       ))}
     </div>
@@ -51,10 +47,9 @@ type ToggleProps = {paused: boolean; onToggle: () => void; pauseLabel: string; p
 
 /** Stops and restarts motion that plays by itself (WCAG 2.2.2); pressed while paused. */
 export function PauseToggle({paused, onToggle, pauseLabel, playLabel}: ToggleProps) {
-  const hydrated = useHydrated();
   return (
-    <button type="button" className={styles.toggle} aria-pressed={paused} onClick={onToggle} disabled={!hydrated}>
+    <Button className={styles.toggle} aria-pressed={paused} onClick={onToggle}>
       {paused ? playLabel : pauseLabel}
-    </button>
+    </Button>
   );
 }

@@ -1,10 +1,9 @@
 import React, {type ComponentType, type ReactNode} from 'react';
 import {HtmlClassNameProvider} from '@docusaurus/theme-common';
 import {BlogPostProvider} from '@docusaurus/plugin-content-blog/client';
-import Layout from '@theme/Layout';
 import type {Props as BlogPostPageProps} from '@theme/BlogPostPage';
 import CollectionHead, {type CollectionHeadProps} from '@site/src/components/CollectionHead';
-import HydrateInPieces from '@site/src/components/shared/HydrateInPieces';
+import PageLayout from '@site/src/components/shared/PageLayout';
 import {BreadcrumbStructuredData, type Crumb} from '@site/src/components/StructuredData';
 
 type PageProps = {
@@ -38,19 +37,29 @@ type FrameProps = {
   /** More structured data (the blog's Article). */
   structuredData?: ReactNode;
   mainClassName?: string;
+  /** The entry's article, first in the main landmark: its parts hydrate in pieces too (PageLayout). */
+  article?: {className?: string; children: ReactNode};
   /** Hydrate each top-level section on its own (false for short pages). */
   hydrateInPieces?: boolean;
-  children: ReactNode;
+  /** What follows the article (FAQ, related entries, a subscribe band). */
+  children?: ReactNode;
 };
 
 /** The layout of an entry page: its head, its breadcrumb data (Home › collection › entry) and the main landmark. */
-export function EntryFrame({head, name, section, structuredData, mainClassName, hydrateInPieces = true, children}: FrameProps) {
+export function EntryFrame({head, name, section, structuredData, mainClassName, article, hydrateInPieces = true, children}: FrameProps) {
   return (
-    <Layout>
-      <CollectionHead {...head} />
-      {structuredData}
-      <BreadcrumbStructuredData items={[{name: 'Home', path: '/'}, section, {name, path: head.permalink}]} />
-      <main className={mainClassName}>{hydrateInPieces ? <HydrateInPieces>{children}</HydrateInPieces> : children}</main>
-    </Layout>
+    <PageLayout
+      head={
+        <>
+          <CollectionHead {...head} />
+          {structuredData}
+          <BreadcrumbStructuredData items={[{name: 'Home', path: '/'}, section, {name, path: head.permalink}]} />
+        </>
+      }
+      mainClassName={mainClassName}
+      article={article}
+      pieces={hydrateInPieces}>
+      {children}
+    </PageLayout>
   );
 }

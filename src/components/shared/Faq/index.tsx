@@ -1,7 +1,7 @@
 import React, {useId, useState} from 'react';
 import clsx from 'clsx';
 import styles from './styles.module.css';
-import {useHydrated} from '@site/src/lib/useHydrated';
+import Button from '@site/src/components/shared/Button';
 import type {FaqItem} from '@site/src/data/schemas';
 
 export type {FaqItem};
@@ -22,7 +22,6 @@ type Props = {
  * printable.
  */
 export default function Faq({items, defaultOpen = null, idPrefix = 'item', headingLevel: H = 'h3'}: Props) {
-  const hydrated = useHydrated();
   const [open, setOpen] = useState<number | null>(defaultOpen);
   const uid = useId();
   return (
@@ -34,17 +33,15 @@ export default function Faq({items, defaultOpen = null, idPrefix = 'item', headi
         return (
           <div key={item.question} id={`${idPrefix}-${index}`} className={clsx(styles.item, isOpen && styles.open)} data-state={isOpen ? 'open' : 'closed'}>
             <H className={styles.question}>
-              <button
-                type="button"
+              <Button
                 id={buttonId}
                 className={styles.trigger}
-                disabled={!hydrated}
                 aria-expanded={isOpen}
                 aria-controls={panelId}
                 onClick={() => setOpen(isOpen ? null : index)}>
                 <span>{item.question}</span>
                 <span className={styles.chevron} aria-hidden="true" />
-              </button>
+              </Button>
             </H>
             <div id={panelId} role="region" aria-labelledby={buttonId} className={styles.answer} hidden={!isOpen}>
               <p>{item.answer}</p>

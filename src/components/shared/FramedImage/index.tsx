@@ -21,7 +21,7 @@ export default function FramedImage({image, fallback}: Props) {
     loading: 'lazy',
     decoding: 'async',
   } as const;
-  if (fallback === undefined) return <img {...img} />;
+  if (fallback === undefined) return <img {...img} alt={img.alt} />;
   return (
     <SafeImage
       {...img}

@@ -11,8 +11,8 @@ type Props = {
 
 /**
  * A figure that comes from the server. Until it arrives the page shows a neutral placeholder of the
- * same size, never the build-time number, which would then jump (README "Interactive components
- * and live figures"). The placeholder holds `sizeLike` in transparent text, so with tabular figures
+ * same size, never the build-time number, which would then jump (README "Rules for components").
+ * The placeholder holds `sizeLike` in transparent text, so with tabular figures
  * the line keeps its width and nothing moves when the number lands.
  */
 export default function LiveFigure({value, sizeLike, testId}: Props) {

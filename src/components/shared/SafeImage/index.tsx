@@ -1,6 +1,8 @@
 import React, {useEffect, useRef, useState, type ImgHTMLAttributes, type ReactNode} from 'react';
 
 type Props = ImgHTMLAttributes<HTMLImageElement> & {
+  /** The image's text alternative; empty for a decorative image. */
+  alt: string;
   /** Rendered instead of the image when it fails to load; null hides it. */
   fallback: ReactNode;
 };
@@ -10,7 +12,7 @@ type Props = ImgHTMLAttributes<HTMLImageElement> & {
  * that happened before React hydrated (the error event is gone by then, so
  * the effect checks the element itself).
  */
-export default function SafeImage({fallback, onError, ...img}: Props) {
+export default function SafeImage({fallback, onError, alt, ...img}: Props) {
   const [failed, setFailed] = useState(false);
   const ref = useRef<HTMLImageElement>(null);
 
@@ -24,6 +26,7 @@ export default function SafeImage({fallback, onError, ...img}: Props) {
     <img
       ref={ref}
       {...img}
+      alt={alt}
       onError={(event) => {
         setFailed(true);
         onError?.(event);

@@ -1,13 +1,12 @@
 import React from 'react';
-import Button from '@theme-original/CodeBlock/Buttons/Button';
+import clsx from 'clsx';
 import type ButtonType from '@theme/CodeBlock/Buttons/Button';
 import type {WrapperProps} from '@docusaurus/types';
-import {useHydrated} from '@site/src/lib/useHydrated';
+import Button from '@site/src/components/shared/Button';
 
 type Props = WrapperProps<typeof ButtonType>;
 
-/** The code block's copy and word-wrap buttons, inert until they work (README "Interactive components"). */
-export default function CodeBlockButton(props: Props) {
-  const hydrated = useHydrated();
-  return <Button {...props} disabled={!hydrated || props.disabled} />;
+/** The code block's copy and word-wrap buttons: the theme's, on the shared Button, inert until they work (README "Rules for components"). */
+export default function CodeBlockButton({className, ...props}: Props) {
+  return <Button {...props} className={clsx('clean-btn', className)} />;
 }

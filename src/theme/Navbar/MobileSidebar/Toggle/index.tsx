@@ -2,14 +2,13 @@ import React from 'react';
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
 import {translate} from '@docusaurus/Translate';
 import IconMenu from '@theme/Icon/Menu';
-import {useHydrated} from '@site/src/lib/useHydrated';
+import Button from '@site/src/components/shared/Button';
 
-/** The theme's phone menu button, disabled until the page hydrates (useHydrated): a tap before then would do nothing. */
+/** The theme's phone menu button, a shared Button: disabled until it has hydrated, as a tap before then would do nothing. */
 export default function MobileSidebarToggle() {
   const {toggle, shown} = useNavbarMobileSidebar();
-  const hydrated = useHydrated();
   return (
-    <button
+    <Button
       onClick={toggle}
       aria-label={translate({
         id: 'theme.docs.sidebar.toggleSidebarButtonAriaLabel',
@@ -17,10 +16,8 @@ export default function MobileSidebarToggle() {
         description: 'The ARIA label for hamburger menu button of mobile navigation',
       })}
       aria-expanded={shown}
-      className="navbar__toggle clean-btn"
-      type="button"
-      disabled={!hydrated}>
+      className="navbar__toggle clean-btn">
       <IconMenu />
-    </button>
+    </Button>
   );
 }

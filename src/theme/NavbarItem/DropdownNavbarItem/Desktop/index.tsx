@@ -5,7 +5,7 @@ import NavbarItem from '@theme/NavbarItem';
 import type {Props} from '@theme/NavbarItem/DropdownNavbarItem/Desktop';
 import {TIMING} from '@site/src/data/constants';
 import styles from './styles.module.css';
-import {useHydrated} from '@site/src/lib/useHydrated';
+import Button from '@site/src/components/shared/Button';
 
 /**
  * Desktop header dropdown: a disclosure button and a list of links. Opens on
@@ -15,7 +15,6 @@ import {useHydrated} from '@site/src/lib/useHydrated';
  * pointer leaves.
  */
 export default function DropdownNavbarItemDesktop({items, position, className, label, children}: Props) {
-  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -65,19 +64,17 @@ export default function DropdownNavbarItemDesktop({items, position, className, l
         window.clearTimeout(closeTimer.current);
         closeTimer.current = window.setTimeout(() => setOpen(false), TIMING.menuCloseDelayMs);
       }}>
-      <button
+      <Button
         ref={buttonRef}
-        type="button"
         className={clsx('navbar__link', styles.trigger, className)}
         aria-expanded={open}
         aria-controls={menuId}
-        disabled={!hydrated}
         onClick={() => {
           if (open && Date.now() - lastToggle.current < TIMING.menuDebounceMs) return;
           change(!open);
         }}>
         {children ?? label}
-      </button>
+      </Button>
       <ul id={menuId} className="dropdown__menu">
         {items.map((item, index) => (
           <NavbarItem key={index} isDropdownItem activeClassName="dropdown__link--active" {...item} onClick={() => setOpen(false)} />

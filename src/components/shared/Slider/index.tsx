@@ -15,6 +15,12 @@ type Props = {
   onChange: (value: number) => void;
 };
 
+/**
+ * A labelled range input with its value beside the label and its bounds below (the home page's
+ * loss calculator). Disabled in the pre-rendered page and until it has hydrated: moved before
+ * then, it would show a value the page then contradicts. Drawn by its own styles, so the
+ * disabled state does not show.
+ */
 export default function Slider({label, value, min, max, step, display, valueText, onChange}: Props) {
   const hydrated = useHydrated();
   const id = useId();
