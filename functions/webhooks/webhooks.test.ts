@@ -283,6 +283,47 @@ for (const backend of backends) {
       expect((await app.get('deliveries/retry', auth)).status).toBe(405);
     });
 
+    it('posts leads to the HubSpot and Salesforce presets through the same retrying delivery', async () => {
+      const hubspot = await receiver({secret: undefined});
+      const salesforce = await receiver({secret: undefined});
+      hubspot.answer(502);
+      const app = await open({
+        HUBSPOT_PORTAL_ID: '62515',
+        HUBSPOT_FORM_GUID: '78c2891f-ebdd-44c0-bd94-15c012bbbfbf',
+        HUBSPOT_API_BASE: `http://127.0.0.1:${hubspot.port}`,
+        SALESFORCE_OID: '00D5g000004ABCD',
+        SALESFORCE_BASE_URL: `http://127.0.0.1:${salesforce.port}/`,
+      });
+      await app.post('send-demo-request-email', {name: 'Dana Whitfield', email: 'dana@example.com', company: 'Green Leaf', message: 'Hi'});
+      // Votes are not leads: the presets do not take them.
+      await app.post('docs-feedback', {page: '/docs', helpful: true});
+      expect(await app.webhooks.runOnce()).toEqual({delivered: 1, retried: 1, dead: 0, disabled: 0});
+      hubspot.answer(200);
+      await sleep(150);
+      expect(await app.webhooks.runOnce()).toEqual({delivered: 1, retried: 0, dead: 0, disabled: 0});
+
+      expect(hubspot.requests.map((r) => r.path)).toEqual(Array.from({length: 2}, () => '/submissions/v3/integration/submit/62515/78c2891f-ebdd-44c0-bd94-15c012bbbfbf'));
+      const submitted = JSON.parse(hubspot.requests[1]!.body) as {fields: {name: string; value: string}[]; context: unknown};
+      expect(hubspot.requests[1]!.headers['content-type']).toBe('application/json');
+      expect(submitted.fields.map((f) => [f.name, f.value])).toEqual([
+        ['email', 'dana@example.com'],
+        ['firstname', 'Dana'],
+        ['lastname', 'Whitfield'],
+        ['company', 'Green Leaf'],
+        ['message', 'Demo request (request-demo)\n\nHi'],
+      ]);
+      expect(submitted.context).toEqual({pageUri: 'https://www.budbot.ai/request-demo', pageName: 'Request a demo'});
+
+      expect(salesforce.requests).toHaveLength(1);
+      expect(salesforce.requests[0]!.path).toBe('/servlet/servlet.WebToLead?encoding=UTF-8');
+      expect(salesforce.requests[0]!.headers['content-type']).toBe('application/x-www-form-urlencoded');
+      expect(Object.fromEntries(new URLSearchParams(salesforce.requests[0]!.body))).toMatchObject({oid: '00D5g000004ABCD', last_name: 'Whitfield', email: 'dana@example.com', lead_source: 'Web'});
+      expect((await deliveries(app)).map((d) => [d.endpoint, d.status])).toEqual([
+        ['hubspot:62515/78c2891f-ebdd-44c0-bd94-15c012bbbfbf', 'delivered'],
+        ['salesforce:00D5g000004ABCD', 'delivered'],
+      ]);
+    });
+
     it('gives up a try that gets no answer within the timeout', async () => {
       const port = await freePort();
       // A server that reads the request and never answers.
