@@ -70,6 +70,9 @@ export async function startReceiver({secret, listen = true, delayMs = 0}: {secre
           })();
         });
       });
+      // Node closes idle keep-alive connections after 5 s; a try that reuses one as it closes fails
+      // (a real failed try, retried, but one a slow test machine would turn into a flaky count).
+      server.keepAliveTimeout = 120_000;
       const listening = server;
       await new Promise<void>((resolve) => listening.listen(port, '127.0.0.1', resolve));
     },

@@ -1,5 +1,5 @@
 import {Webhook} from 'standardwebhooks';
-import {afterAll, afterEach, describe, expect, it} from 'vitest';
+import {afterAll, afterEach, beforeAll, describe, expect, it} from 'vitest';
 import {testBackends} from '../testing/backends';
 import {csvRecords, freePort, sleep} from '../testing/faults';
 import {resetData, rows, startTestApp, TEST_EXPORT_TOKEN, type TestApp} from '../testing/harness';
@@ -44,6 +44,10 @@ for (const backend of backends) {
     });
     afterAll(async () => {
       await backend.cleanup();
+    });
+    // The first start on a backend creates and migrates its database: done here, outside the tests' time.
+    beforeAll(async () => {
+      await (await startTestApp(backend)).close();
     });
 
     const receiver = async (options: Parameters<typeof startReceiver>[0] = {}) => {
