@@ -28,6 +28,13 @@ export type LeadCreatedData = {
 /** `feedback.created`: one "Was this page helpful?" vote. */
 export type FeedbackCreatedData = {id: number; page: string; helpful: boolean; comment: string; createdAt: string};
 
+/**
+ * `lead.deleted`: a privacy request removed every lead and vote of one
+ * address. The address itself is gone; the receiver gets its SHA-256 (hex, of
+ * the lower-cased address) to find and delete its own copy.
+ */
+export type LeadDeletedData = {emailHash: string; deletedAt: string};
+
 /** The body every endpoint of the event receives, byte for byte the same on each retry. */
 export type WebhookEvent<T = Record<string, unknown>> = {type: EventType; timestamp: string; data: T};
 
