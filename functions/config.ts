@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import {parseProxyEntry} from './http/clientAddress';
+import {checkWebhookSettings, webhookSettings} from './webhooks/settings';
 import {DEFAULT_SITE_URL, LINKS} from '../src/data/constants';
 import {DEFAULT_FUNCTIONS_URL} from '../src/lib/forms/functionsUrl';
 
@@ -73,7 +74,9 @@ export const configSchema = z.object({
   ),
   /** The site's public address: the one cross-origin caller CORS lets in. */
   SITE_URL: withDefault(urlWithProtocols(['http:', 'https:'], 'https://www.budbot.ai'), DEFAULT_SITE_URL),
-});
+  /** Webhooks and the HubSpot and Salesforce presets (webhooks/settings.ts). */
+  ...webhookSettings,
+}).superRefine(checkWebhookSettings);
 
 export type Config = z.infer<typeof configSchema>;
 
@@ -89,7 +92,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   const parsed = configSchema.safeParse(env);
   if (parsed.success) return parsed.data;
   // Values are left out of the message: some of them carry passwords.
-  const problems = parsed.error.issues.map((issue) => `${String(issue.path[0] ?? 'environment')}: ${issue.message}`);
+  // A setting holding JSON (LEADS_WEBHOOKS) names the place inside it too, e.g. `LEADS_WEBHOOKS [1.secret]`.
+  const problems = parsed.error.issues.map(({path: [name, ...inside], message}) => `${String(name ?? 'environment')}${inside.length ? ` [${inside.join('.')}]` : ''}: ${message}`);
   throw new ConfigError(`Invalid environment variable${problems.length > 1 ? 's' : ''}:\n  ${problems.join('\n  ')}`);
 }
 

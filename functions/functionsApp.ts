@@ -13,11 +13,18 @@ import {feedbackApp} from './routes/feedback';
 import {leadsExportApp} from './routes/leadsExport';
 import {publicStatsApp} from './routes/publicStats';
 import {submissionsApp} from './routes/submissions';
+import {deliveriesApp} from './routes/deliveries';
+import {createDeliveryStore} from './webhooks/deliveries';
+import type {WebhookWorker} from './webhooks/worker';
 
 export type FunctionsDeps = {
   db: Database;
   store: LeadStore;
   outbox: OutboxWorker;
+  /** Delivers the events to the webhooks and CRM presets. */
+  webhooks: Pick<WebhookWorker, 'notify'>;
+  /** Queue events with leads and votes (an endpoint is configured). */
+  events: boolean;
   log: Log;
   siteUrl: string;
   leadsTo: string;
@@ -48,7 +55,10 @@ function allowedOrigin(siteUrl: string) {
 
 /** Every function under the functions base path (decisions.md "Lead capture is real"). */
 export function createFunctionsApp(deps: FunctionsDeps) {
-  const {db, store, outbox, log} = deps;
+  const {db, store, log, webhooks} = deps;
+  // A new lead has an e-mail and, with webhooks, deliveries to send: both workers look at once.
+  const outbox = {...deps.outbox, notify: () => (deps.outbox.notify(), webhooks.notify())};
+  const feedback = createFeedbackStore(db, {events: deps.events});
   const app = new Hono();
 
   app.use(async (c, next) => {
@@ -68,7 +78,11 @@ export function createFunctionsApp(deps: FunctionsDeps) {
   app.route('/', submissionsApp({store, outbox, log, leadsTo: deps.leadsTo, limiter, addressOf}));
   app.route('/', publicStatsApp({db, store}));
   app.route('/', leadsExportApp({store, exportToken, exportGuard}));
-  app.route('/', feedbackApp({feedback: createFeedbackStore(db), limiter, addressOf, exportToken, exportGuard, log}));
+  app.route(
+    '/',
+    feedbackApp({feedback: {...feedback, add: async (vote) => (await feedback.add(vote), webhooks.notify())}, limiter, addressOf, exportToken, exportGuard, log}),
+  );
+  app.route('/', deliveriesApp({deliveries: createDeliveryStore(db), exportToken, exportGuard, notify: webhooks.notify}));
 
   // Unknown functions answer in JSON here instead of falling through to the site's 404 page.
   app.all('*', () => {

@@ -10,6 +10,8 @@ import {createOutboxWorker, type OutboxOptions, type OutboxWorker} from './mail/
 import {loadBuiltRedirects, redirectsMiddleware} from './redirects';
 import {securityHeaders} from './http/securityHeaders';
 import {createStaticApp} from './static';
+import {endpointsFrom} from './webhooks/settings';
+import {createWebhookWorker, syncEndpoints, type WebhookWorker, type WebhookWorkerOptions} from './webhooks/worker';
 
 export type AppOptions = {
   /** Serve the built site (BUILD_DIR) beside the functions; off for `npm start`'s functions-only server. */
@@ -19,7 +21,9 @@ export type AppOptions = {
   mailer?: Mailer;
   log?: Log;
   outbox?: Partial<OutboxOptions>;
-  /** Start the outbox worker (default true); tests drive it by hand. */
+  /** The webhook worker's timings (tests shorten the lease and the poll). */
+  webhooks?: Partial<WebhookWorkerOptions>;
+  /** Start the outbox and webhook workers (default true); tests drive them by hand. */
   startWorker?: boolean;
   addressOf?: (c: Context) => string;
 };
@@ -29,7 +33,8 @@ export type LeadsApp = {
   db: Database;
   store: LeadStore;
   outbox: OutboxWorker;
-  /** Stops the worker (after the delivery in flight) and closes the database. */
+  webhooks: WebhookWorker;
+  /** Stops the workers (after the deliveries in flight) and closes the database. */
   close(): Promise<void>;
 };
 
@@ -47,10 +52,14 @@ export function databaseOptionsFrom(config: Pick<Config, 'DATABASE_URL' | 'DATAB
 export async function createApp(config: Config, options: AppOptions = {}): Promise<LeadsApp> {
   const log = options.log ?? console;
   const db = await openDatabase(options.database ?? databaseOptionsFrom(config));
-  const store = createLeadStore(db);
+  const endpoints = endpointsFrom(config);
+  // With an endpoint configured, each lead and vote queues its event in its own transaction.
+  const events = endpoints.length > 0;
+  const store = createLeadStore(db, {events});
   try {
     await migrate(db);
     await store.seed();
+    await syncEndpoints(db, endpoints);
   } catch (error) {
     await db.close().catch(() => undefined);
     throw error;
@@ -58,7 +67,11 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
 
   const mailer = options.mailer ?? (config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.LEADS_TO) : logMailer(log));
   const outbox = createOutboxWorker(db, mailer, log, options.outbox);
-  if (options.startWorker ?? true) outbox.start();
+  const webhooks = createWebhookWorker(db, endpoints, log, {siteUrl: config.SITE_URL, schedule: config.LEADS_WEBHOOK_RETRY_SCHEDULE, ...options.webhooks});
+  if (options.startWorker ?? true) {
+    outbox.start();
+    webhooks.start();
+  }
 
   const app = new Hono();
   // Site-wide middleware (redirects, headers) goes here, before the routes.
@@ -71,6 +84,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       db,
       store,
       outbox,
+      webhooks,
+      events,
       log,
       siteUrl: config.SITE_URL,
       leadsTo: config.LEADS_TO,
@@ -87,8 +102,9 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     db,
     store,
     outbox,
+    webhooks,
     async close() {
-      await outbox.stop();
+      await Promise.all([outbox.stop(), webhooks.stop()]);
       mailer.close();
       await db.close();
     },

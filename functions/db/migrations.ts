@@ -101,6 +101,49 @@ export const MIGRATIONS: readonly {id: string; sql: string}[] = [
       );
     `,
   },
+  {
+    // Webhooks and the CRM presets (functions/webhooks). An event's body is fixed when it is queued, so
+    // every try sends the same bytes under the same webhook-id. The endpoints are written from the
+    // settings at start; a 410 Gone disables one here, for every server. A delivery is claimed by
+    // pushing next_attempt_at past its lease (as the mail outbox does) and tagged with the claim, so a
+    // server whose lease ran out cannot overwrite the next server's result.
+    id: '006_webhooks',
+    sql: `
+      CREATE TABLE webhook_endpoints (
+        key text PRIMARY KEY,
+        kind text NOT NULL,
+        url text NOT NULL,
+        events text[] NOT NULL,
+        active boolean NOT NULL DEFAULT true,
+        disabled_at timestamptz,
+        disabled_reason text
+      );
+
+      CREATE TABLE webhook_events (
+        id text PRIMARY KEY,
+        type text NOT NULL,
+        body text NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+
+      CREATE TABLE webhook_deliveries (
+        id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        event_id text NOT NULL REFERENCES webhook_events (id) ON DELETE CASCADE,
+        endpoint text NOT NULL REFERENCES webhook_endpoints (key) ON DELETE CASCADE,
+        status text NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'failed', 'delivered', 'dead')),
+        attempts integer NOT NULL DEFAULT 0,
+        next_attempt_at timestamptz NOT NULL DEFAULT now(),
+        claim text,
+        last_status integer,
+        last_error text,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        delivered_at timestamptz
+      );
+      CREATE INDEX webhook_deliveries_due_idx ON webhook_deliveries (next_attempt_at) WHERE status IN ('pending', 'failed');
+      CREATE INDEX webhook_deliveries_status_idx ON webhook_deliveries (status, id);
+      CREATE INDEX webhook_deliveries_event_idx ON webhook_deliveries (event_id);
+    `,
+  },
 ];
 
 /** Applies the pending migrations in one transaction, under a lock so two servers starting together don't race. */

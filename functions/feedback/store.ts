@@ -1,4 +1,5 @@
 import type {Database} from '../db/database';
+import {enqueueEvent, type FeedbackCreatedData} from '../webhooks/events';
 
 /**
  * Votes of "Was this page helpful?" under the Help Center pages: one row per
@@ -11,10 +12,20 @@ export type StoredDocsFeedback = DocsFeedback & {createdAt: Date};
 
 export type FeedbackStore = ReturnType<typeof createFeedbackStore>;
 
-export function createFeedbackStore(db: Database) {
+/** `events`: queue a `feedback.created` event with every vote, in its transaction (see createLeadStore). */
+export function createFeedbackStore(db: Database, {events = false}: {events?: boolean} = {}) {
+  const insert = `INSERT INTO docs_feedback (page, helpful, comment) VALUES ($1, $2, $3) RETURNING id, created_at`;
   return {
     async add({page, helpful, comment}: DocsFeedback): Promise<void> {
-      await db.query(`INSERT INTO docs_feedback (page, helpful, comment) VALUES ($1, $2, $3)`, [page, helpful, comment]);
+      if (!events) {
+        await db.query(insert, [page, helpful, comment]);
+        return;
+      }
+      await db.transaction(async (tx) => {
+        const [row] = await tx.query<{id: number; created_at: Date | string}>(insert, [page, helpful, comment]);
+        const data: FeedbackCreatedData = {id: row!.id, page, helpful, comment, createdAt: new Date(row!.created_at).toISOString()};
+        await enqueueEvent(tx, 'feedback.created', data);
+      });
     },
 
     /** Every vote, oldest first. */

@@ -3,6 +3,7 @@ import type {ConferenceStats, LeadForm, WaitlistStats} from '../../src/lib/forms
 import {waitlistStatsFor} from '../../src/lib/forms/stats';
 import type {Database, Queryable} from '../db/database';
 import type {OutgoingMail} from '../mail/leadEmail';
+import {enqueueEvent, type LeadCreatedData} from '../webhooks/events';
 
 /**
  * Leads, their e-mails and the conference licences: every query the
@@ -48,21 +49,25 @@ async function hasClaimed(tx: Queryable, email: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-async function insertLeadWithMail(tx: Queryable, lead: Lead, mail: OutgoingMail): Promise<number> {
-  const [row] = await tx.query<{id: number}>(
+type Inserted = {id: number; created_at: Date | string};
+
+/** The `lead.created` event's data: the lead as stored. */
+const leadCreated = (lead: Lead, {id, created_at}: Inserted): LeadCreatedData => ({id, ...lead, createdAt: new Date(created_at).toISOString()});
+
+async function insertLeadWithMail(tx: Queryable, lead: Lead, mail: OutgoingMail): Promise<Inserted> {
+  const [row] = await tx.query<Inserted>(
     `INSERT INTO leads (form, source, name, email, company, phone, message)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id, created_at`,
     [lead.form, lead.source, lead.name, lead.email, lead.company, lead.phone, lead.message],
   );
-  const id = row!.id;
   await tx.query(`INSERT INTO outbox (lead_id, recipient, reply_to, subject, body) VALUES ($1, $2, $3, $4, $5)`, [
-    id,
+    row!.id,
     mail.to,
     mail.replyTo ?? null,
     mail.subject,
     mail.text,
   ]);
-  return id;
+  return row!;
 }
 
 async function readConferenceStats(q: Queryable): Promise<ConferenceStats> {
@@ -72,7 +77,16 @@ async function readConferenceStats(q: Queryable): Promise<ConferenceStats> {
   return row ?? {claimed: CONFERENCE.initiallyClaimed, total: CONFERENCE.totalLicenses};
 }
 
-export function createLeadStore(db: Database) {
+export type LeadStoreOptions = {
+  /**
+   * Queue a `lead.created` event with every new lead, in its transaction
+   * (on when a webhook or CRM preset is configured; off, a submission stays
+   * one statement).
+   */
+  events?: boolean;
+};
+
+export function createLeadStore(db: Database, {events = false}: LeadStoreOptions = {}) {
   return {
     /** Creates the conference offer at its launch figures; a changed total in constants is taken over. */
     async seed(): Promise<void> {
@@ -94,7 +108,7 @@ export function createLeadStore(db: Database) {
      * point at it; its foreign key is checked at the end of the statement.
      */
     async submit(lead: Lead, mail: OutgoingMail): Promise<SaveOutcome> {
-      const [row] = await db.query<{created: number}>(
+      const store = (q: Queryable) => q.query<Inserted>(
         `WITH next AS (SELECT nextval(pg_get_serial_sequence('leads', 'id'))::int AS id),
          taken AS (
            INSERT INTO lead_submitters AS s (form, email_key, lead_id, last_at)
@@ -106,13 +120,13 @@ export function createLeadStore(db: Database) {
          stored AS (
            INSERT INTO leads (id, form, source, name, email, company, phone, message) OVERRIDING SYSTEM VALUE
              SELECT taken.lead_id, $1, $2, $3, $4, $5, $6, $7 FROM taken
-           RETURNING id
+           RETURNING id, created_at
          ),
          queued AS (
            INSERT INTO outbox (lead_id, recipient, reply_to, subject, body)
              SELECT stored.id, $9, $10, $11, $12 FROM stored
          )
-         SELECT count(*)::int AS created FROM stored`,
+         SELECT id, created_at FROM stored`,
         [
           lead.form,
           lead.source,
@@ -128,7 +142,14 @@ export function createLeadStore(db: Database) {
           mail.text,
         ],
       );
-      return row!.created === 1 ? 'created' : 'duplicate';
+      if (!events) return (await store(db)).length === 1 ? 'created' : 'duplicate';
+      // With webhooks, the event joins the lead's transaction: both are committed, or neither.
+      return db.transaction(async (tx) => {
+        const [row] = await store(tx);
+        if (!row) return 'duplicate';
+        await enqueueEvent(tx, 'lead.created', leadCreated(lead, row));
+        return 'created';
+      });
     },
 
     /**
@@ -147,7 +168,8 @@ export function createLeadStore(db: Database) {
           [CONFERENCE_OFFER_ID],
         );
         if (!claimed) return {outcome: 'sold-out', stats: await readConferenceStats(tx)};
-        await insertLeadWithMail(tx, lead, mail);
+        const row = await insertLeadWithMail(tx, lead, mail);
+        if (events) await enqueueEvent(tx, 'lead.created', leadCreated(lead, row));
         return {outcome: 'created', stats: {claimed: claimed.claimed, total: claimed.total}};
       });
     },

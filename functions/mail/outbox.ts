@@ -1,4 +1,5 @@
 import type {Database} from '../db/database';
+import {createPollingLoop} from '../db/pollingLoop';
 import type {Log, Mailer} from './mailer';
 
 /**
@@ -40,12 +41,6 @@ export type OutboxWorker = ReturnType<typeof createOutboxWorker>;
 
 export function createOutboxWorker(db: Database, mailer: Mailer, log: Log, options: Partial<OutboxOptions> = {}) {
   const opts = {...DEFAULT_OUTBOX_OPTIONS, ...options};
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<RunResult> | undefined;
-  let again = false;
-  let stopped = true;
-  /** stop() was called: the pass in flight ends after its current batch. */
-  let stopping = false;
 
   async function claimDue(): Promise<ClaimedMail[]> {
     return db.query<ClaimedMail>(
@@ -83,65 +78,25 @@ export function createOutboxWorker(db: Database, mailer: Mailer, log: Log, optio
     }
   }
 
-  async function drain(): Promise<RunResult> {
+  async function drain(stopping: () => boolean): Promise<RunResult> {
     const result: RunResult = {sent: 0, retried: 0, dead: 0};
     for (;;) {
       const batch = await claimDue();
       for (const mail of batch) result[await deliver(mail)] += 1;
       // Once stopping, finish the batch in hand and leave the rest queued for the next start.
-      if (batch.length < opts.batchSize || stopping) return result;
+      if (batch.length < opts.batchSize || stopping()) return result;
     }
   }
 
-  /** One pass over the due e-mails; overlapping calls share the pass in flight and ask for one more. */
-  function runOnce(): Promise<RunResult> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = drain()
-      .catch((error: unknown) => {
-        log.error('[leads] outbox pass failed:', error instanceof Error ? error.message : error);
-        return {sent: 0, retried: 0, dead: 0};
-      })
-      .finally(() => {
-        running = undefined;
-        if (again && !stopped) {
-          again = false;
-          void runOnce();
-        }
-      });
-    return running;
-  }
-
-  function schedule() {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      void runOnce().finally(schedule);
-    }, opts.pollMs);
-    timer.unref();
-  }
+  const loop = createPollingLoop({
+    drain,
+    empty: (): RunResult => ({sent: 0, retried: 0, dead: 0}),
+    pollMs: opts.pollMs,
+    onError: (error) => log.error('[leads] outbox pass failed:', error instanceof Error ? error.message : error),
+  });
 
   return {
-    runOnce,
-    /** A new e-mail was queued: send it now rather than at the next poll. */
-    notify() {
-      if (!stopped) void runOnce();
-    },
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      stopping = false;
-      void runOnce();
-      schedule();
-    },
-    /** Stops polling and waits for the pass in flight. */
-    async stop() {
-      stopped = true;
-      stopping = true;
-      clearTimeout(timer);
-      await running;
-    },
+    ...loop,
     /** Counts by status, for health and tests. */
     async counts(): Promise<Record<'pending' | 'sent' | 'dead', number>> {
       const rows = await db.query<{status: 'pending' | 'sent' | 'dead'; n: number}>(

@@ -81,6 +81,8 @@ export function functionsAppOn(t: TestApp, {rateLimit, addressOf}: {rateLimit: n
     db: t.db,
     store: t.store,
     outbox: t.outbox,
+    webhooks: t.webhooks,
+    events: t.webhooks.enabled,
     log: t.log,
     siteUrl: 'https://www.budbot.ai',
     leadsTo: 'sales@budbot.test',
@@ -92,7 +94,9 @@ export function functionsAppOn(t: TestApp, {rateLimit, addressOf}: {rateLimit: n
 
 /** Empties the leads, the outbox and the page feedback, and puts the offer back at its launch figures. */
 export async function resetData(leads: Pick<LeadsApp, 'db' | 'store'>) {
-  await leads.db.exec(`TRUNCATE outbox, leads, docs_feedback, rate_limits RESTART IDENTITY CASCADE; DELETE FROM offers;`);
+  await leads.db.exec(
+    `TRUNCATE outbox, leads, docs_feedback, rate_limits, webhook_deliveries, webhook_events RESTART IDENTITY CASCADE; DELETE FROM offers; UPDATE webhook_endpoints SET disabled_at = NULL, disabled_reason = NULL;`,
+  );
   await leads.store.seed();
 }
 

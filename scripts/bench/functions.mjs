@@ -1,8 +1,9 @@
 // npm run bench:functions — autocannon against `npm run serve` on 127.0.0.1,
 // 10 s per case: (a) GET health, (b) invalid submissions (400), (c) valid demo
-// requests with distinct e-mails; on PGlite and on the real Postgres (when one
-// is reachable). Yardstick: the same load against a bare node:http server
-// answering 200, in the same run. Counts the stored rows afterwards: every 2xx
+// requests with distinct e-mails, (d) those again with a webhook endpoint configured
+// (each lead queues its event, the worker delivers beside the load); on PGlite and on
+// the real Postgres (when one is reachable). BENCH_PORT_BASE moves its ports (4390-4404).
+// Yardstick: the same load against a bare node:http server answering 200, in the same run. Counts the stored rows afterwards: every 2xx
 // must be a lead (checked address by address). Targets (issue 7): valid submissions >= 1,000/s on Postgres
 // and >= 300/s on PGlite with p99 < 50 ms at 100 connections; zero 5xx. The rate is read from the
 // saturated autocannon run; the p99 from a paced run at exactly the target rate (see paced.mjs for why).
@@ -22,6 +23,7 @@ const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? process.env.TEST_DATABASE_URL ?
 const API = '/functions/v1';
 /** Issue 7's throughput targets for valid submissions; the paced run offers exactly this rate. */
 const TARGET_RATE = {PGlite: 300, Postgres: 1000};
+const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 4390);
 
 function cannon(opts) {
   return new Promise((resolve, reject) => {
@@ -61,6 +63,60 @@ async function exportedEmails(url, form) {
   const res = await fetch(`${url}${API}/leads?form=${form}&format=csv`, {headers: {authorization: `Bearer ${TOKEN}`}});
   if (!res.ok) throw new Error(`export answered ${res.status}`);
   return new Set([...(await res.text()).matchAll(/"(bench-[^"]+@example\.com)"/g)].map((m) => m[1]));
+}
+
+/** A webhook endpoint for the bench: answers 204 and counts; GET tells the count. Its own process, like the server. */
+async function webhookReceiver(port) {
+  const child = spawn(
+    process.execPath,
+    ['-e', `let n = 0; require('node:http').createServer((q, s) => { if (q.method === 'GET') return s.end(String(n)); q.resume(); q.on('end', () => { n++; s.writeHead(204).end(); }); }).listen(${port}, '127.0.0.1')`],
+    {stdio: 'ignore'},
+  );
+  await new Promise((r) => setTimeout(r, 500));
+  const url = `http://127.0.0.1:${port}/hook`;
+  return {url, received: async () => Number(await (await fetch(url)).text()), stop: () => child.kill('SIGTERM')};
+}
+
+const BENCH_WEBHOOK_SECRET = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
+
+/**
+ * The saturated valid-submission case again, with a webhook endpoint configured: each lead then
+ * queues its event in its transaction and the worker delivers it beside the load. Prints the rate
+ * and how many events the endpoint had received 5 s after the load stopped.
+ */
+async function benchWithWebhook(label, port, env) {
+  const receiver = await webhookReceiver(port + 10);
+  const dataDir = path.join(BENCH_DIR, `data-${port}-${Date.now()}`);
+  let server;
+  try {
+    server = await startServer({
+      port,
+      buildDir: path.join(ROOT, 'build'),
+      env: {LEADS_EXPORT_TOKEN: TOKEN, RATE_LIMIT: '0', DATA_DIR: dataDir, LEADS_WEBHOOK_URL: receiver.url, LEADS_WEBHOOK_SECRET: BENCH_WEBHOOK_SECRET, ...env},
+    });
+    const submit = (duration) =>
+      cannon({
+        url: `${server.url}${API}/send-demo-request-email`,
+        method: 'POST',
+        duration,
+        headers: {'content-type': 'application/json'},
+        requests: [{setupRequest: (req) => ({...req, body: validDemo(benchEmail())})}],
+      });
+    await submit(WARM_UP_SECONDS);
+    const warmedUp = await receiver.received();
+    const result = await submit(DURATION);
+    await new Promise((r) => setTimeout(r, 5000));
+    const row = summarise(`${label}: valid, webhook queue on`, result);
+    row.stored = `${(await receiver.received()) - warmedUp} delivered`;
+    return [row];
+  } catch (error) {
+    console.log(`${label} with a webhook: benchmark stopped early: ${error.message}`);
+    return [];
+  } finally {
+    await server?.stop();
+    receiver.stop();
+    rmSync(dataDir, {recursive: true, force: true});
+  }
 }
 
 async function benchBackend(label, port, env) {
@@ -164,13 +220,14 @@ async function freshPostgres() {
 async function main() {
   if (!existsSync(path.join(ROOT, 'build', 'index.html'))) run('npm', ['run', 'build']);
   const rows = [];
-  const bare = await bareHttpServer(4390);
+  const bare = await bareHttpServer(PORT_BASE);
   try {
     rows.push(summarise('yardstick: bare node:http 200', await cannon({url: bare.url})));
   } finally {
     bare.stop();
   }
-  rows.push(...(await benchBackend('PGlite', 4391, {})));
+  rows.push(...(await benchBackend('PGlite', PORT_BASE + 1, {})));
+  rows.push(...(await benchWithWebhook('PGlite', PORT_BASE + 3, {})));
   let database;
   try {
     database = await freshPostgres();
@@ -179,7 +236,8 @@ async function main() {
   }
   if (database) {
     try {
-      rows.push(...(await benchBackend('Postgres', 4392, {DATABASE_URL: database.url})));
+      rows.push(...(await benchBackend('Postgres', PORT_BASE + 2, {DATABASE_URL: database.url})));
+      rows.push(...(await benchWithWebhook('Postgres', PORT_BASE + 4, {DATABASE_URL: database.url})));
     } finally {
       await database.drop();
     }
@@ -193,6 +251,15 @@ async function main() {
       `Paced rows: one request every 1/rate s at the target rate over at most the same connections, after ${WARM_UP_SECONDS} s of warm-up at that rate; their p99 is the latency a visitor sees at that load.`,
   );
   for (const line of exportTimes) console.log(line);
+  for (const label of Object.keys(TARGET_RATE)) {
+    const without = rows.find((r) => r.case === `${label}: valid demo requests`);
+    const withQueue = rows.find((r) => r.case === `${label}: valid, webhook queue on`);
+    if (!without || !withQueue) continue;
+    console.log(
+      `${label}: valid submissions/s without webhooks ${without['req/s']}, with the webhook queue on ${withQueue['req/s']} ` +
+        `(${((withQueue['req/s'] / without['req/s'] - 1) * 100).toFixed(0)}%); ${withQueue['2xx']} accepted, ${withQueue.stored} to the endpoint within 5 s of the end`,
+    );
+  }
   for (const label of Object.keys(TARGET_RATE)) {
     const saturated = rows.find((r) => r.case === `${label}: valid demo requests`);
     const steady = rows.find((r) => r.case.startsWith(`${label}: valid, paced`));

@@ -1,0 +1,82 @@
+import {randomUUID} from 'node:crypto';
+import type {Queryable} from '../db/database';
+
+/**
+ * The events the sales team's endpoints receive (issue 30): one per accepted
+ * lead, page-feedback vote and privacy deletion, as `{type, timestamp, data}`.
+ * An event is queued in the transaction that stores what it reports, so a
+ * committed lead always has its deliveries and a rolled-back one has none.
+ */
+
+export const EVENT_TYPES = ['lead.created', 'feedback.created', 'lead.deleted'] as const;
+
+export type EventType = (typeof EVENT_TYPES)[number];
+
+/** `lead.created`: the stored lead as the team's export shows it. */
+export type LeadCreatedData = {
+  id: number;
+  form: string;
+  source: string;
+  name: string;
+  email: string;
+  company: string;
+  phone: string;
+  message: string;
+  createdAt: string;
+};
+
+/** `feedback.created`: one "Was this page helpful?" vote. */
+export type FeedbackCreatedData = {id: number; page: string; helpful: boolean; comment: string; createdAt: string};
+
+/**
+ * `lead.deleted`: a privacy request removed every lead and vote of one
+ * address. The address itself is gone; the receiver gets its SHA-256 (hex, of
+ * the lower-cased address) to find and delete its own copy.
+ */
+export type LeadDeletedData = {emailHash: string; deletedAt: string};
+
+/** The body every endpoint of the event receives, byte for byte the same on each retry. */
+export type WebhookEvent<T = Record<string, unknown>> = {type: EventType; timestamp: string; data: T};
+
+/** A Standard Webhooks message id: unique per event, the `webhook-id` header of every try. */
+export const newEventId = () => `msg_${randomUUID().replace(/-/g, '')}`;
+
+/**
+ * Queues `type` with `data` for every configured endpoint that takes it, on
+ * `tx`: call it inside the transaction that stores (or deletes) what the
+ * event reports, e.g. the privacy flow's
+ * `db.transaction(async (tx) => { ...delete rows...; await enqueueEvent(tx, 'lead.deleted', {emailHash, deletedAt}); })`.
+ * The endpoints are read from the webhook_endpoints table (written at start
+ * from the settings), so no configuration needs to be passed. An endpoint
+ * disabled after a 410 gets its delivery as dead (listed and re-sendable,
+ * never dropped). Without any endpoint that takes the event nothing is
+ * written. Returns the event's id, or null when nothing was queued.
+ */
+export async function enqueueEvent(tx: Queryable, type: EventType, data: Record<string, unknown>): Promise<string | null> {
+  const id = newEventId();
+  const body = JSON.stringify({type, timestamp: new Date().toISOString(), data} satisfies WebhookEvent);
+  const [row] = await tx.query<{queued: number}>(
+    `WITH targets AS (
+       SELECT key, disabled_at FROM webhook_endpoints WHERE active AND $2 = ANY(events)
+     ),
+     event AS (
+       INSERT INTO webhook_events (id, type, body)
+         SELECT $1, $2, $3 WHERE EXISTS (SELECT 1 FROM targets)
+       RETURNING id
+     ),
+     queued AS (
+       INSERT INTO webhook_deliveries (event_id, endpoint, status, last_error)
+         SELECT event.id, targets.key,
+                CASE WHEN targets.disabled_at IS NULL THEN 'pending' ELSE 'dead' END,
+                CASE WHEN targets.disabled_at IS NULL THEN NULL ELSE '${DISABLED_ERROR}' END
+           FROM event, targets
+       RETURNING 1
+     )
+     SELECT count(*)::int AS queued FROM queued`,
+    [id, type, body],
+  );
+  return row && row.queued > 0 ? id : null;
+}
+
+/** last_error of a delivery whose endpoint answered 410 Gone and was disabled. */
+export const DISABLED_ERROR = 'endpoint disabled after 410 Gone; re-send to enable it again';
