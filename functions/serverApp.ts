@@ -10,6 +10,8 @@ import {createOutboxWorker, type OutboxOptions, type OutboxWorker} from './mail/
 import {loadBuiltRedirects, redirectsMiddleware} from './redirects';
 import {securityHeaders} from './http/securityHeaders';
 import {createStaticApp} from './static';
+import {createPrivacyLinks} from './privacy/links';
+import {createSpamChallenge} from './spam/challenge';
 
 export type AppOptions = {
   /** Serve the built site (BUILD_DIR) beside the functions; off for `npm start`'s functions-only server. */
@@ -76,6 +78,9 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       leadsTo: config.LEADS_TO,
       exportToken: config.LEADS_EXPORT_TOKEN,
       rateLimit: config.RATE_LIMIT,
+      challenge: createSpamChallenge({enabled: config.SPAM_CHALLENGE === 'on', key: config.SPAM_CHALLENGE_KEY}),
+      confirmationMail: config.LEADS_CONFIRMATION_MAIL === 'on',
+      privacyLinks: createPrivacyLinks({key: config.PRIVACY_LINK_KEY}),
       trustedProxies: config.TRUSTED_PROXIES,
       addressOf: options.addressOf,
     }),
