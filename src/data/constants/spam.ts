@@ -11,8 +11,8 @@
 export const SPAM_CHALLENGE = {
   algorithm: 'SHA-256',
   cost: 1,
-  counterMin: 1_000,
-  counterMax: 4_000,
+  counterMin: 500,
+  counterMax: 2_500,
   /** A challenge older than this is refused; a form left open longer fetches a new one before it sends. */
   ttlMinutes: 20,
   /** The browser fetches a new challenge when the one it has ends within this many seconds. */
