@@ -61,9 +61,11 @@ export default function DeleteConfirm() {
         {missing ? (
           <p className={styles.problem}>{copy.missingToken}</p>
         ) : (
-          <button type="button" className={shared.submit} disabled={!hydrated || state.step === 'busy'} onClick={() => void confirm()}>
-            {state.step === 'busy' ? copy.busy : copy.button}
-          </button>
+          <div className={styles.action}>
+            <button type="button" className={shared.submit} disabled={!hydrated || state.step === 'busy'} onClick={() => void confirm()}>
+              {state.step === 'busy' ? copy.busy : copy.button}
+            </button>
+          </div>
         )}
         {state.step === 'failed' && (
           <p className={styles.problem} role="alert">
