@@ -23,7 +23,11 @@ const siteUrl = process.env.SITE_URL ?? DEFAULT_SITE_URL;
 const functionsUrl = process.env.FUNCTIONS_URL ?? '/functions/v1';
 
 /** Pages the blog plugin generates that are not content: kept out of sitemap.xml and the search index. */
-const NON_CONTENT_PATHS = COLLECTIONS.flatMap(({id}) => [`/${id}/tags/**`, `/${id}/authors/**`, `/${id}/archive`]);
+const NON_CONTENT_PATHS = [
+  ...COLLECTIONS.flatMap(({id}) => [`/${id}/tags/**`, `/${id}/authors/**`, `/${id}/archive`]),
+  // The "Delete my data" link's page (issue 30): reached from an e-mail only.
+  '/privacy/delete',
+];
 
 export default {
   title: BRAND,

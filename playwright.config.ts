@@ -47,6 +47,9 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LEADS_EXPORT_TOKEN: 'e2e-export-token',
       RATE_LIMIT: '0',
+      // The anti-spam challenge stays on (its default): every form test sends a real proof.
+      // A known link key lets tests/e2e/privacy.spec.ts make the link the e-mail would carry.
+      PRIVACY_LINK_KEY: 'e2e-privacy-link-key-0123456789abcdef',
     },
   },
 });

@@ -337,7 +337,7 @@ for (const backend of backends) {
         expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="budbot-leads-waitlist-\d{4}-\d{2}-\d{2}\.csv"/);
         const text = (await res.text()).replace(/^\uFEFF/, '');
         const lines = text.trimEnd().split('\r\n');
-        expect(lines[0]).toBe('"id","created_at","form","source","name","email","company","phone","message","mail_status"');
+        expect(lines[0]).toBe('"id","created_at","form","source","name","email","company","phone","message","mail_status","status","spam_reason"');
         expect(lines).toHaveLength(2);
         expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`);
         expect(lines[1]).toContain('"Smith, ""Jones"" & Co"');

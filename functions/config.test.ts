@@ -27,6 +27,10 @@ describe('loadConfig', () => {
       HUBSPOT_API_BASE: 'https://api.hsforms.com',
       SALESFORCE_OID: undefined,
       SALESFORCE_BASE_URL: 'https://webto.salesforce.com',
+      SPAM_CHALLENGE: 'on',
+      SPAM_CHALLENGE_KEY: undefined,
+      LEADS_CONFIRMATION_MAIL: 'on',
+      PRIVACY_LINK_KEY: undefined,
     });
   });
 
@@ -63,6 +67,10 @@ describe('loadConfig', () => {
     ['LEADS_EXPORT_TOKEN', 'short', /LEADS_EXPORT_TOKEN: expected at least 12 characters/],
     ['FUNCTIONS_URL', 'functions', /FUNCTIONS_URL: expected a path/],
     ['SITE_URL', 'www.budbot.ai', /SITE_URL: expected a URL like https:/],
+    ['SPAM_CHALLENGE', 'maybe', /SPAM_CHALLENGE: expected on or off/],
+    ['SPAM_CHALLENGE_KEY', 'short', /SPAM_CHALLENGE_KEY: expected at least 32 characters/],
+    ['LEADS_CONFIRMATION_MAIL', 'yes', /LEADS_CONFIRMATION_MAIL: expected on or off/],
+    ['PRIVACY_LINK_KEY', 'short', /PRIVACY_LINK_KEY: expected at least 32 characters/],
     ['TRUSTED_PROXIES', 'proxy.internal', /TRUSTED_PROXIES: entry 1 is not an IP address or CIDR range/],
     ['TRUSTED_PROXIES', '10.0.0.0/8,10.0.0.0/33', /TRUSTED_PROXIES: entry 2 is not an IP address or CIDR range/],
     ['TRUSTED_PROXIES', '10.0.0.1,,10.0.0.2', /TRUSTED_PROXIES: entry 2 is not/],

@@ -32,6 +32,9 @@ const urlWithProtocols = (protocols: string[], example: string) =>
     }
   }, `expected a URL like ${example}`);
 
+/** A switch: on or off. */
+const onOff = z.enum(['on', 'off'], {error: 'expected on or off'});
+
 /** Comma-separated addresses and CIDR ranges; an entry that is neither is named by its position. */
 const proxyList = z
   .string()
@@ -74,6 +77,14 @@ export const configSchema = z.object({
   ),
   /** The site's public address: the one cross-origin caller CORS lets in. */
   SITE_URL: withDefault(urlWithProtocols(['http:', 'https:'], 'https://www.budbot.ai'), DEFAULT_SITE_URL),
+  /** The proof-of-work challenge every form must solve (spam/challenge.ts); `off` only for test harnesses. */
+  SPAM_CHALLENGE: withDefault(onOff, 'on'),
+  /** HMAC key that signs the challenges; random per start when unset, which is right for one server only. */
+  SPAM_CHALLENGE_KEY: optional(z.string().min(32, 'expected at least 32 characters')),
+  /** The "We got your request" e-mail to whoever asks for a demo. */
+  LEADS_CONFIRMATION_MAIL: withDefault(onOff, 'on'),
+  /** HMAC key that signs the "Delete my data" links (valid 24 h); random per start when unset (one server, links die on restart). */
+  PRIVACY_LINK_KEY: optional(z.string().min(32, 'expected at least 32 characters')),
   /** Webhooks and the HubSpot and Salesforce presets (webhooks/settings.ts). */
   ...webhookSettings,
 }).superRefine(checkWebhookSettings);

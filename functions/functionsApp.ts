@@ -6,14 +6,21 @@ import {clientAddressOf} from './http/clientAddress';
 import {ApiError, errorResponse} from './http/errors';
 import {EXPORT_TOKEN_ATTEMPTS, limitWrongTokens} from './http/exportToken';
 import {rateLimiterFor} from './http/sharedRateLimiter';
+import {createIntake} from './leads/intake';
 import type {LeadStore} from './leads/store';
 import type {Log} from './mail/mailer';
 import type {OutboxWorker} from './mail/outbox';
+import type {PrivacyLinks} from './privacy/links';
+import {createPrivacyStore} from './privacy/store';
 import {feedbackApp} from './routes/feedback';
 import {leadsExportApp} from './routes/leadsExport';
+import {privacyApp} from './routes/privacy';
 import {publicStatsApp} from './routes/publicStats';
+import {spamApp} from './routes/spam';
 import {submissionsApp} from './routes/submissions';
 import {deliveriesApp} from './routes/deliveries';
+import type {SpamChallenge} from './spam/challenge';
+import {createSpamStore} from './spam/store';
 import {createDeliveryStore} from './webhooks/deliveries';
 import type {WebhookWorker} from './webhooks/worker';
 
@@ -30,6 +37,12 @@ export type FunctionsDeps = {
   leadsTo: string;
   exportToken: string | undefined;
   rateLimit: number;
+  /** The forms' proof-of-work challenge (SPAM_CHALLENGE, SPAM_CHALLENGE_KEY). */
+  challenge: SpamChallenge;
+  /** LEADS_CONFIRMATION_MAIL: "We got your request" to whoever asks for a demo. */
+  confirmationMail: boolean;
+  /** The signed "Delete my data" links (PRIVACY_LINK_KEY). */
+  privacyLinks: PrivacyLinks;
   /** TRUSTED_PROXIES: whose X-Forwarded-For names the client (http/clientAddress.ts). */
   trustedProxies?: readonly string[];
   /** Who is sending: the TCP peer (or the client behind a trusted proxy) by default; tests name their own. */
@@ -75,9 +88,29 @@ export function createFunctionsApp(deps: FunctionsDeps) {
   const exportGuard = limitWrongTokens({addressOf, limiter: rateLimiterFor(db, {bucket: 'export-token', ...EXPORT_TOKEN_ATTEMPTS})});
   const {exportToken} = deps;
 
-  app.route('/', submissionsApp({store, outbox, log, leadsTo: deps.leadsTo, limiter, addressOf}));
+  const {challenge, leadsTo} = deps;
+  const spam = createSpamStore(db);
+  const intake = createIntake({store, outbox, leadsTo, confirmationMail: deps.confirmationMail});
+
+  app.route('/', submissionsApp({db, store, intake, spam, challenge, log, limiter, addressOf}));
   app.route('/', publicStatsApp({db, store}));
-  app.route('/', leadsExportApp({store, exportToken, exportGuard}));
+  app.route('/', leadsExportApp({store, spam, exportToken, exportGuard}));
+  app.route('/', spamApp({spam, intake, exportToken, exportGuard}));
+  app.route(
+    '/',
+    privacyApp({
+      db,
+      privacy: createPrivacyStore(db),
+      links: deps.privacyLinks,
+      challenge,
+      outbox,
+      limiter,
+      addressOf,
+      siteUrl: deps.siteUrl,
+      leadsTo,
+      log,
+    }),
+  );
   app.route(
     '/',
     feedbackApp({feedback: {...feedback, add: async (vote) => (await feedback.add(vote), webhooks.notify())}, limiter, addressOf, exportToken, exportGuard, log}),

@@ -12,6 +12,8 @@ import {securityHeaders} from './http/securityHeaders';
 import {createStaticApp} from './static';
 import {endpointsFrom} from './webhooks/settings';
 import {createWebhookWorker, syncEndpoints, type WebhookWorker, type WebhookWorkerOptions} from './webhooks/worker';
+import {createPrivacyLinks} from './privacy/links';
+import {createSpamChallenge} from './spam/challenge';
 
 export type AppOptions = {
   /** Serve the built site (BUILD_DIR) beside the functions; off for `npm start`'s functions-only server. */
@@ -91,6 +93,9 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       leadsTo: config.LEADS_TO,
       exportToken: config.LEADS_EXPORT_TOKEN,
       rateLimit: config.RATE_LIMIT,
+      challenge: createSpamChallenge({enabled: config.SPAM_CHALLENGE === 'on', key: config.SPAM_CHALLENGE_KEY}),
+      confirmationMail: config.LEADS_CONFIRMATION_MAIL === 'on',
+      privacyLinks: createPrivacyLinks({key: config.PRIVACY_LINK_KEY}),
       trustedProxies: config.TRUSTED_PROXIES,
       addressOf: options.addressOf,
     }),

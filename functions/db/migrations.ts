@@ -144,6 +144,50 @@ export const MIGRATIONS: readonly {id: string; sql: string}[] = [
       CREATE INDEX webhook_deliveries_event_idx ON webhook_deliveries (event_id);
     `,
   },
+  {
+    // Issue 30. The challenge solutions already accepted (each is accepted once, on every server),
+    // kept until their challenge expires. Submissions refused as spam, kept apart from the leads so
+    // they count for nothing (stats, duplicates, licences) until the team re-sends one. And a record
+    // of each "Delete my data" request carried out: the address only as its SHA-256.
+    id: '007_spam_and_privacy',
+    sql: `
+      CREATE TABLE spam_challenges_used (
+        signature text PRIMARY KEY,
+        expires_at timestamptz NOT NULL
+      );
+      CREATE INDEX spam_challenges_used_expires_idx ON spam_challenges_used (expires_at);
+
+      CREATE TABLE spam_submissions (
+        id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        form text NOT NULL,
+        source text NOT NULL DEFAULT '',
+        name text NOT NULL DEFAULT '',
+        email text NOT NULL,
+        company text NOT NULL DEFAULT '',
+        phone text NOT NULL DEFAULT '',
+        message text NOT NULL DEFAULT '',
+        reason text NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        resent_at timestamptz
+      );
+      CREATE INDEX spam_submissions_email_idx ON spam_submissions (lower(email));
+
+      -- Which e-mail an outbox row is: the sales team's (the export's mail_status), the visitor's
+      -- "We got your request", or a "Delete my data" link.
+      ALTER TABLE outbox ADD COLUMN kind text NOT NULL DEFAULT 'sales' CHECK (kind IN ('sales', 'confirmation', 'privacy'));
+
+      CREATE TABLE privacy_deletions (
+        id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        email_hash text NOT NULL,
+        link_id text NOT NULL UNIQUE,
+        leads integer NOT NULL,
+        spam integer NOT NULL,
+        feedback integer NOT NULL,
+        mails integer NOT NULL,
+        deleted_at timestamptz NOT NULL DEFAULT now()
+      );
+    `,
+  },
 ];
 
 /** Applies the pending migrations in one transaction, under a lock so two servers starting together don't race. */

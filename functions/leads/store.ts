@@ -98,16 +98,16 @@ export function createLeadStore(db: Database, {events = false}: LeadStoreOptions
     },
 
     /**
-     * Stores a lead and queues its e-mail, unless the same e-mail reached the
-     * same form within 24 h. One statement, so one round trip and its own
-     * transaction: the upsert on (form, e-mail) only takes the row when there
+     * Stores a lead and queues its e-mail (and the visitor's `confirmation`,
+     * if given), unless the same e-mail reached the same form within 24 h.
+     * One statement, so one round trip and its own transaction: the upsert on (form, e-mail) only takes the row when there
      * is none or its last lead is older than the window, and a concurrent
      * submission of the same address waits on that key and then sees the
      * committed row (ON CONFLICT reads the latest version), so two at once
      * can't both pass. The lead's id is drawn first so the submitter row can
      * point at it; its foreign key is checked at the end of the statement.
      */
-    async submit(lead: Lead, mail: OutgoingMail): Promise<SaveOutcome> {
+    async submit(lead: Lead, mail: OutgoingMail, confirmation?: OutgoingMail): Promise<SaveOutcome> {
       const store = (q: Queryable) => q.query<Inserted>(
         `WITH next AS (SELECT nextval(pg_get_serial_sequence('leads', 'id'))::int AS id),
          taken AS (
@@ -125,6 +125,10 @@ export function createLeadStore(db: Database, {events = false}: LeadStoreOptions
          queued AS (
            INSERT INTO outbox (lead_id, recipient, reply_to, subject, body)
              SELECT stored.id, $9, $10, $11, $12 FROM stored
+         ),
+         confirmed AS (
+           INSERT INTO outbox (lead_id, kind, recipient, reply_to, subject, body)
+             SELECT stored.id, 'confirmation', $13, $14, $15, $16 FROM stored WHERE $15::text IS NOT NULL
          )
          SELECT id, created_at FROM stored`,
         [
@@ -140,6 +144,10 @@ export function createLeadStore(db: Database, {events = false}: LeadStoreOptions
           mail.replyTo ?? null,
           mail.subject,
           mail.text,
+          confirmation?.to ?? null,
+          confirmation?.replyTo ?? null,
+          confirmation?.subject ?? null,
+          confirmation?.text ?? null,
         ],
       );
       if (!events) return (await store(db)).length === 1 ? 'created' : 'duplicate';
@@ -185,7 +193,7 @@ export function createLeadStore(db: Database, {events = false}: LeadStoreOptions
     async list(form?: LeadForm): Promise<StoredLead[]> {
       const rows = await db.query<Lead & {id: number; created_at: Date; mail_status: MailStatus | null}>(
         `SELECT id, form, source, name, email, company, phone, message, created_at,
-                (SELECT status FROM outbox WHERE outbox.lead_id = leads.id ORDER BY outbox.id DESC LIMIT 1) AS mail_status
+                (SELECT status FROM outbox WHERE outbox.lead_id = leads.id AND outbox.kind = 'sales' ORDER BY outbox.id DESC LIMIT 1) AS mail_status
            FROM leads WHERE ($1::text IS NULL OR form = $1) ORDER BY created_at, id`,
         [form ?? null],
       );

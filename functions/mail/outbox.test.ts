@@ -1,42 +1,11 @@
-import {SMTPServer} from 'smtp-server';
 import {afterAll, afterEach, describe, expect, it} from 'vitest';
 import {testBackends} from '../testing/backends';
 import {freePort} from '../testing/faults';
 import {resetData, rows, startTestApp, type TestApp} from '../testing/harness';
+import {startSmtp} from '../testing/smtp';
 import {backoffMs} from './outbox';
 
 const backends = await testBackends();
-
-type Received = {from: string; to: string[]; raw: string};
-
-/** A real SMTP server on 127.0.0.1 that keeps what it receives. */
-async function startSmtp(port = 0): Promise<{port: number; received: Received[]; stop(): Promise<void>}> {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
-  });
-  const address = server.server.address();
-  if (!address || typeof address === 'string') throw new Error('SMTP server has no port');
-  return {port: address.port, received, stop: () => new Promise((resolve) => server.close(() => resolve()))};
-}
 
 const waitlistSignup = {name: 'Priya Shah', email: 'priya@example.com', companyName: 'Sunrise Dispensary'};
 const fastRetries = {baseDelayMs: 200, maxDelayMs: 2_000, maxAttempts: 3, pollMs: 60_000};

@@ -6,9 +6,11 @@ import {requireExportToken} from '../http/exportToken';
 import {methodNotAllowed} from '../http/guards';
 import {toCsv} from '../leads/csv';
 import type {LeadStore} from '../leads/store';
+import type {SpamStore} from '../spam/store';
 
 export type LeadsExportDeps = {
   store: LeadStore;
+  spam: SpamStore;
   exportToken: string | undefined;
   /** The guard against guessing the export token (limitWrongTokens), shared with the feedback export. */
   exportGuard: MiddlewareHandler;
@@ -20,18 +22,32 @@ const exportQuerySchema = z.object({
 });
 
 /** The sales team's CSV of the leads, behind the export token. */
-export function leadsExportApp({store, exportToken, exportGuard}: LeadsExportDeps) {
+export function leadsExportApp({store, spam, exportToken, exportGuard}: LeadsExportDeps) {
   const app = new Hono();
 
   app.get(`/${FUNCTION_NAMES.leads}`, exportGuard, requireExportToken(exportToken, 'leads'), async (c) => {
     const query = exportQuerySchema.safeParse(c.req.query());
     if (!query.success) throw new ApiError(400, query.error.issues.map((issue) => issue.message).join('; '));
     const {form} = query.data;
-    const leads = await store.list(form);
+    const [leads, refused] = await Promise.all([store.list(form), spam.list(form)]);
+    type Row = (string | number | Date | null)[];
+    const rows: [Date, Row][] = [
+      ...leads.map((lead): [Date, Row] => [
+        lead.createdAt,
+        [lead.id, lead.createdAt, lead.form, lead.source, lead.name, lead.email, lead.company, lead.phone, lead.message, lead.mailStatus, 'lead', ''],
+      ]),
+      // A refused submission: its id is spam-N (POST /spam/spam-N/resend takes it in), no e-mail was sent.
+      ...refused.map((row): [Date, Row] => [
+        row.createdAt,
+        [`spam-${row.id}`, row.createdAt, row.form, row.source, row.name, row.email, row.company, row.phone, row.message, '', row.resentAt ? 'resent' : 'spam', row.reason],
+      ]),
+    ];
+    rows.sort((a, b) => a[0].getTime() - b[0].getTime());
     const csv = toCsv(
       // mail_status: the sales e-mail's delivery (pending, sent, or dead after the last retry).
-      ['id', 'created_at', 'form', 'source', 'name', 'email', 'company', 'phone', 'message', 'mail_status'],
-      leads.map((lead) => [lead.id, lead.createdAt, lead.form, lead.source, lead.name, lead.email, lead.company, lead.phone, lead.message, lead.mailStatus]),
+      // status: lead, spam (refused: spam_reason says why) or resent (a refused one taken in since).
+      ['id', 'created_at', 'form', 'source', 'name', 'email', 'company', 'phone', 'message', 'mail_status', 'status', 'spam_reason'],
+      rows.map(([, row]) => row),
     );
     const day = new Date().toISOString().slice(0, 10);
     c.header('Content-Disposition', `attachment; filename="budbot-leads-${form ?? 'all'}-${day}.csv"`);

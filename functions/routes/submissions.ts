@@ -5,89 +5,93 @@ import {
   FUNCTION_NAMES,
   HONEYPOT_FIELD,
   newsletterSchema,
+  SPAM_CHALLENGE_FIELD,
   waitlistSchema,
 } from '../../src/lib/forms/schemas';
-import {soldOutMessage} from '../../src/lib/forms/messages';
-import {ApiError} from '../http/errors';
+import type {Database} from '../db/database';
 import {jsonBody, limitBody, methodNotAllowed, rateLimit, requireJson, type RateLimiter} from '../http/guards';
+import type {Intake} from '../leads/intake';
 import type {Lead, LeadStore} from '../leads/store';
-import {leadEmail} from '../mail/leadEmail';
 import type {Log} from '../mail/mailer';
-import type {OutboxWorker} from '../mail/outbox';
+import type {SpamChallenge} from '../spam/challenge';
+import type {SpamStore} from '../spam/store';
 import {storableText} from '../http/storableText';
 
 export type SubmissionDeps = {
+  db: Database;
   store: LeadStore;
-  outbox: OutboxWorker;
+  intake: Intake;
+  spam: SpamStore;
+  challenge: SpamChallenge;
   limiter: RateLimiter;
   addressOf: (c: Context) => string;
-  leadsTo: string;
   log: Log;
 };
 
 /**
  * The four form functions. Each runs the same guards in the same order
- * (rate limit 429, size 413, JSON 415, parse 400), then stores the lead and
- * queues its e-mail in one transaction before answering. A filled honeypot
- * gets the same success answer and is stored nowhere.
+ * (rate limit 429, size 413, JSON 415, parse 400, then the anti-spam
+ * challenge 400), then stores the lead and queues its e-mail in one
+ * transaction before answering. A filled honeypot gets the same success
+ * answer, and the submission is recorded as spam: not stored as a lead, not
+ * mailed, but in the export with its reason (spam/store.ts).
  */
-export function submissionsApp({store, outbox, limiter, addressOf, leadsTo, log}: SubmissionDeps) {
+export function submissionsApp({db, store, intake, spam, challenge, limiter, addressOf, log}: SubmissionDeps) {
   const guards = [rateLimit(limiter, addressOf), limitBody(), requireJson(), storableText()] as const;
 
-  const isBot = (body: {[HONEYPOT_FIELD]: string}) => {
+  /**
+   * The challenge, after the fields parsed (so a visitor who fixes a field can send the same solution),
+   * then the honeypot: only a submission that solved the challenge is worth keeping as spam.
+   */
+  const refusedAsSpam = async (c: Context, body: {[HONEYPOT_FIELD]: string}, lead: Lead): Promise<boolean> => {
+    const raw: unknown = await c.req.json();
+    await challenge.require(db, typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>)[SPAM_CHALLENGE_FIELD] : undefined);
     if (body[HONEYPOT_FIELD] === '') return false;
-    log.info('[leads] honeypot filled: submission dropped');
+    log.info(`[leads] honeypot filled: ${lead.form} submission recorded as spam`);
+    await spam.record(lead, 'honeypot');
     return true;
-  };
-
-  const save = async (lead: Lead) => {
-    const outcome = await store.submit(lead, leadEmail(lead, leadsTo));
-    if (outcome === 'created') outbox.notify();
-    return outcome;
   };
 
   const app = new Hono();
 
   app.post(`/${FUNCTION_NAMES.demoRequest}`, ...guards, jsonBody(demoRequestBodySchema), async (c) => {
     const body = c.req.valid('json');
-    if (!isBot(body)) {
-      const {name, email, phone, company, message, source} = body;
-      await save({form: 'demo-request', source, name, email, phone, company, message});
-    }
+    const {name, email, phone, company, message, source} = body;
+    const lead: Lead = {form: 'demo-request', source, name, email, phone, company, message};
+    if (!(await refusedAsSpam(c, body, lead))) await intake.accept(lead);
     return c.json({data: {received: true}});
   });
 
   app.post(`/${FUNCTION_NAMES.waitlist}`, ...guards, jsonBody(waitlistSchema), async (c) => {
     const body = c.req.valid('json');
-    if (!isBot(body)) {
-      const {name, email, companyName} = body;
-      await save({form: 'waitlist', source: 'waitlist', name, email, company: companyName, phone: '', message: ''});
-    }
+    const {name, email, companyName} = body;
+    const lead: Lead = {form: 'waitlist', source: 'waitlist', name, email, company: companyName, phone: '', message: ''};
+    if (!(await refusedAsSpam(c, body, lead))) await intake.accept(lead);
     return c.json({data: await store.waitlistStats()});
   });
 
   app.post(`/${FUNCTION_NAMES.conference}`, ...guards, jsonBody(conferenceSchema), async (c) => {
     const body = c.req.valid('json');
-    if (isBot(body)) return c.json({data: await store.conferenceStats()});
     const {name, email, companyName, phoneNumber = ''} = body;
     const lead: Lead = {form: 'mj-signup', source: 'mj-unpacked', name, email, company: companyName, phone: phoneNumber, message: ''};
-    const {outcome, stats} = await store.claimLicense(lead, leadEmail(lead, leadsTo));
-    if (outcome === 'sold-out') throw new ApiError(409, soldOutMessage(stats.total));
-    if (outcome === 'created') outbox.notify();
-    return c.json({data: stats});
+    if (await refusedAsSpam(c, body, lead)) return c.json({data: await store.conferenceStats()});
+    const {stats} = await intake.accept(lead);
+    return c.json({data: stats!});
   });
 
   app.post(`/${FUNCTION_NAMES.newsletter}`, ...guards, jsonBody(newsletterSchema), async (c) => {
     const body = c.req.valid('json');
-    if (!isBot(body)) {
-      await save({form: 'newsletter', source: body.source, name: '', email: body.email, company: '', phone: '', message: ''});
-    }
+    const lead: Lead = {form: 'newsletter', source: body.source, name: '', email: body.email, company: '', phone: '', message: ''};
+    if (!(await refusedAsSpam(c, body, lead))) await intake.accept(lead);
     return c.json({data: {subscribed: true}});
   });
+
+  app.get(`/${FUNCTION_NAMES.challenge}`, async (c) => c.json({data: await challenge.issue()}));
 
   for (const name of [FUNCTION_NAMES.demoRequest, FUNCTION_NAMES.waitlist, FUNCTION_NAMES.conference, FUNCTION_NAMES.newsletter]) {
     app.all(`/${name}`, methodNotAllowed(['POST']));
   }
+  app.all(`/${FUNCTION_NAMES.challenge}`, methodNotAllowed(['GET', 'HEAD']));
 
   return app;
 }

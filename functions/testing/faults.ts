@@ -178,7 +178,7 @@ export async function startServerProcess(entry: string, env: Record<string, stri
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
     cwd: ROOT,
-    env: {PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: String(port), RATE_LIMIT: '0', ...env},
+    env: {PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: String(port), RATE_LIMIT: '0', SPAM_CHALLENGE: 'off', LEADS_CONFIRMATION_MAIL: 'off', ...env},
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -5,6 +5,8 @@ import {createApp, type AppOptions, type LeadsApp} from '../serverApp';
 import {loadConfig} from '../config';
 import type {Database} from '../db/database';
 import type {Backend} from './backends';
+import {createPrivacyLinks} from '../privacy/links';
+import {createSpamChallenge} from '../spam/challenge';
 
 export const TEST_EXPORT_TOKEN = 'test-export-token-0123';
 export const BASE = '/functions/v1';
@@ -26,7 +28,16 @@ export type TestApp = LeadsApp & {
 /** A server on the backend's database, without the site and without the worker's timer. */
 export async function startTestApp(backend: Backend, env: Record<string, string> = {}, options: AppOptions = {}): Promise<TestApp> {
   const log = silentLog();
-  const config = loadConfig({RATE_LIMIT: '0', LEADS_EXPORT_TOKEN: TEST_EXPORT_TOKEN, LEADS_TO: 'sales@budbot.test', ...env});
+  // The challenge and the visitor's confirmation e-mail (both on in production) are off unless a test turns
+  // them on (functions/spam, functions/privacy): the other tests post bare bodies and count one e-mail a lead.
+  const config = loadConfig({
+    RATE_LIMIT: '0',
+    LEADS_EXPORT_TOKEN: TEST_EXPORT_TOKEN,
+    LEADS_TO: 'sales@budbot.test',
+    SPAM_CHALLENGE: 'off',
+    LEADS_CONFIRMATION_MAIL: 'off',
+    ...env,
+  });
   const leads = await createApp(config, {
     serveSite: false,
     database: backend.options,
@@ -88,6 +99,9 @@ export function functionsAppOn(t: TestApp, {rateLimit, addressOf}: {rateLimit: n
     leadsTo: 'sales@budbot.test',
     exportToken: undefined,
     rateLimit,
+    challenge: createSpamChallenge({enabled: false, key: undefined}),
+    confirmationMail: false,
+    privacyLinks: createPrivacyLinks({key: undefined}),
     ...(addressOf ? {addressOf} : {}),
   });
 }
@@ -95,7 +109,7 @@ export function functionsAppOn(t: TestApp, {rateLimit, addressOf}: {rateLimit: n
 /** Empties the leads, the outbox and the page feedback, and puts the offer back at its launch figures. */
 export async function resetData(leads: Pick<LeadsApp, 'db' | 'store'>) {
   await leads.db.exec(
-    `TRUNCATE outbox, leads, docs_feedback, rate_limits, webhook_deliveries, webhook_events RESTART IDENTITY CASCADE; DELETE FROM offers; UPDATE webhook_endpoints SET disabled_at = NULL, disabled_reason = NULL;`,
+    `TRUNCATE outbox, leads, docs_feedback, rate_limits, webhook_deliveries, webhook_events, spam_submissions, spam_challenges_used, privacy_deletions RESTART IDENTITY CASCADE; DELETE FROM offers; UPDATE webhook_endpoints SET disabled_at = NULL, disabled_reason = NULL;`,
   );
   await leads.store.seed();
 }

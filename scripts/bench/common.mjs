@@ -57,7 +57,7 @@ export async function startServer({port, buildDir, env = {}}) {
   const ownDataDir = env.DATA_DIR ? undefined : path.join(BENCH_DIR, `data-${port}-${Date.now()}`);
   const child = spawn(process.execPath, ['--import', 'tsx', 'functions/server.ts'], {
     cwd: ROOT,
-    env: {...process.env, PORT: String(port), HOST: '127.0.0.1', BUILD_DIR: buildDir, DATA_DIR: ownDataDir, RATE_LIMIT: '0', ...env},
+    env: {...process.env, PORT: String(port), HOST: '127.0.0.1', BUILD_DIR: buildDir, DATA_DIR: ownDataDir, RATE_LIMIT: '0', SPAM_CHALLENGE: 'off', ...env},
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

@@ -144,6 +144,11 @@ export const PAGE_META: PageMetaTable = Object.fromEntries([
     description: `How ${BRAND} collects, uses and protects information from visitors and customers of this website, and the choices you have about your data.`,
     keywords: ['BudBot privacy policy', 'data protection', 'privacy', 'cookies'],
   }),
+  entry('/privacy/delete', {
+    title: t('Delete Your Data'),
+    description: `Confirm the deletion of every form submission made with your email address on the ${BRAND} website. Opened from the link we emailed you.`,
+    keywords: ['delete my data', 'BudBot privacy request', 'data deletion', 'CCPA request'],
+  }),
   entry('/sitemap', {
     title: t('Sitemap'),
     description: `Every page of the ${BRAND} website in one list: product and agent pages, services, pricing, articles, case studies and newsletter issues.`,

@@ -5,7 +5,7 @@
  * e-mailed to our sales team, and the site loads no third-party trackers or
  * fonts (decisions.md "Cannabis and claims").
  */
-import {BRAND, LINKS, STORAGE_KEYS, TIMING} from './constants';
+import {BRAND, LINKS, PRIVACY_REQUESTS, STORAGE_KEYS, TIMING} from './constants';
 
 export type PrivacyItem = {term: string; description: string};
 export type PrivacySection = {id: string; title: string; paragraphs: readonly string[]; items?: readonly PrivacyItem[]};
@@ -99,7 +99,9 @@ export const privacySections: readonly PrivacySection[] = [
     id: 'your-rights',
     title: '8. Your rights and choices',
     paragraphs: [
-      'You can ask us at any time to show you the information we hold about you, to correct it, to delete it, or to stop contacting you. Every newsletter has an unsubscribe link. We answer requests within 30 days and never charge for them.',
+      'You can ask us at any time to show you the information we hold about you, to correct it, to delete it, or to stop contacting you. Every newsletter has an unsubscribe link. We never charge for a request.',
+      `To delete your data yourself, enter your email address in the "Delete my data" form below. We email that address a confirmation link, valid for ${PRIVACY_REQUESTS.linkValidHours} hours; when you open it and press the button, every form submission made with that address, our emails about them and any feedback comment that names it are deleted at once. We keep only a note that a deletion took place, with the address scrambled beyond reading, and its date.`,
+      `Any other request, and a deletion you ask for by email, is answered within ${PRIVACY_REQUESTS.answerWithinDays} days, the time the California Consumer Privacy Act allows.`,
       'Depending on where you live, laws such as the California Consumer Privacy Act or the GDPR give you these rights and the right to complain to a data protection authority. We honor them for every visitor, wherever you are.',
       'This website is intended for businesses and for adults. We do not knowingly collect information from anyone under 21.',
     ],
@@ -112,3 +114,33 @@ export const privacySections: readonly PrivacySection[] = [
     ],
   },
 ];
+
+/** The "Delete my data" form under the policy, its confirmation page and the server's answers (issue 30). */
+export const privacyDeletion = {
+  form: {
+    title: 'Delete my data',
+    label: 'Delete my data',
+    intro: `Enter the email address you used on our forms. We will email it a link to confirm the deletion, valid for ${PRIVACY_REQUESTS.linkValidHours} hours.`,
+    emailLabel: 'Email address',
+    submit: 'Email me the confirmation link',
+    sent: {title: 'Check your inbox', description: 'If that address can receive email, a confirmation link is on its way.'},
+    failure: {title: 'Something went wrong', description: "We couldn't send the link. Please try again, or email us."},
+  },
+  confirm: {
+    title: 'Delete your data',
+    intro: 'Pressing the button deletes every form submission made with your email address, our emails about them and any feedback comment that names it. This cannot be undone.',
+    button: 'Delete my data',
+    busy: 'Deleting...',
+    doneTitle: 'Your data has been deleted',
+    done: 'Every form submission made with your email address is gone from our database, with our emails about them. We keep only a note that a deletion took place, with the address scrambled beyond reading, and its date.',
+    missingToken: 'This page needs the link from our email. Ask for a new one on the privacy page.',
+    failure: 'The deletion could not be carried out. Please try again later, or email us.',
+    backLink: 'Back to the privacy policy',
+  },
+  /** The server's answers to a confirmation link that cannot delete. */
+  messages: {
+    invalid: 'This link is not valid. Please ask for a new one on the privacy page.',
+    expired: `This link has expired (links are valid for ${PRIVACY_REQUESTS.linkValidHours} hours). Please ask for a new one on the privacy page.`,
+    used: 'This link was already used: the data of this address has been deleted.',
+  },
+} as const;

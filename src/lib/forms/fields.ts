@@ -54,7 +54,32 @@ export const FUNCTION_NAMES = {
   leads: 'leads',
   docsFeedback: 'docs-feedback',
   feedbackExport: 'feedback',
+  /** The proof-of-work challenge every form solves before it is sent (GET). */
+  challenge: 'challenge',
+  /** Re-sends a submission refused as spam (POST /spam/{id}/resend, export token). */
+  spam: 'spam',
+  /** "Delete my data" on /privacy: mails the confirmation link. */
+  privacyRequest: 'privacy-request',
+  /** The confirmation link's page posts its token here to delete. */
+  privacyDelete: 'privacy-delete',
 } as const;
+
+/** The body field that carries the solved challenge (the ALTCHA payload: base64 of its JSON). */
+export const SPAM_CHALLENGE_FIELD = 'altcha';
+
+/**
+ * Why a submission's challenge was refused (400, under `fields.altcha`). The browser solves again
+ * and sends once more on any of them, so a visitor only sees one if that fails too.
+ */
+export const SPAM_CHALLENGE_MESSAGES = {
+  missing: 'This form needs its anti-spam check. Please reload the page and try again.',
+  malformed: 'The anti-spam check could not be read. Please reload the page and try again.',
+  expired: 'The anti-spam check has expired. Please try again.',
+  invalid: 'The anti-spam check failed. Please reload the page and try again.',
+  replayed: 'This anti-spam check was already used. Please try again.',
+} as const;
+
+export type SpamChallengeRefusal = keyof typeof SPAM_CHALLENGE_MESSAGES;
 
 /** "Was this page helpful?" on the Help Center pages: bounds of the vote (decisions.md "page feedback"). */
 export const DOCS_FEEDBACK_LIMITS = {page: 300, comment: 1000} as const;

@@ -171,6 +171,19 @@ export const docsFeedbackSchema = z.object({
   [HONEYPOT_FIELD]: honeypot,
 });
 
+/** "Delete my data" on /privacy: the address whose data goes (issue 30). */
+export const privacyRequestSchema = z.object({
+  email: emailField,
+  [HONEYPOT_FIELD]: honeypot,
+});
+
+/** The confirmation page sends back the token of the link it was opened with. */
+export const privacyDeleteSchema = z.object({
+  token: z.string({error: 'token is required.'}).min(1, 'token is required.').max(1000, 'token is too long.'),
+});
+
+export type PrivacyRequestInput = z.input<typeof privacyRequestSchema>;
+
 export type DocsFeedbackInput = z.input<typeof docsFeedbackSchema>;
 
 export type DemoRequestInput = z.input<typeof demoRequestSchema>;

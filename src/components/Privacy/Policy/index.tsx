@@ -3,6 +3,7 @@ import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import Section from '@site/src/components/shared/Section';
 import {LINKS} from '@site/src/data/constants';
 import {privacySections, type PrivacySection} from '@site/src/data/privacy';
+import DeleteMyData from '../DeleteMyData';
 import styles from './styles.module.css';
 
 /** Turns the contact address in a paragraph into a mailto link. */
@@ -17,6 +18,9 @@ function Paragraph({text}: {text: string}) {
     </p>
   );
 }
+
+/** The section whose text points to the "Delete my data" form: the form follows it. */
+const DELETE_FORM_SECTION = 'your-rights';
 
 function PolicySection({section}: {section: PrivacySection}) {
   // Register the id so the contents list's #links pass the build's anchor check.
@@ -39,6 +43,7 @@ function PolicySection({section}: {section: PrivacySection}) {
           ))}
         </dl>
       )}
+      {section.id === DELETE_FORM_SECTION && <DeleteMyData />}
     </section>
   );
 }

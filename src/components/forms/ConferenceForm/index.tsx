@@ -28,7 +28,7 @@ const EMPTY = {name: '', email: '', companyName: '', phoneNumber: '', [HONEYPOT_
 export default function ConferenceForm() {
   const base = useFunctionsUrl();
   const {stats, set: setStats} = useConferenceStats();
-  const {form, idPrefix, warmUp} = useLeadForm('conferenceSchema', EMPTY);
+  const {form, idPrefix, warmUp, withProof} = useLeadForm('conferenceSchema', EMPTY);
   const [soldOutNotice, setSoldOutNotice] = useState<string | null>(null);
   const busy = form.formState.isSubmitting;
   const soldOut = stats !== null && isSoldOut(stats);
@@ -38,7 +38,8 @@ export default function ConferenceForm() {
   const onSubmit = form.handleSubmit(async (values) => {
     let fresh: ConferenceStats;
     try {
-      fresh = await callFunction(base, FUNCTION_NAMES.conference, {data: (await loadSchemas()).conferenceStatsSchema, body: values});
+      const data = (await loadSchemas()).conferenceStatsSchema;
+      fresh = await withProof((proof) => callFunction(base, FUNCTION_NAMES.conference, {data, body: {...values, ...proof}}));
     } catch (error) {
       if (error instanceof FunctionCallError && error.status === 409) {
         setSoldOutNotice(error.message);

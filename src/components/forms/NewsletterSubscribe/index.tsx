@@ -20,12 +20,12 @@ import styles from './styles.module.css';
 export default function NewsletterSubscribe({source}: {source?: string}) {
   const base = useFunctionsUrl();
   const empty = {email: '', source: source ?? '', [HONEYPOT_FIELD]: ''};
-  const {form, idPrefix, warmUp} = useLeadForm('newsletterSchema', empty);
+  const {form, idPrefix, warmUp, withProof} = useLeadForm('newsletterSchema', empty);
   const busy = form.formState.isSubmitting;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await callFunction(base, FUNCTION_NAMES.newsletter, {body: values});
+      await withProof((proof) => callFunction(base, FUNCTION_NAMES.newsletter, {body: {...values, ...proof}}));
     } catch (error) {
       if (applyServerFieldErrors(form, error, ['email'])) return;
       console.error('Newsletter subscription failed:', error);

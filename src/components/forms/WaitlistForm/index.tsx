@@ -24,13 +24,14 @@ const EMPTY = {name: '', email: '', companyName: '', [HONEYPOT_FIELD]: ''};
  */
 export default function WaitlistForm({id}: {id?: string}) {
   const base = useFunctionsUrl();
-  const {form, idPrefix, warmUp} = useLeadForm('waitlistSchema', EMPTY, id);
+  const {form, idPrefix, warmUp, withProof} = useLeadForm('waitlistSchema', EMPTY, id);
   const busy = form.formState.isSubmitting;
 
   const onSubmit = form.handleSubmit(async (values) => {
     let stats: WaitlistStats;
     try {
-      stats = await callFunction(base, FUNCTION_NAMES.waitlist, {data: (await loadSchemas()).waitlistStatsSchema, body: values});
+      const data = (await loadSchemas()).waitlistStatsSchema;
+      stats = await withProof((proof) => callFunction(base, FUNCTION_NAMES.waitlist, {data, body: {...values, ...proof}}));
     } catch (error) {
       if (applyServerFieldErrors(form, error, FIELDS)) return;
       console.error('Joining the waitlist failed:', error);

@@ -32,13 +32,13 @@ type Options = {
  */
 export function useDemoRequest(source: DemoSource, {toasterId, onSent, onInvalid}: Options = {}) {
   const base = useFunctionsUrl();
-  const {form, idPrefix, warmUp} = useLeadForm(BY_SOURCE[source].schema, EMPTY);
+  const {form, idPrefix, warmUp, withProof} = useLeadForm(BY_SOURCE[source].schema, EMPTY);
   const [failed, setFailed] = useState(false);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFailed(false);
     try {
-      await callFunction(base, FUNCTION_NAMES.demoRequest, {body: {...values, source}});
+      await withProof((proof) => callFunction(base, FUNCTION_NAMES.demoRequest, {body: {...values, source, ...proof}}));
     } catch (error) {
       if (applyServerFieldErrors(form, error, FIELDS)) return;
       console.error('Demo request failed:', error);

@@ -6,21 +6,30 @@ import {FunctionCallError} from '@site/src/lib/forms/client';
 import {loadResolver, loadSchemas, type Schemas} from '@site/src/lib/forms/loadSchemas';
 import type {ToastCopy} from '@site/src/lib/forms/messages';
 import {TIMING} from '@site/src/data/constants';
+import type {SpamProof} from '@site/src/lib/spam/solver';
+import {useSpamProof} from './useSpamProof';
 
-type FormSchemaName = 'demoRequestSchema' | 'demoPopupSchema' | 'waitlistSchema' | 'conferenceSchema' | 'newsletterSchema';
+type FormSchemaName = 'demoRequestSchema' | 'demoPopupSchema' | 'waitlistSchema' | 'conferenceSchema' | 'newsletterSchema' | 'privacyRequestSchema';
 
 /**
  * react-hook-form on one of the shared zod schemas, named here and loaded on
  * first use (loadSchemas.ts): validated on submit, re-validated as the visitor
  * corrects a field, focus on the first invalid field. `warmUp` goes on the
  * form's focus and pointer-down so the rules are there before the first
- * submit. `idPrefix` keeps field ids unique when a page shows the form twice.
+ * submit, and so the anti-spam proof is solved while the visitor types;
+ * `withProof` sends with it (useSpamProof). `idPrefix` keeps field ids unique
+ * when a page shows the form twice.
  */
 export function useLeadForm<N extends FormSchemaName, S extends Schemas[N] = Schemas[N]>(
   schemaName: N,
   defaultValues: DefaultValues<z.input<S>>,
   idPrefix?: string,
-): {form: UseFormReturn<z.input<S>, unknown, z.output<S>>; idPrefix: string; warmUp: () => void} {
+): {
+  form: UseFormReturn<z.input<S>, unknown, z.output<S>>;
+  idPrefix: string;
+  warmUp: () => void;
+  withProof: <T>(call: (proof: SpamProof) => Promise<T>) => Promise<T>;
+} {
   const generated = useId();
   const form = useForm<z.input<S>, unknown, z.output<S>>({
     resolver: async (values, context, options) => {
@@ -41,8 +50,12 @@ export function useLeadForm<N extends FormSchemaName, S extends Schemas[N] = Sch
     reValidateMode: 'onChange',
     shouldFocusError: true,
   });
-  const warmUp = useCallback(() => void Promise.all([loadSchemas(), loadResolver()]), []);
-  return {form, idPrefix: idPrefix ?? `lead${generated.replace(/[^a-zA-Z0-9_-]/g, '')}`, warmUp};
+  const {start, withProof} = useSpamProof();
+  const warmUp = useCallback(() => {
+    void Promise.all([loadSchemas(), loadResolver()]).catch(() => undefined);
+    start();
+  }, [start]);
+  return {form, idPrefix: idPrefix ?? `lead${generated.replace(/[^a-zA-Z0-9_-]/g, '')}`, warmUp, withProof};
 }
 
 /** A toast as spec 8 words it: success or destructive, 5 s; `toasterId` picks a toast region other than the site's. */

@@ -1,0 +1,81 @@
+import React, {useState} from 'react';
+import Link from '@docusaurus/Link';
+import {useLocation} from '@docusaurus/router';
+import {CircleCheck} from 'lucide-react';
+import Section from '@site/src/components/shared/Section';
+import {privacyDeletion} from '@site/src/data/privacy';
+import {callFunction, FunctionCallError} from '@site/src/lib/forms/client';
+import {FUNCTION_NAMES} from '@site/src/lib/forms/fields';
+import {useHydrated} from '@site/src/lib/useHydrated';
+import {useFunctionsUrl} from '@site/src/components/forms/shared/useFunctionsUrl';
+import shared from '@site/src/components/forms/shared/styles.module.css';
+import styles from './styles.module.css';
+
+const copy = privacyDeletion.confirm;
+
+type State = {step: 'ready' | 'busy' | 'done'} | {step: 'failed'; message: string};
+
+/**
+ * /privacy/delete?token=…: opening the link deletes nothing (mail scanners
+ * and link previews open links); pressing the button posts the token, and
+ * the page says what happened. The button is inert until hydrated.
+ */
+export default function DeleteConfirm() {
+  const base = useFunctionsUrl();
+  const hydrated = useHydrated();
+  const token = new URLSearchParams(useLocation().search).get('token') ?? '';
+  const [state, setState] = useState<State>({step: 'ready'});
+
+  const confirm = async () => {
+    setState({step: 'busy'});
+    try {
+      await callFunction(base, FUNCTION_NAMES.privacyDelete, {body: {token}});
+      setState({step: 'done'});
+    } catch (error) {
+      // The server's own words for a link that cannot delete (invalid, expired, used); a generic line otherwise.
+      const known = error instanceof FunctionCallError && error.status >= 400 && error.status < 500;
+      setState({step: 'failed', message: known ? error.message : copy.failure});
+    }
+  };
+
+  if (state.step === 'done') {
+    return (
+      <Section>
+        <div className={styles.box} role="status">
+          <h1 className={styles.title}>
+            <CircleCheck aria-hidden="true" className={styles.icon} /> {copy.doneTitle}
+          </h1>
+          <p>{copy.done}</p>
+          <Link to="/privacy">{copy.backLink}</Link>
+        </div>
+      </Section>
+    );
+  }
+
+  const missing = hydrated && token === '';
+  return (
+    <Section>
+      <div className={styles.box}>
+        <h1 className={styles.title}>{copy.title}</h1>
+        <p>{copy.intro}</p>
+        {missing ? (
+          <p className={styles.problem}>{copy.missingToken}</p>
+        ) : (
+          <div className={styles.action}>
+            <button type="button" className={shared.submit} disabled={!hydrated || state.step === 'busy'} onClick={() => void confirm()}>
+              {state.step === 'busy' ? copy.busy : copy.button}
+            </button>
+          </div>
+        )}
+        {state.step === 'failed' && (
+          <p className={styles.problem} role="alert">
+            {state.message}
+          </p>
+        )}
+        <p>
+          <Link to="/privacy">{copy.backLink}</Link>
+        </p>
+      </div>
+    </Section>
+  );
+}
