@@ -5,6 +5,7 @@ import {PRIVACY_REQUESTS} from '../../src/data/constants';
 import {testBackends} from '../testing/backends';
 import {resetData, rows, startTestApp, type TestApp} from '../testing/harness';
 import {startSmtp} from '../testing/smtp';
+import {startReceiver} from '../testing/webhookReceiver';
 import {createPrivacyLinks, hashEmail} from './links';
 
 const backends = await testBackends();
@@ -108,6 +109,37 @@ for (const backend of backends) {
       expect(again.status).toBe(410);
       expect(await again.json()).toEqual({error: {message: privacyDeletion.messages.used}});
       expect(await count(`leads WHERE lower(email) = 'dana@example.com'`)).toBe(1);
+    });
+
+    it('tells the webhooks: lead.deleted with the hashed address, and the queued bodies that carry the address are gone', async () => {
+      const secret = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
+      const hook = await startReceiver({secret});
+      try {
+        await t.close();
+        t = await startTestApp(
+          backend,
+          {SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, PRIVACY_LINK_KEY: KEY, SITE_URL: 'https://www.budbot.test', LEADS_WEBHOOK_URL: hook.url, LEADS_WEBHOOK_SECRET: secret},
+          {webhooks: {pollMs: 60_000}},
+        );
+        await resetData(t);
+        await t.post('join-waitlist', {name: 'Dana Whitfield', email: 'dana@example.com'});
+        await t.post('join-waitlist', {name: 'Ben Ortiz', email: 'ben@example.com'});
+        expect(await count(`webhook_events WHERE body ILIKE '%dana@example.com%'`)).toBe(1);
+
+        const link = await linkFor('dana@example.com');
+        expect((await t.post('privacy-delete', {token: link.searchParams.get('token')})).status).toBe(200);
+        expect(await count(`webhook_events WHERE body ILIKE '%dana@example.com%'`)).toBe(0);
+        expect(await count(`webhook_events WHERE body ILIKE '%ben@example.com%'`)).toBe(1);
+
+        await t.webhooks.runOnce();
+        const events = [...hook.accepted.values()] as {type: string; data: Record<string, unknown>}[];
+        expect(events.map((e) => e.type).sort()).toEqual(['lead.created', 'lead.deleted']);
+        const deleted = events.find((e) => e.type === 'lead.deleted')!;
+        expect(deleted.data).toMatchObject({emailHash: hashEmail('dana@example.com')});
+        expect(JSON.stringify(deleted)).not.toContain('dana@');
+      } finally {
+        await hook.down();
+      }
     });
 
     it('sends the link whether or not the address has data, and says the same', async () => {
