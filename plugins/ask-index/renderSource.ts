@@ -1,8 +1,8 @@
 /**
  * A cheap render of one Help Center MDX page, for the tests: the page is
  * compiled with the remark plugins Docusaurus itself uses for the parts that
- * decide the text and the anchors (directives and admonitions, headings with
- * Docusaurus' slugger, GFM tables), its imports are bound to the real modules
+ * decide the text and the anchors (directives, admonitions and unused
+ * directives turned back into text, headings with Docusaurus' slugger, GFM tables), its imports are bound to the real modules
  * (figures from src/data, the partner components), theme components are
  * stood in for by plain elements (every tab's content shown, as in the built
  * page), and React renders it to HTML. The result goes through the same
@@ -20,9 +20,10 @@ import remarkGfm from 'remark-gfm';
 import {parse} from 'parse5';
 import {fromParse5} from 'hast-util-from-parse5';
 import type {Root} from 'hast';
-import {admonitionTitleToDirectiveLabel, DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
+import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
 import remarkHeadings from '@docusaurus/mdx-loader/lib/remark/headings/index.js';
-import remarkAdmonitions, {DefaultAdmonitionOptions} from '@docusaurus/mdx-loader/lib/remark/admonitions/index.js';
+import remarkAdmonitions from '@docusaurus/mdx-loader/lib/remark/admonitions/index.js';
+import remarkUnusedDirectives from '@docusaurus/mdx-loader/lib/remark/unusedDirectives/index.js';
 
 type Props = {children?: ReactNode};
 const passThrough = ({children}: Props) => createElement('div', null, children);
@@ -76,11 +77,10 @@ export type RenderedDoc = {
 /** Renders one doc's MDX source to the hast tree sectionsFromHtml reads. */
 export async function renderDocSource(fileContent: string, importModule: ImportModule): Promise<RenderedDoc> {
   const {frontMatter, content} = await DEFAULT_PARSE_FRONT_MATTER({fileContent, filePath: 'doc.mdx', siteDir: '.', frontMatterDefaults: {}} as Parameters<typeof DEFAULT_PARSE_FRONT_MATTER>[0]);
-  const source = admonitionTitleToDirectiveLabel(content, DefaultAdmonitionOptions.keywords);
   const bindings: ImportBinding[] = [];
-  const compiled = await compile(source, {
+  const compiled = await compile({value: content, path: 'doc.mdx'}, {
     outputFormat: 'function-body',
-    remarkPlugins: [remarkFrontmatter, remarkDirective, [remarkAdmonitions, {}], [remarkHeadings, {anchorsMaintainCase: false}], remarkGfm, () => takeImports(bindings)],
+    remarkPlugins: [remarkFrontmatter, remarkDirective, [remarkAdmonitions, {}], [remarkHeadings, {anchorsMaintainCase: false}], remarkGfm, remarkUnusedDirectives, () => takeImports(bindings)],
   });
 
   const missing: string[] = [];

@@ -29,13 +29,13 @@ const classesOf = (element: Element): string[] => {
   return Array.isArray(value) ? value.map(String) : typeof value === 'string' ? value.split(/\s+/) : [];
 };
 
-/** Parts of the rendered page that are not its prose: tab labels, heading links, admonition titles. */
+/** Parts of the rendered page that are not its prose: tab labels, heading links, admonition titles, code blocks with their titles. */
 function isSkipped(element: Element): boolean {
   if (SKIPPED_TAGS.has(element.tagName)) return true;
   if (element.properties?.role === 'tablist') return true;
   if (element.properties?.hidden !== undefined && element.properties.hidden !== false && element.properties?.role !== 'tabpanel') return true;
   const classes = classesOf(element);
-  return classes.includes('hash-link') || classes.some((name) => name.startsWith('admonitionHeading') || name === 'admonition-heading');
+  return classes.includes('hash-link') || classes.includes('theme-code-block') || classes.some((name) => name.startsWith('admonitionHeading') || name === 'admonition-heading');
 }
 
 /** Text of inline content as the page shows it: runs of white space are one space. */

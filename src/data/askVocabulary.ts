@@ -72,6 +72,7 @@ export const ASK_VOCABULARY: readonly AskVocabularyEntry[] = [
   entry('synonym', ['voice', 'vibe', 'personality', 'sound like', 'sounds like'], ['tone', 'brand tone']),
   entry('synonym', ['add on', 'addon', 'add ons', 'addons', 'pairing', 'pairings', 'cross sell'], ['upsell', 'pairing']),
   entry('synonym', ['flag', 'complain about'], ['report']),
+  entry('synonym', ['bad', 'incorrect', 'inappropriate', 'weird', 'off'], ['wrong']),
   entry('synonym', ['weekly report', 'daily report', 'monthly report', 'email me'], ['schedule an export']),
   entry('synonym', ['download'], ['export']),
   entry('synonym', ['token', 'secret'], ['api key']),

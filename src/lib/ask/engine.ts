@@ -26,7 +26,9 @@ export const ASK_TUNING = {
   /** Weight of a vocabulary word against the question's own words. */
   vocabularyWeight: 0.5,
   /** Share of the question's weighted words the best section must match to answer. */
-  minCoverage: 0.6,
+  minCoverage: 0.5,
+  /** BM25 score the best section must reach to answer: below it the match is too thin to trust. */
+  minScore: 25,
   /** Further passages are shown when their score is at least this share of the best one's. */
   followingScoreShare: 0.45,
   /** At most this many passages. */
@@ -84,7 +86,7 @@ function weightOf(engine: AskEngine, term: string): number {
   return Math.log(1 + n / (1 + df));
 }
 
-type QueryTerm = {term: string; /** The question's own term this one stands for. */ source: string; weight: number};
+type QueryTerm = {term: string; /** The question's own terms this one stands for. */ sources: readonly string[]; weight: number};
 
 const VOCABULARY = ASK_VOCABULARY.map((entry: AskVocabularyEntry) => ({
   says: entry.says.map((phrase) => words(phrase.replace(/-/g, ' '))),
@@ -94,19 +96,21 @@ const VOCABULARY = ASK_VOCABULARY.map((entry: AskVocabularyEntry) => ({
 const containsPhrase = (haystack: readonly string[], phrase: readonly string[]) =>
   phrase.length > 0 && haystack.some((_, start) => phrase.every((word, offset) => haystack[start + offset] === word));
 
-/** The question's terms, and the vocabulary's terms for the phrases it contains, each with the term it stands for. */
+/** The question's terms, and the vocabulary's terms for the phrases it contains, each with the question's terms it stands for. */
 export function queryTermsOf(question: string): {own: string[]; all: QueryTerm[]} {
   const questionWords = words(question.replace(/-/g, ' '));
   const own = [...new Set(questionWords.filter((word) => !STOP_WORDS.has(word)).map(stem))];
-  const all: QueryTerm[] = own.map((term) => ({term, source: term, weight: 1}));
+  const all: QueryTerm[] = own.map((term) => ({term, sources: [term], weight: 1}));
   for (const {says, means} of VOCABULARY) {
     const phrase = says.find((candidate) => containsPhrase(questionWords, candidate));
     if (!phrase) continue;
-    // The vocabulary term stands for the phrase's first meaningful word of the question.
-    const source = phrase.map(stem).find((term) => own.includes(term)) ?? own[0];
-    if (!source) continue;
+    // The vocabulary's words stand for every meaningful word of the phrase ("chat bubbles" → launcher).
+    const sources = phrase.map(stem).filter((term) => own.includes(term));
+    if (sources.length === 0) continue;
     for (const term of means) {
-      if (!all.some((known) => known.term === term)) all.push({term, source, weight: ASK_TUNING.vocabularyWeight});
+      const known = all.find((query) => query.term === term);
+      if (known) known.sources = [...new Set([...known.sources, ...sources])];
+      else all.push({term, sources, weight: ASK_TUNING.vocabularyWeight});
     }
   }
   return {own, all};
@@ -120,7 +124,7 @@ function coverageOf(engine: AskEngine, result: SearchResult, own: readonly strin
   for (const term of own) {
     const weight = weightOf(engine, term);
     total += weight;
-    if (all.some((query) => query.source === term && matchedQueryTerms.has(query.term))) covered += weight;
+    if (all.some((query) => query.sources.includes(term) && matchedQueryTerms.has(query.term))) covered += weight;
   }
   return total === 0 ? 0 : covered / total;
 }
@@ -173,12 +177,13 @@ export function answerQuestion(index: AskIndex, question: string): AskResult {
     boost: ASK_TUNING.boost satisfies Record<Field, number>,
     combineWith: 'OR',
     prefix: (term) => term.length >= 4,
-    fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
+    fuzzy: (term) => (term.length >= 6 ? 0.2 : false),
     maxFuzzy: 2,
     boostTerm: (term) => weightOfQuery.get(term) ?? 1,
   });
   const best = results[0];
-  if (!best || coverageOf(engine, best, own, all) < ASK_TUNING.minCoverage) return {status: 'not-found', suggestions: closestPages(engine, results)};
+  (globalThis as any).lastCoverage = best ? coverageOf(engine, best, own, all) : 0;
+  if (!best || best.score < ASK_TUNING.minScore || coverageOf(engine, best, own, all) < ASK_TUNING.minCoverage) return {status: 'not-found', suggestions: closestPages(engine, results)};
 
   const passages: AskPassage[] = [];
   for (const result of results) {

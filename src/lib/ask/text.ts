@@ -18,6 +18,8 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
     'just really very still also even too then than any some all every much many more most ' +
     'thing things stuff something anything way ways kind sort like need needs want wants wanna gonna gotta ' +
     'know tell explain mean supposed actually basically again why whats up ' +
+    'one ones out difference between happen happens happened nothing nobody anybody everyone everything ' +
+    'going guys ya yall lol idk btw asap quick quickly possible possibly ever whenever somehow ' +
     'one ones out' // 'out' alone is filler; "out of stock" reaches the index through the vocabulary
   ).split(/\s+/),
 );
