@@ -22,7 +22,7 @@ import type {AskIndex, AskPassage, AskResult, AskSection} from './types';
 /** The calibrated thresholds (tuned on tests/ask/questions.json; see README "Ask the Help Center"). */
 export const ASK_TUNING = {
   /** Field weights: a heading or page title that names the question's words counts most. */
-  boost: {heading: 2.5, pageTitle: 1.5, text: 1},
+  boost: {heading: 2.5, pageTitle: 1.5, parents: 1, text: 1},
   /** Weight of a vocabulary word against the question's own words. */
   vocabularyWeight: 0.5,
   /** Share of the question's weighted words the best section must match to answer. */
@@ -35,8 +35,8 @@ export const ASK_TUNING = {
   maxPassages: 3,
 } as const;
 
-type Field = 'pageTitle' | 'heading' | 'text';
-type Doc = {id: number; pageTitle: string; heading: string; text: string};
+type Field = 'pageTitle' | 'heading' | 'parents' | 'text';
+type Doc = {id: number; pageTitle: string; heading: string; parents: string; text: string};
 
 export type AskEngine = {
   index: AskIndex;
@@ -53,12 +53,13 @@ const processTerm = (word: string) => (STOP_WORDS.has(word) ? null : stem(word))
 /** Builds the search index over the sections (done once per index, on the first question). */
 export function createAskEngine(index: AskIndex): AskEngine {
   const search = new MiniSearch<Doc>({
-    fields: ['pageTitle', 'heading', 'text'],
+    fields: ['pageTitle', 'heading', 'parents', 'text'],
     tokenize,
     processTerm,
     searchOptions: {tokenize, processTerm},
   });
-  const docs = index.sections.map((section, id) => ({id, pageTitle: section.pageTitle, heading: section.heading, text: section.sentences.join(' ')}));
+  // The page top's heading is the page title, so a question naming the page's subject finds its introduction first.
+  const docs = index.sections.map((section, id) => ({id, pageTitle: section.pageTitle, heading: section.heading, parents: parentHeadings(index.sections, id).join(' '), text: section.sentences.join(' ')}));
   search.addAll(docs);
   const sectionFrequency = new Map<string, number>();
   const sentenceTerms = index.sections.map((section) => section.sentences.map((sentence) => terms(sentence)));
@@ -67,6 +68,19 @@ export function createAskEngine(index: AskIndex): AskEngine {
     for (const term of seen) sectionFrequency.set(term, (sectionFrequency.get(term) ?? 0) + 1);
   });
   return {index, search, sectionFrequency, sentenceTerms};
+}
+
+/** The headings a section sits under on its page ("Webhooks" for "Check the signature"). */
+function parentHeadings(sections: readonly AskSection[], at: number): string[] {
+  const parents: string[] = [];
+  let level = sections[at]!.level;
+  for (let i = at - 1; i >= 0 && sections[i]!.page === sections[at]!.page && level > 2; i--) {
+    if (sections[i]!.level < level && sections[i]!.level > 1) {
+      parents.unshift(sections[i]!.heading);
+      level = sections[i]!.level;
+    }
+  }
+  return parents;
 }
 
 const engines = new WeakMap<AskIndex, AskEngine>();
@@ -182,7 +196,6 @@ export function answerQuestion(index: AskIndex, question: string): AskResult {
     boostTerm: (term) => weightOfQuery.get(term) ?? 1,
   });
   const best = results[0];
-  (globalThis as any).lastCoverage = best ? coverageOf(engine, best, own, all) : 0;
   if (!best || best.score < ASK_TUNING.minScore || coverageOf(engine, best, own, all) < ASK_TUNING.minCoverage) return {status: 'not-found', suggestions: closestPages(engine, results)};
 
   const passages: AskPassage[] = [];
