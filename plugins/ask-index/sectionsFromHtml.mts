@@ -25,7 +25,7 @@ const BLOCK_TAGS = new Set([
 ]);
 
 const classesOf = (element: Element): string[] => {
-  const value = element.properties?.className;
+  const value: unknown = element.properties?.className;
   return Array.isArray(value) ? value.map(String) : typeof value === 'string' ? value.split(/\s+/) : [];
 };
 
