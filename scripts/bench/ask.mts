@@ -25,7 +25,7 @@ import {chromium} from '@playwright/test';
 import {pageFunctions} from 'lighthouse/core/lib/page-functions.js';
 import {ROOT, gzipSize, kb, run, startServer, table} from './common.mjs';
 import {answerQuestion} from '../../src/lib/ask/engine';
-import {ASK_INDEX_PATH} from '../../src/lib/ask/indexFile';
+import {ASK_INDEX_PATH} from '../../src/data/constants/ask';
 import type {AskIndex} from '../../src/lib/ask/types';
 import {ASK_TARGETS, scoreSet, type EngineAnswer, type QuestionSet} from '../../tests/ask/score';
 
@@ -139,11 +139,11 @@ async function main() {
     // Pagefind alone, through its own browser API, with the Help Center filter.
     const pagefindAnswers = new Map<string, PagefindAnswer>();
     const pagefindTimes = new Map<string, number[]>();
-    await page.evaluate(async () => {
-      const pagefind = await import('/pagefind/pagefind.js');
+    await page.evaluate(async (url) => {
+      const pagefind = (await import(/* @vite-ignore */ url)) as {init: () => Promise<void>};
       await pagefind.init();
       (globalThis as unknown as {pf: unknown}).pf = pagefind;
-    });
+    }, '/pagefind/pagefind.js');
     for (const set of SETS) {
       const times: number[] = [];
       for (const question of allQuestions(set.questions)) {
