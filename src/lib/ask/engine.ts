@@ -34,7 +34,9 @@ export const ASK_TUNING = {
   /** Further passages are looked for among this many first results. */
   candidates: 10,
   /** Share of the question's weighted words that the answer's headings and quote must show together. */
-  minShownCoverage: 0.5,
+  minShownCoverage: 0.3,
+  /** Share of the question's weighted words a further passage must match. */
+  followingMinCoverage: 0.35,
   /** Further passages are shown when their score is at least this share of the best one's. */
   followingScoreShare: 0.45,
   /** At most this many passages. */
@@ -242,7 +244,7 @@ export function answerQuestion(index: AskIndex, question: string): AskResult {
   const passages: AskPassage[] = [];
   for (const result of results.slice(0, ASK_TUNING.candidates)) {
     if (passages.length === ASK_TUNING.maxPassages) break;
-    if (result !== first && (result.score < first.score * ASK_TUNING.followingScoreShare || coverageOf(engine, result, own, all) < ASK_TUNING.minCoverage)) continue;
+    if (result !== first && (result.score < first.score * ASK_TUNING.followingScoreShare || coverageOf(engine, result, own, all) < ASK_TUNING.followingMinCoverage)) continue;
     const section: AskSection = engine.index.sections[result.id as number]!;
     const quote = result === first ? firstQuote : quoteOf(engine, result.id as number, new Set(result.terms));
     passages.push({url: section.url, pageTitle: section.pageTitle, heading: section.heading, quote, score: result.score});
