@@ -9,6 +9,6 @@ export default defineConfig({
     pool: 'forks',
   },
   resolve: {alias: {'@site': __dirname}},
-  // tsconfig keeps JSX for the bundler (`preserve`); a test that imports a component needs it compiled.
+  // tsconfig keeps JSX for the bundler (`preserve`); tests that import a component (PageLayout, the Ask index's renderSource) need it compiled.
   oxc: {jsx: {runtime: 'automatic'}},
 });

@@ -15,3 +15,4 @@ export * from './storageKeys';
 export * from './content';
 export * from './claims';
 export * from './spam';
+export * from './ask';
