@@ -89,6 +89,7 @@ export default {
     ['./plugins/not-found-pages/index.ts', {lists: ['/blog', '/newsletters', '/case-studies', '/changelog', '/docs']} satisfies NotFoundPagesOptions],
     ['./plugins/pagefind-search/index.ts', {ignorePaths: NON_CONTENT_PATHS} satisfies PagefindSearchOptions],
     ['./plugins/llms-txt/index.ts', {title: BRAND, ...LLMS_TXT} satisfies LlmsTxtOptions],
+    './plugins/ask-index/index.ts',
     './plugins/zod-jitless/index.ts',
     './plugins/postcss-inline/index.ts',
     './plugins/lean-client/index.ts',

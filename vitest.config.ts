@@ -9,4 +9,6 @@ export default defineConfig({
     pool: 'forks',
   },
   resolve: {alias: {'@site': __dirname}},
+  // tsconfig keeps JSX as written for Docusaurus; the Ask index tests render components (plugins/ask-index/renderSource.ts).
+  oxc: {jsx: {runtime: 'automatic'}},
 });

@@ -1,0 +1,47 @@
+import {mkdir, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import logger from '@docusaurus/logger';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
+import {htmlFileOf} from '../pagefind-search/selectPages';
+import {DOCS_PLUGIN} from '../shared/pluginNames';
+import {runTsWorker} from '../shared/tsWorker';
+import {buildAskIndex, serializeAskIndex} from './buildAskIndex';
+import type {IndexJob, IndexResult} from './indexWorker.mjs';
+import {validateOptions, type PluginOptions} from './options';
+
+const INDEX_WORKER = new URL('./indexWorker.mts', import.meta.url);
+
+/**
+ * Ask the Help Center (issue 31): after the build, splits each Help Center page into sections by
+ * heading, read from its built HTML so that the anchors are the rendered heading ids and the
+ * sentences are what the reader sees (imported figures, component tables, every tab), and writes
+ * them as one static JSON file that the browser fetches on the first question.
+ */
+export default function askIndexPlugin(context: LoadContext, options: PluginOptions): Plugin {
+  const {trailingSlash} = context.siteConfig;
+  return {
+    name: 'ask-index',
+
+    async postBuild({plugins, outDir}) {
+      const start = performance.now();
+      const docsPlugin = plugins.find((plugin) => plugin.name === DOCS_PLUGIN && plugin.options.id === options.docsPluginId);
+      const version = (docsPlugin?.content as DocsContent | undefined)?.loadedVersions[0];
+      if (!version) throw new Error(`[ask-index] no docs found for the docs plugin "${options.docsPluginId}".`);
+      const docs = version.docs.filter((doc) => !options.ignorePaths.includes(doc.permalink.replace(/\/$/, '')));
+      const job: IndexJob = {
+        pages: docs.map((doc) => ({file: path.join(outDir, htmlFileOf(doc.permalink, trailingSlash)), page: doc.permalink.replace(/\/$/, ''), pageTitle: doc.title})),
+      };
+      const {pages} = await runTsWorker<IndexResult>(INDEX_WORKER, job);
+      const text = serializeAskIndex(buildAskIndex(pages));
+      const target = path.join(outDir, options.outputPath);
+      await mkdir(path.dirname(target), {recursive: true});
+      await writeFile(target, text, 'utf8');
+      const sections = pages.reduce((count, page) => count + page.sections.length, 0);
+      // The time is read by `npm run bench:build`, which shows where postBuild goes.
+      logger.info`[ask-index] wrote path=${options.outputPath}: number=${sections} sections of number=${pages.length} pages, ${(text.length / 1024).toFixed(0)} KB, in ${((performance.now() - start) / 1000).toFixed(1)} s.`;
+    },
+  };
+}
+
+export {validateOptions};

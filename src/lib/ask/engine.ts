@@ -1,0 +1,202 @@
+/**
+ * Ask the Help Center (issue 31): answers a staff member's question with the
+ * sections of the guides that say so, quoted verbatim, or says it cannot.
+ * Pure: no DOM, no Intl; the same code runs in the browser, in vitest and in
+ * `npm run bench:ask`.
+ *
+ * Ranking is MiniSearch's BM25 over the sections, with the heading and the page
+ * title weighted above the text, typo tolerance (fuzzy) and prefixes on longer
+ * words, stop words and question filler dropped (text.ts), and the question
+ * widened with the store vocabulary of src/data/askVocabulary.ts at a lower
+ * weight. Whether the best section answers at all is decided by coverage: the
+ * share of the question's meaning (each word weighted by how rare it is in the
+ * Help Center; a word the Help Center never uses weighs most) that the section
+ * matches. Below the threshold the answer is "not found", however high the
+ * BM25 score, so a weak match is never passed off as an answer.
+ */
+import MiniSearch, {type SearchResult} from 'minisearch';
+import {ASK_VOCABULARY, type AskVocabularyEntry} from '../../data/askVocabulary';
+import {stem, STOP_WORDS, terms, words} from './text';
+import type {AskIndex, AskPassage, AskResult, AskSection} from './types';
+
+/** The calibrated thresholds (tuned on tests/ask/questions.json; see README "Ask the Help Center"). */
+export const ASK_TUNING = {
+  /** Field weights: a heading or page title that names the question's words counts most. */
+  boost: {heading: 2.5, pageTitle: 1.5, text: 1},
+  /** Weight of a vocabulary word against the question's own words. */
+  vocabularyWeight: 0.5,
+  /** Share of the question's weighted words the best section must match to answer. */
+  minCoverage: 0.5,
+  /** BM25 score the best section must reach to answer: below it the match is too thin to trust. */
+  minScore: 25,
+  /** Further passages are shown when their score is at least this share of the best one's. */
+  followingScoreShare: 0.45,
+  /** At most this many passages. */
+  maxPassages: 3,
+} as const;
+
+type Field = 'pageTitle' | 'heading' | 'text';
+type Doc = {id: number; pageTitle: string; heading: string; text: string};
+
+export type AskEngine = {
+  index: AskIndex;
+  search: MiniSearch<Doc>;
+  /** In how many sections each term occurs, for the weights of coverage and quotes. */
+  sectionFrequency: Map<string, number>;
+  /** Each section's sentences as terms, for picking the quote. */
+  sentenceTerms: string[][][];
+};
+
+const tokenize = (text: string) => words(text);
+const processTerm = (word: string) => (STOP_WORDS.has(word) ? null : stem(word));
+
+/** Builds the search index over the sections (done once per index, on the first question). */
+export function createAskEngine(index: AskIndex): AskEngine {
+  const search = new MiniSearch<Doc>({
+    fields: ['pageTitle', 'heading', 'text'],
+    tokenize,
+    processTerm,
+    searchOptions: {tokenize, processTerm},
+  });
+  const docs = index.sections.map((section, id) => ({id, pageTitle: section.pageTitle, heading: section.heading, text: section.sentences.join(' ')}));
+  search.addAll(docs);
+  const sectionFrequency = new Map<string, number>();
+  const sentenceTerms = index.sections.map((section) => section.sentences.map((sentence) => terms(sentence)));
+  index.sections.forEach((section, i) => {
+    const seen = new Set([...terms(section.heading), ...terms(section.pageTitle), ...sentenceTerms[i]!.flat()]);
+    for (const term of seen) sectionFrequency.set(term, (sectionFrequency.get(term) ?? 0) + 1);
+  });
+  return {index, search, sectionFrequency, sentenceTerms};
+}
+
+const engines = new WeakMap<AskIndex, AskEngine>();
+function engineFor(index: AskIndex): AskEngine {
+  let engine = engines.get(index);
+  if (!engine) {
+    engine = createAskEngine(index);
+    engines.set(index, engine);
+  }
+  return engine;
+}
+
+/** How much a term says: rare in the Help Center weighs more; a word it never uses weighs most. */
+function weightOf(engine: AskEngine, term: string): number {
+  const n = engine.index.sections.length;
+  const df = engine.sectionFrequency.get(term) ?? 0;
+  return Math.log(1 + n / (1 + df));
+}
+
+type QueryTerm = {term: string; /** The question's own terms this one stands for. */ sources: readonly string[]; weight: number};
+
+const VOCABULARY = ASK_VOCABULARY.map((entry: AskVocabularyEntry) => ({
+  says: entry.says.map((phrase) => words(phrase.replace(/-/g, ' '))),
+  means: entry.means.flatMap((phrase) => terms(phrase.replace(/-/g, ' '))),
+}));
+
+const containsPhrase = (haystack: readonly string[], phrase: readonly string[]) =>
+  phrase.length > 0 && haystack.some((_, start) => phrase.every((word, offset) => haystack[start + offset] === word));
+
+/** The question's terms, and the vocabulary's terms for the phrases it contains, each with the question's terms it stands for. */
+export function queryTermsOf(question: string): {own: string[]; all: QueryTerm[]} {
+  const questionWords = words(question.replace(/-/g, ' '));
+  const own = [...new Set(questionWords.filter((word) => !STOP_WORDS.has(word)).map(stem))];
+  const all: QueryTerm[] = own.map((term) => ({term, sources: [term], weight: 1}));
+  for (const {says, means} of VOCABULARY) {
+    const phrase = says.find((candidate) => containsPhrase(questionWords, candidate));
+    if (!phrase) continue;
+    // The vocabulary's words stand for every meaningful word of the phrase ("chat bubbles" → launcher).
+    const sources = phrase.map(stem).filter((term) => own.includes(term));
+    if (sources.length === 0) continue;
+    for (const term of means) {
+      const known = all.find((query) => query.term === term);
+      if (known) known.sources = [...new Set([...known.sources, ...sources])];
+      else all.push({term, sources, weight: ASK_TUNING.vocabularyWeight});
+    }
+  }
+  return {own, all};
+}
+
+/** Share of the question's weighted terms that a result matched (directly, by typo or prefix, or through the vocabulary). */
+function coverageOf(engine: AskEngine, result: SearchResult, own: readonly string[], all: readonly QueryTerm[]): number {
+  const matchedQueryTerms = new Set(result.queryTerms);
+  let total = 0;
+  let covered = 0;
+  for (const term of own) {
+    const weight = weightOf(engine, term);
+    total += weight;
+    if (all.some((query) => query.sources.includes(term) && matchedQueryTerms.has(query.term))) covered += weight;
+  }
+  return total === 0 ? 0 : covered / total;
+}
+
+/** The best run of one to three consecutive sentences of a section for the matched terms, verbatim. */
+function quoteOf(engine: AskEngine, sectionIndex: number, matchedDocTerms: ReadonlySet<string>): string {
+  const section = engine.index.sections[sectionIndex]!;
+  const sentences = engine.sentenceTerms[sectionIndex]!;
+  const scoreOf = (i: number) => {
+    const seen = new Set(sentences[i]!.filter((term) => matchedDocTerms.has(term)));
+    let score = 0;
+    for (const term of seen) score += weightOf(engine, term);
+    return score;
+  };
+  const scores = sentences.map((_, i) => scoreOf(i));
+  let best = 0;
+  scores.forEach((score, i) => {
+    if (score > scores[best]!) best = i;
+  });
+  const picked = [best];
+  // A lead-in ("Check three things:") or a short sentence needs the next one; a following sentence that also matches belongs to the answer.
+  while (picked.length < 3) {
+    const last = picked[picked.length - 1]!;
+    const next = last + 1;
+    if (next >= section.sentences.length) break;
+    const lastText = section.sentences[last]!;
+    if (lastText.endsWith(':') || lastText.length < 60 || scores[next]! >= scores[best]! * 0.5) picked.push(next);
+    else break;
+  }
+  return picked.map((i) => section.sentences[i]).join(' ');
+}
+
+function closestPages(engine: AskEngine, results: readonly SearchResult[]): {url: string; title: string}[] {
+  const pages: {url: string; title: string}[] = [];
+  for (const result of results) {
+    const section = engine.index.sections[result.id as number]!;
+    if (!pages.some((page) => page.url === section.page)) pages.push({url: section.page, title: section.pageTitle});
+    if (pages.length === 3) break;
+  }
+  return pages;
+}
+
+/** Answers a question from the index: 1 to 3 quoted passages, best first, or not-found with the closest pages. */
+export function answerQuestion(index: AskIndex, question: string): AskResult {
+  const engine = engineFor(index);
+  const {own, all} = queryTermsOf(question);
+  if (own.length === 0) return {status: 'not-found', suggestions: []};
+  const weightOfQuery = new Map(all.map((query) => [query.term, query.weight]));
+  const results = engine.search.search(all.map((query) => query.term).join(' '), {
+    boost: ASK_TUNING.boost satisfies Record<Field, number>,
+    combineWith: 'OR',
+    prefix: (term) => term.length >= 4,
+    fuzzy: (term) => (term.length >= 6 ? 0.2 : false),
+    maxFuzzy: 2,
+    boostTerm: (term) => weightOfQuery.get(term) ?? 1,
+  });
+  const best = results[0];
+  (globalThis as any).lastCoverage = best ? coverageOf(engine, best, own, all) : 0;
+  if (!best || best.score < ASK_TUNING.minScore || coverageOf(engine, best, own, all) < ASK_TUNING.minCoverage) return {status: 'not-found', suggestions: closestPages(engine, results)};
+
+  const passages: AskPassage[] = [];
+  for (const result of results) {
+    if (passages.length === ASK_TUNING.maxPassages) break;
+    if (result !== best && (result.score < best.score * ASK_TUNING.followingScoreShare || coverageOf(engine, result, own, all) < ASK_TUNING.minCoverage)) continue;
+    const section: AskSection = engine.index.sections[result.id as number]!;
+    passages.push({
+      url: section.url,
+      pageTitle: section.pageTitle,
+      heading: section.heading,
+      quote: quoteOf(engine, result.id as number, new Set(result.terms)),
+      score: result.score,
+    });
+  }
+  return {status: 'answered', passages};
+}

@@ -1,0 +1,64 @@
+/**
+ * Words as the Ask engine compares them: lower case, apostrophes dropped
+ * ("doesn't" → "doesnt"), split on anything that is not a letter or a digit,
+ * stop words and question filler left out, and a light suffix stemmer so that
+ * "syncs", "syncing" and "synced" meet. Used on the sections and the question
+ * alike. Pure: no DOM, no Intl.
+ */
+
+/** Words that say nothing about what is asked: articles, pronouns, question words, chat filler. */
+export const STOP_WORDS: ReadonlySet<string> = new Set(
+  (
+    'a an the and or but if so of to in on at by for with from into onto about as is are was were be been being am ' +
+    'i me my mine we us our ours you your yours u ur he she it its they them their this that these those there here ' +
+    'what whats which who whom whose when where wheres why how hows do does did doing done dont doesnt didnt isnt arent wasnt ' +
+    'cant cannot wont wouldnt shouldnt couldnt im ive id youre thats theres lets ' +
+    'can could would should will shall may might must have has had having get gets got getting ' +
+    'not no yes ok okay pls plz please thanks thx hey hi hello help anyone someone somebody ' +
+    'just really very still also even too then than any some all every much many more most ' +
+    'thing things stuff something anything way ways kind sort like need needs want wants wanna gonna gotta ' +
+    'know tell explain mean supposed actually basically again why whats up ' +
+    'one ones out difference between happen happens happened nothing nobody anybody everyone everything ' +
+    'going guys ya yall lol idk btw asap quick quickly possible possibly ever whenever somehow ' +
+    'one ones out' // 'out' alone is filler; "out of stock" reaches the index through the vocabulary
+  ).split(/\s+/),
+);
+
+/** Lower case, curly quotes straightened, apostrophes dropped, accents removed. */
+export function normalize(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[’‘`]/g, "'")
+    .replace(/(\w)'(\w)/g, '$1$2')
+    .replace(/'/g, ' ');
+}
+
+/** Every word of a text, in order, before stop words and stemming. */
+export function words(text: string): string[] {
+  return normalize(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+}
+
+/** A light English stemmer: plural, -ing and -ed endings (enough to meet the Help Center's own words). */
+export function stem(word: string): string {
+  if (word.length <= 3 || /\d/.test(word)) return word;
+  if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
+  if (word.endsWith('sses')) return word.slice(0, -2);
+  if (word.endsWith('ing') && word.length > 5) return undouble(word.slice(0, -3));
+  if (word.endsWith('ed') && word.length > 4 && !word.endsWith('eed')) return undouble(word.slice(0, -2));
+  if (word.endsWith('s') && !word.endsWith('ss') && !word.endsWith('us') && !word.endsWith('is')) return word.slice(0, -1);
+  return word;
+}
+
+/** "stopp" → "stop", "shipp" → "ship"; "sell", "add" and "pass" keep their double letter. */
+function undouble(word: string): string {
+  return /([bdgmnprt])\1$/.test(word) ? word.slice(0, -1) : word;
+}
+
+/** The terms a text is indexed or searched by: words that carry meaning, stemmed. */
+export function terms(text: string): string[] {
+  return words(text)
+    .filter((word) => !STOP_WORDS.has(word))
+    .map(stem);
+}

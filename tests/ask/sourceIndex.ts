@@ -1,0 +1,40 @@
+/**
+ * The Ask index built from the MDX sources under docs/, without a site build
+ * (plugins/ask-index/renderSource.ts): for the vitest tests, which run before
+ * `npm run build`. Runs inside vitest only: the docs' imports are loaded by
+ * vitest's own import, which knows `@site` and TypeScript.
+ */
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {buildAskIndex} from '../../plugins/ask-index/buildAskIndex';
+import {DEFAULT_OPTIONS} from '../../plugins/ask-index/options';
+import {permalinkOf, renderDocSource} from '../../plugins/ask-index/renderSource';
+import {sectionsFromHtml} from '../../plugins/ask-index/sectionsFromHtml.mjs';
+import type {AskIndex} from '../../src/lib/ask/types';
+
+export const DOCS_DIR = path.resolve(import.meta.dirname, '../../docs');
+
+/** Every doc file under docs/, relative to it, sorted. */
+export function docFiles(): string[] {
+  return readdirSync(DOCS_DIR, {recursive: true, encoding: 'utf8'})
+    .filter((file) => /\.mdx?$/.test(file))
+    .map((file) => file.split(path.sep).join('/'))
+    .sort();
+}
+
+export type SourcePage = {file: string; page: string; title: string; missing: string[]; source: string};
+
+export async function buildSourceIndex(): Promise<{index: AskIndex; pages: SourcePage[]}> {
+  const pages: SourcePage[] = [];
+  const indexed = [];
+  for (const file of docFiles()) {
+    const source = readFileSync(path.join(DOCS_DIR, file), 'utf8');
+    const slug = /^slug:\s*(\S+)/m.exec(source)?.[1];
+    const page = permalinkOf(file, slug);
+    if (DEFAULT_OPTIONS.ignorePaths.includes(page)) continue;
+    const rendered = await renderDocSource(source, (from) => import(/* @vite-ignore */ from));
+    pages.push({file, page, title: rendered.title, missing: rendered.missing, source});
+    indexed.push({page, sections: sectionsFromHtml(rendered.tree, {page, pageTitle: rendered.title})});
+  }
+  return {index: buildAskIndex(indexed), pages};
+}
