@@ -82,6 +82,11 @@ export default function AskPanel() {
         </p>
       </form>
 
+      <section role="region" aria-label={copy.answer.label} aria-live="polite" aria-busy={state.status === 'loading'} className={styles.answer}>
+        <Answer state={state} title={copy.answer.intro} level={2} />
+      </section>
+
+      {state.status === 'ready' && state.result.status === 'answered' && <AnswerFeedback question={state.question} result={state.result} />}
       <div className={styles.examples}>
         <h2 className={styles.examplesTitle}>{copy.form.examplesLabel}</h2>
         <ul className={styles.exampleList}>
@@ -94,12 +99,6 @@ export default function AskPanel() {
           ))}
         </ul>
       </div>
-
-      <section role="region" aria-label={copy.answer.label} aria-live="polite" aria-busy={state.status === 'loading'} className={styles.answer}>
-        <Answer state={state} title={copy.answer.intro} level={2} />
-      </section>
-
-      {state.status === 'ready' && state.result.status === 'answered' && <AnswerFeedback question={state.question} result={state.result} />}
     </Section>
   );
 }
