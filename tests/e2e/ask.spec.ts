@@ -80,6 +80,16 @@ test.describe('/ask', () => {
     if (anchor) await expect(page.locator(`[id="${anchor}"]`)).toHaveCount(1);
   });
 
+  test('an answer and a refusal are axe clean on a phone in dark mode', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await page.emulateMedia({colorScheme: 'dark'});
+    for (const question of [ANSWERABLE, UNANSWERABLE]) {
+      await page.goto(askUrl(question));
+      await expect(answerRegion(page).getByRole('heading').first()).toBeVisible();
+      await expectNoAxeViolations(page);
+    }
+  });
+
   test('asking in the box answers and rewrites the address to the answer link', async ({page}) => {
     await page.goto('/ask');
     const box = page.getByLabel(ASK_COPY.form.label);
