@@ -188,6 +188,17 @@ export const MIGRATIONS: readonly {id: string; sql: string}[] = [
       );
     `,
   },
+  {
+    // "Was this answer helpful?" under an answer of /ask (issue 31): the question asked and the
+    // section cited (`/docs/…#anchor`), so the team sees which questions the Help Center fails.
+    // Page votes keep both empty.
+    id: '008_docs_feedback_question',
+    sql: `
+      ALTER TABLE docs_feedback
+        ADD COLUMN question text NOT NULL DEFAULT '',
+        ADD COLUMN section text NOT NULL DEFAULT '';
+    `,
+  },
 ];
 
 /** Applies the pending migrations in one transaction, under a lock so two servers starting together don't race. */

@@ -8,12 +8,25 @@ import {BASE, functionsAppOn, rows, testAddress, TEST_EXPORT_TOKEN, useTestApp} 
 const backends = await testBackends();
 
 const vote = {page: '/docs/get-started/overview', helpful: false, comment: 'The install steps skip the API key.'};
+/** "Was this answer helpful?" under an answer of /ask: the question and the section it quoted first. */
+const answerVote = {
+  page: '/docs/integrations/dutchie',
+  helpful: false,
+  comment: 'It told me where, not how.',
+  question: 'how do i hook up dutchie',
+  section: '/docs/integrations/dutchie#connect-dutchie',
+};
 
 for (const backend of backends) {
   describe.skipIf(backend.skip)(`docs feedback on ${backend.name}`, () => {
     const t = useTestApp(backend);
 
     const stored = () => rows<{page: string; helpful: boolean; comment: string}>(t.db, `SELECT page, helpful, comment FROM docs_feedback ORDER BY id`);
+    const storedAnswers = () =>
+      rows<{page: string; helpful: boolean; comment: string; question: string; section: string}>(
+        t.db,
+        `SELECT page, helpful, comment, question, section FROM docs_feedback ORDER BY id`,
+      );
     const exportCsv = (token: string | null = TEST_EXPORT_TOKEN, address = 'sales-team') =>
       t.get('feedback?format=csv', {...(token === null ? {} : {authorization: `Bearer ${token}`}), 'x-test-address': address});
 
@@ -49,6 +62,33 @@ for (const backend of backends) {
       const comment = 'y'.repeat(DOCS_FEEDBACK_LIMITS.comment);
       expect((await t.post('docs-feedback', {page: '/docs', helpful: false, comment: `  ${comment}  `})).status).toBe(200);
       expect((await stored())[0]?.comment).toBe(comment);
+    });
+
+    it('stores an answer\'s vote of /ask with its question (trimmed) and cited section; a page vote leaves both empty', async () => {
+      const answer = {...answerVote, question: `  ${answerVote.question} `};
+      expect((await t.post('docs-feedback', answer)).status).toBe(200);
+      expect((await t.post('docs-feedback', {page: '/docs', helpful: true})).status).toBe(200);
+      expect(await storedAnswers()).toEqual([
+        {page: answerVote.page, helpful: false, comment: answerVote.comment, question: answerVote.question, section: answerVote.section},
+        {page: '/docs', helpful: true, comment: '', question: '', section: ''},
+      ]);
+    });
+
+    it.each([
+      ['a question without its section', {page: '/docs', helpful: true, question: 'how do i hook up dutchie'}, 'section', DOCS_FEEDBACK_MESSAGES.sectionWithQuestion],
+      ['a section without its question', {page: '/docs', helpful: true, section: '/docs/integrations/dutchie#connect'}, 'section', DOCS_FEEDBACK_MESSAGES.sectionWithQuestion],
+      ['a question too long', {...answerVote, question: 'q'.repeat(DOCS_FEEDBACK_LIMITS.question + 1)}, 'question', DOCS_FEEDBACK_MESSAGES.questionLength],
+      ['a question that is not text', {...answerVote, question: ['a']}, 'question', DOCS_FEEDBACK_MESSAGES.question],
+      ['a control character in the question', {...answerVote, question: 'how\u0007 do i'}, 'question', DOCS_FEEDBACK_MESSAGES.questionControl],
+      ['a section outside /docs', {...answerVote, section: '/pricing#plans'}, 'section', DOCS_FEEDBACK_MESSAGES.section],
+      ['a section as a full URL', {...answerVote, section: 'https://evil.example/docs#x'}, 'section', DOCS_FEEDBACK_MESSAGES.section],
+      ['a section too long', {...answerVote, section: `/docs/x#${'a'.repeat(DOCS_FEEDBACK_LIMITS.section)}`}, 'section', DOCS_FEEDBACK_MESSAGES.sectionLength],
+      ['a line break in the section', {...answerVote, section: '/docs/x#a\nb'}, 'section', DOCS_FEEDBACK_MESSAGES.sectionControl],
+    ])('answers 400 naming the field for %s', async (_label, body, field, message) => {
+      const res = await t.post('docs-feedback', body);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({error: {message: 'Please check the highlighted fields.', fields: {[field]: message}}});
+      expect(await stored()).toEqual([]);
     });
 
     it('runs the guards of the lead forms: 413, 415, malformed JSON, 405', async () => {
@@ -88,22 +128,24 @@ for (const backend of backends) {
       await t.post('docs-feedback', vote);
       await t.post('docs-feedback', {page: '/docs/integrations/dutchie', helpful: true});
       await t.post('docs-feedback', {page: '/docs/agents', helpful: false, comment: '=HYPERLINK("http://evil.example","Click")\nand "quotes", commas'});
+      await t.post('docs-feedback', {...answerVote, question: '=cmd|"/c calc"!A1 can budtenders change the promo'});
       const res = await exportCsv();
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
       expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="budbot-docs-feedback-\d{4}-\d{2}-\d{2}\.csv"/);
       const text = (await res.text()).replace(/^\uFEFF/, '');
-      expect(text.startsWith('"created_at","page","helpful","comment"\r\n')).toBe(true);
+      expect(text.startsWith('"created_at","page","helpful","comment","question","section"\r\n')).toBe(true);
       const records = text
         .trimEnd()
         .split('\r\n')
         .slice(1)
         .map((line) => [...line.matchAll(/"((?:[^"]|"")*)"/g)].map((m) => m[1]!.replace(/""/g, '"')));
-      expect(records.map(([createdAt]) => Number.isNaN(Date.parse(createdAt!)))).toEqual([false, false, false]);
+      expect(records.map(([createdAt]) => Number.isNaN(Date.parse(createdAt!)))).toEqual([false, false, false, false]);
       expect(records.map(([, ...rest]) => rest)).toEqual([
-        [vote.page, 'false', vote.comment],
-        ['/docs/integrations/dutchie', 'true', ''],
-        ['/docs/agents', 'false', `'=HYPERLINK("http://evil.example","Click")\nand "quotes", commas`],
+        [vote.page, 'false', vote.comment, '', ''],
+        ['/docs/integrations/dutchie', 'true', '', '', ''],
+        ['/docs/agents', 'false', `'=HYPERLINK("http://evil.example","Click")\nand "quotes", commas`, '', ''],
+        [answerVote.page, 'false', answerVote.comment, `'=cmd|"/c calc"!A1 can budtenders change the promo`, answerVote.section],
       ]);
     });
 

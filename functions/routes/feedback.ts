@@ -21,14 +21,14 @@ export type FeedbackDeps = {
 
 const exportQuerySchema = z.object({format: z.literal('csv', {error: 'format must be csv'}).optional().default('csv')});
 
-/** "Was this page helpful?" votes from the Help Center, and their CSV for the team. */
+/** "Was this page helpful?" votes from the Help Center and "Was this answer helpful?" from /ask, and their CSV for the team. */
 export function feedbackApp({feedback, limiter, addressOf, exportToken, exportGuard, log}: FeedbackDeps) {
   const app = new Hono();
 
   // The same guards in the same order as the lead forms (routes/submissions.ts).
   app.post(`/${FUNCTION_NAMES.docsFeedback}`, rateLimit(limiter, addressOf), limitBody(), requireJson(), storableText(), jsonBody(docsFeedbackSchema), async (c) => {
-    const {page, helpful, comment, [HONEYPOT_FIELD]: honeypot} = c.req.valid('json');
-    if (honeypot === '') await feedback.add({page, helpful, comment});
+    const {page, helpful, comment, question, section, [HONEYPOT_FIELD]: honeypot} = c.req.valid('json');
+    if (honeypot === '') await feedback.add({page, helpful, comment, question, section});
     else log.info('[feedback] honeypot filled: vote dropped');
     return c.json({data: {received: true}});
   });
@@ -38,8 +38,8 @@ export function feedbackApp({feedback, limiter, addressOf, exportToken, exportGu
     if (!query.success) throw new ApiError(400, query.error.issues.map((issue) => issue.message).join('; '));
     const votes = await feedback.list();
     const csv = toCsv(
-      ['created_at', 'page', 'helpful', 'comment'],
-      votes.map((vote) => [vote.createdAt, vote.page, String(vote.helpful), vote.comment]),
+      ['created_at', 'page', 'helpful', 'comment', 'question', 'section'],
+      votes.map((vote) => [vote.createdAt, vote.page, String(vote.helpful), vote.comment, vote.question, vote.section]),
     );
     const day = new Date().toISOString().slice(0, 10);
     c.header('Content-Disposition', `attachment; filename="budbot-docs-feedback-${day}.csv"`);

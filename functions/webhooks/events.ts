@@ -25,8 +25,11 @@ export type LeadCreatedData = {
   createdAt: string;
 };
 
-/** `feedback.created`: one "Was this page helpful?" vote. */
-export type FeedbackCreatedData = {id: number; page: string; helpful: boolean; comment: string; createdAt: string};
+/**
+ * `feedback.created`: one "Was this page helpful?" vote, or "Was this answer helpful?" under an answer of
+ * /ask, which also names the question and the section it quoted first (both empty for a page's vote).
+ */
+export type FeedbackCreatedData = {id: number; page: string; helpful: boolean; comment: string; question: string; section: string; createdAt: string};
 
 /**
  * `lead.deleted`: a privacy request removed every lead and vote of one

@@ -24,6 +24,7 @@ const footer = {
         {label: 'Content Hub', to: '/content-hub'},
         {label: 'Integrations', to: '/integrations'},
         {label: 'Help Center', to: '/docs'},
+        {label: 'Ask the Help Center', to: '/ask'},
         {label: 'Release notes', to: '/changelog'},
       ],
     },

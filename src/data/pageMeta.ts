@@ -69,6 +69,11 @@ export const PAGE_META: PageMetaTable = Object.fromEntries([
     description: `Questions about ${BRAND}, billing or your integration? Contact our support team or book a call with a cannabis retail specialist.`,
     keywords: ['contact BudBot', 'BudBot support', 'dispensary chatbot help', 'cannabis AI support'],
   }),
+  entry('/ask', {
+    title: t('Ask the Help Center'),
+    description: `Ask a question about ${BRAND} the way you would ask a colleague: the answer quotes the Help Center guides and links to the section that says so.`,
+    keywords: ['BudBot help', 'BudBot Help Center question', 'dispensary chatbot how to', 'BudBot answers'],
+  }),
   entry('/request-demo', {
     title: t('Request a Demo'),
     description: `See ${BRAND} answer real shopper questions on your own menu. Request a personalised demo and a specialist will contact you within one business day.`,

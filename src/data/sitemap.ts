@@ -64,6 +64,7 @@ export const SITEMAP_OTHER_GROUP: SitemapGroup = {
     {label: 'Live Demo', path: '/demo'},
     {label: 'Request a Demo', path: '/request-demo'},
     {label: 'Release Notes', path: '/changelog'},
+    {label: 'Ask the Help Center', path: '/ask'},
     {label: 'Privacy Policy', path: '/privacy'},
     {label: 'Sitemap', path: '/sitemap'},
   ],

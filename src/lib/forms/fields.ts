@@ -82,7 +82,7 @@ export const SPAM_CHALLENGE_MESSAGES = {
 export type SpamChallengeRefusal = keyof typeof SPAM_CHALLENGE_MESSAGES;
 
 /** "Was this page helpful?" on the Help Center pages: bounds of the vote (decisions.md "page feedback"). */
-export const DOCS_FEEDBACK_LIMITS = {page: 300, comment: 1000} as const;
+export const DOCS_FEEDBACK_LIMITS = {page: 300, comment: 1000, question: 300, section: 300} as const;
 
 /** The path every Help Center page lives under; a vote names one of them. */
 export const DOCS_BASE_PATH = '/docs';
@@ -95,4 +95,12 @@ export const DOCS_FEEDBACK_MESSAGES = {
   helpful: 'helpful must be true or false.',
   comment: 'comment must be text.',
   commentLength: `comment must be at most ${formatWhole(DOCS_FEEDBACK_LIMITS.comment)} characters.`,
+  question: 'question must be text.',
+  questionLength: `question must be at most ${DOCS_FEEDBACK_LIMITS.question} characters.`,
+  questionControl: 'question must not contain control characters.',
+  section: `section must be a section of the Help Center, starting with ${DOCS_BASE_PATH}.`,
+  sectionLength: `section must be at most ${DOCS_FEEDBACK_LIMITS.section} characters.`,
+  sectionControl: 'section must not contain control characters.',
+  /** An answer's vote names both the question and the section it cited; a page's vote neither. */
+  sectionWithQuestion: 'section and question go together: give both or neither.',
 } as const;

@@ -214,6 +214,8 @@ describe('docs feedback', () => {
       page: '/docs/get-started/overview',
       helpful: false,
       comment: 'Too short.',
+      question: '',
+      section: '',
       [HONEYPOT_FIELD]: '',
     });
     expect(docsFeedbackSchema.parse({page: '/docs', helpful: true})).toMatchObject({comment: ''});
@@ -227,6 +229,15 @@ describe('docs feedback', () => {
       helpful: DOCS_FEEDBACK_MESSAGES.helpful,
       comment: DOCS_FEEDBACK_MESSAGES.commentLength,
     });
-    for (const message of Object.values(DOCS_FEEDBACK_MESSAGES)) expect(message).toMatch(/^(page|helpful|comment) /);
+    expect(errorsOf(docsFeedbackSchema, {page: '/docs', helpful: true, question: 'where is the api key'})).toEqual({section: DOCS_FEEDBACK_MESSAGES.sectionWithQuestion});
+    expect(errorsOf(docsFeedbackSchema, {page: '/docs', helpful: true, question: 'a', section: '/blog#x'})).toEqual({section: DOCS_FEEDBACK_MESSAGES.section});
+    for (const message of Object.values(DOCS_FEEDBACK_MESSAGES)) expect(message).toMatch(/^(page|helpful|comment|question|section) /);
+  });
+
+  it('takes an answer\'s vote with its question (trimmed) and the section it cited', () => {
+    expect(docsFeedbackSchema.parse({page: '/docs/x', helpful: true, question: ' can budtenders change the promo? ', section: '/docs/x#promos'})).toMatchObject({
+      question: 'can budtenders change the promo?',
+      section: '/docs/x#promos',
+    });
   });
 });

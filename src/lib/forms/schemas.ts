@@ -155,21 +155,39 @@ const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
  * meant for a "No" but accepted with either; it may span lines (it never
  * reaches a mail header).
  */
-export const docsFeedbackSchema = z.object({
-  page: z
-    .string({error: DOCS_FEEDBACK_MESSAGES.page})
-    .max(DOCS_FEEDBACK_LIMITS.page, DOCS_FEEDBACK_MESSAGES.pageLength)
-    .regex(DOCS_PATH, DOCS_FEEDBACK_MESSAGES.page)
-    .refine((page) => !CONTROL_CHARACTER.test(page), DOCS_FEEDBACK_MESSAGES.pageControl),
-  helpful: z.boolean({error: DOCS_FEEDBACK_MESSAGES.helpful}),
-  comment: z
-    .string({error: DOCS_FEEDBACK_MESSAGES.comment})
-    .trim()
-    .max(DOCS_FEEDBACK_LIMITS.comment, DOCS_FEEDBACK_MESSAGES.commentLength)
-    .optional()
-    .default(''),
-  [HONEYPOT_FIELD]: honeypot,
-});
+export const docsFeedbackSchema = z
+  .object({
+    page: z
+      .string({error: DOCS_FEEDBACK_MESSAGES.page})
+      .max(DOCS_FEEDBACK_LIMITS.page, DOCS_FEEDBACK_MESSAGES.pageLength)
+      .regex(DOCS_PATH, DOCS_FEEDBACK_MESSAGES.page)
+      .refine((page) => !CONTROL_CHARACTER.test(page), DOCS_FEEDBACK_MESSAGES.pageControl),
+    helpful: z.boolean({error: DOCS_FEEDBACK_MESSAGES.helpful}),
+    comment: z
+      .string({error: DOCS_FEEDBACK_MESSAGES.comment})
+      .trim()
+      .max(DOCS_FEEDBACK_LIMITS.comment, DOCS_FEEDBACK_MESSAGES.commentLength)
+      .optional()
+      .default(''),
+    /** "Was this answer helpful?" on /ask: the question as asked (issue 31). */
+    question: z
+      .string({error: DOCS_FEEDBACK_MESSAGES.question})
+      .trim()
+      .max(DOCS_FEEDBACK_LIMITS.question, DOCS_FEEDBACK_MESSAGES.questionLength)
+      .refine((question) => !CONTROL_CHARACTER.test(question), DOCS_FEEDBACK_MESSAGES.questionControl)
+      .optional()
+      .default(''),
+    /** …and the section the answer quoted first, `/docs/…#anchor`. */
+    section: z
+      .string({error: DOCS_FEEDBACK_MESSAGES.section})
+      .max(DOCS_FEEDBACK_LIMITS.section, DOCS_FEEDBACK_MESSAGES.sectionLength)
+      .regex(DOCS_PATH, DOCS_FEEDBACK_MESSAGES.section)
+      .refine((section) => !CONTROL_CHARACTER.test(section), DOCS_FEEDBACK_MESSAGES.sectionControl)
+      .optional()
+      .default(''),
+    [HONEYPOT_FIELD]: honeypot,
+  })
+  .refine((vote) => (vote.question === '') === (vote.section === ''), {path: ['section'], message: DOCS_FEEDBACK_MESSAGES.sectionWithQuestion});
 
 /** "Delete my data" on /privacy: the address whose data goes (issue 30). */
 export const privacyRequestSchema = z.object({

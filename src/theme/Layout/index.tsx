@@ -12,6 +12,7 @@ import {TITLE_SUFFIX} from '@site/src/data/constants';
 import {resolvePageMeta} from '@site/src/lib/pageMeta';
 import {absoluteUrl, normalizePath} from '@site/src/lib/urls';
 import {SECTION_FILTER, searchSectionOf} from '@site/src/lib/search/sections';
+import {PRODUCT_NAME_WEIGHT, productSearchNameOf} from '@site/src/lib/search/productNames';
 
 type Props = WrapperProps<typeof LayoutType>;
 
@@ -54,12 +55,29 @@ function SearchSectionFilter() {
   return <span hidden data-pagefind-filter={`${SECTION_FILTER}:${searchSectionOf(pathname)}`} />;
 }
 
+/**
+ * On an agent, service or product page, its name for the site search: the
+ * result's title (not the hero's slogan) and the page's heaviest words, so a
+ * search for the name lists this page first (src/data/searchNames.ts).
+ */
+function ProductSearchName() {
+  const {pathname} = useLocation();
+  const product = productSearchNameOf(pathname);
+  if (!product) return null;
+  return (
+    <span hidden data-pagefind-meta="title" data-pagefind-weight={PRODUCT_NAME_WEIGHT}>
+      {product.name}
+    </span>
+  );
+}
+
 export default function LayoutWrapper({children, ...props}: Props) {
   return (
     <Layout {...props}>
       <RouteHead title={props.title} description={props.description} />
       <SiteStructuredData />
       <SearchSectionFilter />
+      <ProductSearchName />
       {children}
     </Layout>
   );

@@ -1,6 +1,7 @@
 import React, {useCallback, useEffect, useId, useRef, useState, type KeyboardEvent} from 'react';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import {useHistory} from '@docusaurus/router';
 import {excerptToParts, type ExcerptPart} from './excerpt';
 import {loadPagefind, type PagefindApi} from './pagefind';
 import {
@@ -13,8 +14,15 @@ import {
 } from '@site/src/lib/search/sections';
 import styles from './styles.module.css';
 import Button from '@site/src/components/shared/Button';
+import {isQuestion} from '@site/src/lib/ask/isQuestion';
+import {ASK_PATH, DIALOG_PASSAGES, askPath, cleanQuestion} from '@site/src/lib/ask/answerView';
+import {ASK_COPY} from '@site/src/data/ask';
+import Answer from '@site/src/components/Ask/Answer';
+import {useAnswer} from '@site/src/components/Ask/useAnswer';
 
 const MAX_RESULTS = 8;
+/** Typing pauses this long before a question is answered, as Pagefind's search waits (200 ms). */
+const ASK_DELAY_MS = 200;
 
 type Hit = {url: string; title: string; section: string; excerpt: ExcerptPart[]};
 type Status = 'idle' | 'loading' | 'ready' | 'unavailable';
@@ -24,12 +32,14 @@ type Status = 'idle' | 'loading' | 'ready' | 'unavailable';
  * The index is static (Pagefind, built after `npm run build`), fetched the
  * first time the box is focused and then in small chunks per query, so it
  * works offline from the built site. A native <dialog> gives the focus trap,
- * Escape to close and the backdrop.
+ * Escape to close and the backdrop. A question (several words, or ending in
+ * "?") is also answered from the Help Center (Ask mode, src/lib/ask) above the
+ * results; Enter opens its full answer at /ask?q=….
  */
 export default function SearchBar() {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const listRef = useRef<HTMLUListElement>(null);
+  const foundRef = useRef<HTMLDivElement>(null);
   const apiRef = useRef<PagefindApi | null>(null);
   const [status, setStatus] = useState<Status>('idle');
   const [query, setQuery] = useState('');
@@ -40,6 +50,10 @@ export default function SearchBar() {
   const statusId = useId();
   const scriptUrl = useBaseUrl('/pagefind/pagefind.js');
   const baseUrl = useBaseUrl('/');
+  const askBase = useBaseUrl(ASK_PATH);
+  const history = useHistory();
+  const question = isQuestion(query) ? cleanQuestion(query) : '';
+  const answer = useAnswer(question, ASK_DELAY_MS);
 
   const prepare = useCallback(() => {
     if (apiRef.current || status === 'loading') return;
@@ -105,7 +119,8 @@ export default function SearchBar() {
     };
   }, [query, status, filter]);
 
-  const links = () => Array.from(listRef.current?.querySelectorAll<HTMLAnchorElement>('a') ?? []);
+  // The answer's links, then the results': the arrow keys go through both.
+  const links = () => Array.from(foundRef.current?.querySelectorAll<HTMLAnchorElement>('a') ?? []);
 
   const onInputKey = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown') {
@@ -114,7 +129,7 @@ export default function SearchBar() {
     }
   };
 
-  const onResultKey = (event: KeyboardEvent<HTMLUListElement>) => {
+  const onResultKey = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
     event.preventDefault();
     const all = links();
@@ -133,7 +148,6 @@ export default function SearchBar() {
           Ctrl K
         </kbd>
       </Button>
-      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events -- a click on the backdrop closes; from the keyboard, Escape closes the <dialog> natively */}
       <dialog
         ref={dialogRef}
         className={styles.dialog}
@@ -145,12 +159,19 @@ export default function SearchBar() {
             <h2 id={titleId} className={styles.title}>
               Search the BudBot site
             </h2>
-            {/* eslint-disable-next-line local/shared-button -- the dialog opens only through script */}
             <button type="button" className={styles.close} onClick={close} aria-label="Close search">
               ×
             </button>
           </div>
-          <form role="search" className={styles.form} onSubmit={(event) => event.preventDefault()}>
+          <form
+            role="search"
+            className={styles.form}
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (question === '') return;
+              close();
+              history.push(askPath(question, askBase));
+            }}>
             <label className={styles.field}>
               <SearchIcon />
               <span className="sr-only">Search pages, articles, newsletters and case studies</span>
@@ -184,31 +205,57 @@ export default function SearchBar() {
               ))}
             </fieldset>
           </form>
+          <p className={styles.askLink}>
+            <Link to={ASK_PATH} onClick={close}>
+              {ASK_COPY.entry.label}
+            </Link>
+          </p>
           <p id={statusId} className={styles.status} role="status" aria-live="polite">
             {describeStatus(status, searched, hits.length, query.trim(), filter)}
           </p>
-          {hits.length > 0 && (
-            // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the arrow keys move between the links the list holds
-            <ul ref={listRef} className={styles.results} onKeyDown={onResultKey}>
-              {hits.map((hit) => (
-                <li key={hit.url}>
-                  <Link to={hit.url} className={styles.result} onClick={close}>
-                    <span className={styles.resultTop}>
-                      <span className={styles.resultTitle}>{hit.title}</span>
-                      <span className={styles.resultSection}>
-                        <span className="sr-only">, in </span>
-                        {hit.section}
+          <div ref={foundRef} className={styles.found} onKeyDown={onResultKey}>
+            {question !== '' && (
+              <section className={styles.answer} aria-label={ASK_COPY.dialog.label} aria-live="polite">
+                <Answer
+                  state={answer}
+                  title={ASK_COPY.dialog.label}
+                  level={3}
+                  limit={DIALOG_PASSAGES}
+                  compact
+                  onFollow={close}
+                  footer={
+                    <p className={styles.fullAnswer}>
+                      <Link to={askPath(question, ASK_PATH)} onClick={close}>
+                        {ASK_COPY.dialog.fullAnswer}
+                      </Link>{' '}
+                      <span className={styles.fullAnswerHint}>{ASK_COPY.dialog.hint}</span>
+                    </p>
+                  }
+                />
+              </section>
+            )}
+            {hits.length > 0 && (
+              <ul className={styles.results}>
+                {hits.map((hit) => (
+                  <li key={hit.url}>
+                    <Link to={hit.url} className={styles.result} onClick={close}>
+                      <span className={styles.resultTop}>
+                        <span className={styles.resultTitle}>{hit.title}</span>
+                        <span className={styles.resultSection}>
+                          <span className="sr-only">, in </span>
+                          {hit.section}
+                        </span>
                       </span>
-                    </span>
-                    <span className={styles.resultPath}>{hit.url}</span>
-                    <span className={styles.excerpt}>
-                      {hit.excerpt.map((part, index) => (part.marked ? <mark key={index}>{part.text}</mark> : <React.Fragment key={index}>{part.text}</React.Fragment>))}
-                    </span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )}
+                      <span className={styles.resultPath}>{hit.url}</span>
+                      <span className={styles.excerpt}>
+                        {hit.excerpt.map((part, index) => (part.marked ? <mark key={index}>{part.text}</mark> : <React.Fragment key={index}>{part.text}</React.Fragment>))}
+                      </span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
         </div>
       </dialog>
     </>

@@ -1,13 +1,18 @@
 import React from 'react';
+import Link from '@docusaurus/Link';
+import MessageCircleQuestion from 'lucide-react/icons/message-circle-question';
 import Button from '@site/src/components/shared/Button';
 import SearchIcon from 'lucide-react/icons/search';
 import {requestSearch} from '@site/src/lib/search/sections';
 import {HELP_CENTER_COPY} from '@site/src/data/helpCenter';
+import {ASK_COPY} from '@site/src/data/ask';
 import styles from './styles.module.css';
 
 /**
- * Opens the site search (src/theme/SearchBar) narrowed to the Help Center.
- * The search is script, so the button (a shared Button) stays disabled until it has hydrated.
+ * Opens the site search (src/theme/SearchBar) narrowed to the Help Center,
+ * whose Ask mode answers a question typed there; and links to /ask, the page
+ * of those answers. The search is script, so the button stays disabled until
+ * the page has hydrated; the link works without it.
  */
 export default function SearchPrompt() {
   return (
@@ -17,6 +22,12 @@ export default function SearchPrompt() {
         <span>{HELP_CENTER_COPY.searchLabel}</span>
       </Button>
       <p className={styles.hint}>{HELP_CENTER_COPY.searchHint}</p>
+      <p className={styles.ask}>
+        <Link to={ASK_COPY.entry.path} className={styles.askLink}>
+          <MessageCircleQuestion className={styles.icon} aria-hidden />
+          {ASK_COPY.entry.label}
+        </Link>
+      </p>
     </div>
   );
 }

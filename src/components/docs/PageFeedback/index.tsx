@@ -1,157 +1,26 @@
-import React, {useEffect, useId, useState} from 'react';
-import Button from '@site/src/components/shared/Button';
+import React from 'react';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
-import {ThumbsDown, ThumbsUp} from 'lucide-react';
 import {docsFeedback as copy} from '@site/src/data/docsFeedback';
-import {callFunction, FunctionCallError} from '@site/src/lib/forms/client';
-import {DOCS_FEEDBACK_LIMITS, FUNCTION_NAMES, HONEYPOT_FIELD} from '@site/src/lib/forms/fields';
-import {loadSchemas} from '@site/src/lib/forms/loadSchemas';
-import {rememberVote, votedOn, votePage, type Vote} from '@site/src/lib/docsFeedback/votes';
-import {useFunctionsUrl} from '@site/src/components/forms/shared/useFunctionsUrl';
-import {showToast} from '@site/src/components/forms/shared/useLeadForm';
-import SubmitButton from '@site/src/components/forms/shared/SubmitButton';
-import shared from '@site/src/components/forms/shared/styles.module.css';
-import styles from './styles.module.css';
-
-/** asking: the Yes / No buttons; commenting: after No; sent: thanked in this visit; remembered: voted on an earlier visit. */
-type Stage = 'asking' | 'commenting' | 'sent' | 'remembered';
+import {rememberVote, votedOn, votePage} from '@site/src/lib/docsFeedback/votes';
+import FeedbackPrompt from './FeedbackPrompt';
 
 const storage = () => (typeof window === 'undefined' ? null : window.localStorage);
-
-/** The vote's body, checked with the server's own rules when they load; otherwise the server checks it. */
-async function checked(body: Record<string, unknown>): Promise<{body: Record<string, unknown>; error?: string}> {
-  try {
-    const {docsFeedbackSchema, fieldMessages} = await loadSchemas();
-    const parsed = docsFeedbackSchema.safeParse(body);
-    return parsed.success ? {body: parsed.data} : {body, error: Object.values(fieldMessages(parsed.error))[0]};
-  } catch {
-    return {body};
-  }
-}
+const votedOnPage = (page: string) => votedOn(page, storage()) !== null;
 
 /**
- * "Was this page helpful?" (decisions.md "page feedback"): Yes sends at
- * once; No opens an optional comment first. One vote per page per browser.
- * The buttons (shared Button) are inert until they have hydrated, like the forms' submit.
+ * "Was this page helpful?" (decisions.md "page feedback") under every Help
+ * Center page. One vote per page per browser.
  */
 export default function PageFeedback() {
   const {metadata} = useDoc();
   const page = votePage(metadata.permalink);
-  const base = useFunctionsUrl();
-  const id = `feedback${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
-  const [stage, setStage] = useState<Stage>('asking');
-  const [comment, setComment] = useState('');
-  const [website, setWebsite] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [commentError, setCommentError] = useState<string | undefined>();
-
-  useEffect(() => {
-    setStage(votedOn(page, storage()) ? 'remembered' : 'asking');
-    setComment('');
-    setCommentError(undefined);
-  }, [page]);
-
-  const send = async (vote: Vote) => {
-    if (busy) return;
-    setBusy(true);
-    setCommentError(undefined);
-    const {body, error} = await checked({page, helpful: vote === 'yes', ...(vote === 'no' ? {comment} : {}), [HONEYPOT_FIELD]: website});
-    try {
-      if (error) throw new FunctionCallError(400, error, {comment: error});
-      await callFunction(base, FUNCTION_NAMES.docsFeedback, {body});
-    } catch (failure) {
-      setBusy(false);
-      if (failure instanceof FunctionCallError && failure.fields.comment) {
-        setCommentError(failure.fields.comment);
-        return;
-      }
-      console.error('Page feedback failed:', failure);
-      showToast('error', copy.failure);
-      return;
-    }
-    rememberVote(page, vote, storage());
-    setBusy(false);
-    setStage('sent');
-  };
-
-  const commentId = `${id}-comment`;
-  const countId = `${id}-count`;
-  const errorId = `${id}-error`;
-
   return (
-    <section className={styles.feedback} aria-labelledby={`${id}-question`}>
-      <h2 id={`${id}-question`} className={styles.question}>
-        {stage === 'remembered' ? copy.remembered : copy.question}
-      </h2>
-
-      {stage === 'asking' && (
-        <div className={styles.buttons}>
-          <Button className={styles.vote} disabled={busy} onClick={() => void send('yes')}>
-            <ThumbsUp aria-hidden="true" size={18} />
-            {copy.yes}
-          </Button>
-          <Button className={styles.vote} disabled={busy} onClick={() => setStage('commenting')}>
-            <ThumbsDown aria-hidden="true" size={18} />
-            {copy.no}
-          </Button>
-        </div>
-      )}
-
-      {stage === 'commenting' && (
-        <form
-          className={`${shared.form} ${styles.comment}`}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void send('no');
-          }}
-        >
-          <div className={shared.field}>
-            <label htmlFor={commentId} className={shared.label}>
-              {copy.commentLabel}
-            </label>
-            <textarea
-              id={commentId}
-              className={shared.input}
-              rows={4}
-              maxLength={DOCS_FEEDBACK_LIMITS.comment}
-              value={comment}
-              // eslint-disable-next-line jsx-a11y/no-autofocus -- shown by the visitor's own click on No: the focus follows them to it
-              autoFocus
-              aria-invalid={commentError ? true : undefined}
-              aria-describedby={commentError ? `${countId} ${errorId}` : countId}
-              onChange={(event) => setComment(event.target.value)}
-            />
-            <p id={countId} className={styles.count}>
-              {DOCS_FEEDBACK_LIMITS.comment - comment.length} {copy.charactersLeft}
-            </p>
-            {commentError && (
-              <p id={errorId} className={shared.error}>
-                {commentError}
-              </p>
-            )}
-          </div>
-          <div className={shared.honeypot} aria-hidden="true">
-            <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Your website</label>
-            <input id={`${id}-${HONEYPOT_FIELD}`} type="text" tabIndex={-1} autoComplete="off" value={website} onChange={(event) => setWebsite(event.target.value)} />
-          </div>
-          <div className={shared.actions}>
-            <SubmitButton busy={busy} busyLabel={copy.sending}>
-              {copy.send}
-            </SubmitButton>
-          </div>
-        </form>
-      )}
-
-      {/* Present from the first paint, so the thank-you is announced when it appears. */}
-      <div role="status" aria-live="polite" className={styles.status}>
-        {stage === 'sent' && (
-          <>
-            <p className={styles.thanks}>{copy.thanks}</p>
-            <p className={styles.detail}>{copy.thanksDetail}</p>
-          </>
-        )}
-      </div>
-    </section>
+    <FeedbackPrompt
+      copy={copy}
+      subject={page}
+      body={(helpful, comment) => ({page, helpful, ...(helpful ? {} : {comment})})}
+      votedBefore={votedOnPage}
+      onSent={(vote) => rememberVote(page, vote, storage())}
+    />
   );
 }
