@@ -18,6 +18,8 @@ fi
 # The site under test uses the embedded database, whatever the shell has.
 unset DATABASE_URL
 
+# The content first: a writer's error is named in seconds, before the long steps.
+npm run check
 npx vitest run
 npm run build
 npx playwright test
