@@ -47,6 +47,8 @@ export interface Site {
   asset(file: string): Asset | null;
   /** Reads and parses a content file once. */
   parsed(file: string): ParsedDoc | null;
+  /** The author keys of a collection's authors.yml, or null when it has none. */
+  authorKeys(kind: Kind): Set<string> | null;
   /** Keeps a file parsed elsewhere (a checked file), so linking to it does not parse it again. */
   remember(doc: ParsedDoc): void;
 }
@@ -123,6 +125,7 @@ export function allContentFiles(root: string): string[] {
 function pageRoutes(root: string): Map<string, string> {
   const dir = path.join(root, 'src/pages');
   const routes = new Map<string, string>();
+  if (!existsSync(dir)) return routes;
   for (const entry of readdirSync(dir, {withFileTypes: true, recursive: true})) {
     if (!entry.isFile() || !/\.(tsx?|jsx?|mdx?)$/.test(entry.name) || /\.test\./.test(entry.name)) continue;
     const rel = path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
@@ -239,6 +242,12 @@ export function loadSite(root: string): Site {
     },
     parsed,
     remember: (doc) => void parsedCache.set(doc.file, doc),
+    authorKeys(kind) {
+      const file = path.join(root, kind, 'authors.yml');
+      if (!existsSync(file)) return null;
+      const authors: unknown = parseYaml(readFileSync(file, 'utf8'));
+      return new Set(authors && typeof authors === 'object' ? Object.keys(authors) : []);
+    },
   };
   return site;
 }

@@ -4,6 +4,7 @@ import {docFrontMatterSchema} from '../../../../plugins/docs-front-matter/docFro
 import {CONTENT_CHECK} from '../../../../src/data/constants/contentCheck';
 import {findingAt} from '../finding';
 import type {ParsedDoc} from '../parse';
+import type {Site} from '../site';
 import type {Finding, Kind} from '../types';
 
 /** The schemas the build validates with (src/config/collections.ts and plugins/docs-front-matter). */
@@ -39,4 +40,15 @@ export function placeholderRule(doc: ParsedDoc): Finding[] {
     findings.push(findingAt(doc, at, 'placeholder', 'error', `replace this placeholder: ${doc.text.slice(at + marker.length, end === -1 ? undefined : end).trim()}`));
   }
   return findings;
+}
+
+/** Every author an entry names is in its collection's authors.yml (the build stops on an unknown key). */
+export function authorsRule(doc: ParsedDoc, site: Site): Finding[] {
+  const {authors} = doc.frontMatter;
+  const keys = typeof authors === 'string' ? [authors] : Array.isArray(authors) ? authors.filter((key): key is string => typeof key === 'string') : [];
+  const known = doc.kind === 'docs' ? null : site.authorKeys(doc.kind);
+  if (!known) return [];
+  return keys
+    .filter((key) => !key.includes(CONTENT_CHECK.placeholder) && !known.has(key))
+    .map((key) => findingAt(doc, {line: doc.fieldLine(['authors'])}, 'front-matter', 'error', `field "authors": "${key}" is not in ${doc.kind}/authors.yml (${[...known].join(', ')})`));
 }

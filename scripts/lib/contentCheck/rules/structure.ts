@@ -22,7 +22,7 @@ export function headingsRule(doc: ParsedDoc): Finding[] {
     let depth: number = heading.depth;
     if (depth === 1) {
       depth = 2;
-      findings.push(findingAt(doc, offset, 'heading', 'error', 'a # heading: the title comes from the front matter, so sections start at ##', atx ? {offset, length: 1, text: ''} : undefined));
+      findings.push(findingAt(doc, offset, 'heading', 'error', 'a # heading: the title comes from the front matter, so sections start at ## (the fix makes it one)', atx ? {offset, length: 1, text: '##'} : undefined));
     } else if (depth > previous + 1) {
       depth = previous + 1;
       findings.push(
