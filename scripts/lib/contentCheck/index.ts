@@ -6,7 +6,7 @@ import {authorsRule, frontMatterRule, placeholderRule} from './rules/frontMatter
 import {linksRule} from './rules/links';
 import {mediaRule} from './rules/media';
 import {futureDateRule, headingsRule, searchResultRule, trailingSpaceRule, truncateRule, uniqueSlugRule} from './rules/structure';
-import {spellingRule} from './rules/spelling';
+import {spellingRule, warmUpSpelling} from './rules/spelling';
 import {allContentFiles, loadSite, type Site} from './site';
 import type {Finding} from './types';
 
@@ -22,7 +22,7 @@ import type {Finding} from './types';
 export type CheckOptions = {
   /** The site's root folder (default: the current directory). */
   root?: string;
-  /** Spell the prose with cspell (default true; loads cspell-lib on first use, about 1 s). */
+  /** Spell the prose with cspell (default true). cspell runs in a thread of its own, started on first use and kept for later calls. */
   spelling?: boolean;
   /** A site already loaded with `loadSite(root)`, to reuse between calls (e.g. on every save in the dev server). */
   site?: Site;
@@ -49,6 +49,7 @@ export async function checkFiles(paths: readonly string[], options: CheckOptions
   const root = path.resolve(options.root ?? process.cwd());
   const files = [...new Set(paths.map((file) => contentPath(root, file)).filter((file): file is string => file !== null))];
   if (files.length === 0) return [];
+  if (options.spelling !== false) warmUpSpelling(root);
   const site = options.site ?? loadSite(root);
   const context: RuleContext = {today: options.today ?? todayIso()};
   const docs = files.map((file) => parseDoc(file, readFileSync(path.join(root, file), 'utf8')));

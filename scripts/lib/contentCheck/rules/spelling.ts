@@ -1,5 +1,6 @@
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
+import {Worker} from 'node:worker_threads';
 import type {Nodes, Parents} from 'mdast';
 import {visit} from 'unist-util-visit';
 import {findingAt} from '../finding';
@@ -47,26 +48,65 @@ export function proseOf(doc: ParsedDoc): string {
   return chars.join('');
 }
 
-/** Spelling of the files' prose with cspell and the project dictionary; cspell-lib loads only when this runs. */
-export async function spellingRule(docs: readonly ParsedDoc[], root: string): Promise<Finding[]> {
-  if (docs.length === 0) return [];
-  const {spellCheckDocument} = await import('cspell-lib');
+type Issue = {text: string; offset: number; isFlagged: boolean; preferred?: string};
+type Speller = {worker: Worker; pending: Map<number, {resolve: (issues: Issue[]) => void; reject: (error: Error) => void}>; next: number};
+const spellers = new Map<string, Speller>();
+
+/**
+ * The speller thread for a site (spellWorker.mjs), started on first use and
+ * kept: it holds the process open only while it has files to check.
+ */
+function speller(root: string): Speller {
   const configFile = path.join(root, CSPELL_CONFIG);
-  const findings: Finding[] = [];
-  for (const doc of docs) {
-    const result = await spellCheckDocument(
-      {uri: pathToFileURL(path.join(root, doc.file)).href, text: proseOf(doc), languageId: 'markdown'},
-      {configFile, noConfigSearch: true, generateSuggestions: false},
-      {},
-    );
-    for (const error of result.errors ?? []) throw error;
-    for (const issue of result.issues) {
-      const preferred = issue.suggestionsEx?.find((suggestion) => suggestion.isPreferred)?.word;
+  let found = spellers.get(configFile);
+  if (found) return found;
+  const worker = new Worker(new URL('../spellWorker.mjs', import.meta.url), {workerData: {configFile, warmUpUri: pathToFileURL(path.join(root, 'docs/warm-up.mdx')).href}});
+  worker.unref();
+  const speller: Speller = {worker, pending: new Map(), next: 0};
+  const settle = () => {
+    if (speller.pending.size === 0) worker.unref();
+  };
+  worker.on('message', ({id, issues, error}: {id: number; issues?: Issue[]; error?: string}) => {
+    const request = speller.pending.get(id);
+    speller.pending.delete(id);
+    if (error) request?.reject(new Error(`cspell: ${error}`));
+    else request?.resolve(issues!);
+    settle();
+  });
+  worker.on('error', (error) => {
+    for (const request of speller.pending.values()) request.reject(error);
+    speller.pending.clear();
+    spellers.delete(configFile);
+  });
+  spellers.set(configFile, speller);
+  return speller;
+}
+
+/** Starts loading cspell's dictionaries in their thread, so they are ready when the files are. */
+export function warmUpSpelling(root: string): void {
+  speller(root);
+}
+
+function spell(root: string, file: string, text: string): Promise<Issue[]> {
+  const thread = speller(root);
+  const id = thread.next++;
+  thread.worker.ref();
+  return new Promise((resolve, reject) => {
+    thread.pending.set(id, {resolve, reject});
+    thread.worker.postMessage({id, uri: pathToFileURL(path.join(root, file)).href, text});
+  });
+}
+
+/** Spelling of the files' prose with cspell and the project dictionary, in the speller thread. */
+export async function spellingRule(docs: readonly ParsedDoc[], root: string): Promise<Finding[]> {
+  const results = await Promise.all(docs.map((doc) => spell(root, doc.file, proseOf(doc))));
+  return docs.flatMap((doc, index) =>
+    results[index]!.map((issue) => {
+      const {preferred} = issue;
       const message = issue.isFlagged
         ? `"${issue.text}" is a known misspelling${preferred ? ` of "${preferred}"` : ''}`
         : `unknown word "${issue.text}"${preferred ? ` (did you mean "${preferred}"?)` : ''}: fix it, or if it is right add it to ${DICTIONARY_FILE}`;
-      findings.push(findingAt(doc, issue.offset, 'spelling', 'error', message, preferred ? {offset: issue.offset, length: issue.text.length, text: preferred} : undefined));
-    }
-  }
-  return findings;
+      return findingAt(doc, issue.offset, 'spelling', 'error', message, preferred ? {offset: issue.offset, length: issue.text.length, text: preferred} : undefined);
+    }),
+  );
 }
