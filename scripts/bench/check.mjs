@@ -34,10 +34,10 @@ const posts = readFileSync(path.join(ROOT, 'blog', execFileSync('ls', ['blog'], 
 const benchPost = path.join(ROOT, 'blog', '2000-01-01-bench-check-post.mdx');
 
 console.log(`Machine: ${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)}`);
-const rows = [bench('npm run check (whole content)', 'node --import tsx scripts/check.mts')];
+const rows = [bench('npm run check (whole content)', 'node scripts/check.mjs')];
 writeFileSync(benchPost, posts.replace(/^slug: .*$/m, 'slug: bench-check-post'));
 try {
-  rows.push(bench('npm run check -- --changed (one new file)', 'node --import tsx scripts/check.mts --changed --base HEAD'));
+  rows.push(bench('npm run check -- --changed (one new file)', 'node scripts/check.mjs --changed --base HEAD'));
 } finally {
   rmSync(benchPost, {force: true});
 }

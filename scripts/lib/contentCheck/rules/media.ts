@@ -44,7 +44,7 @@ export function mediaOf(doc: ParsedDoc): Media[] {
   return media;
 }
 
-const kb = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.round(bytes / 1024)} KB`);
+const kb = (bytes: number) => (bytes >= 1000 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.round(bytes / 1024)} KB`);
 
 /** Every picture and video exists (under static/, or beside the file), is small enough, has alt text; a social image is 1200×630. */
 export function mediaRule(doc: ParsedDoc, site: Site): Finding[] {
