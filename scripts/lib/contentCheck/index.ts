@@ -13,11 +13,18 @@ import type {Finding} from './types';
 /**
  * The content check behind `npm run check` (issue 32), usable as a library:
  *
- *   const findings = await checkFiles(['blog/2026-11-25-my-post.mdx'], {root});
+ *   import {checkFiles, formatFinding} from './scripts/lib/contentCheck';
+ *   const findings = await checkFiles(['blog/2026-11-25-my-post.mdx'], {root: siteDir});
+ *   for (const finding of findings.filter((f) => f.severity === 'error')) console.log(formatFinding(finding));
  *
  * Paths are site-relative or absolute; files outside the content folders
  * (blog, newsletters, case-studies, changelog, docs) or not .md/.mdx are
- * skipped. Nothing is written; `applyFixes` turns findings into new text.
+ * skipped, so a caller can pass any changed path. Nothing is written
+ * (`applyFixes` turns findings into new text). Each call reads the site's
+ * routes afresh unless given `site`; cspell's thread starts on the first call
+ * and is kept for the next ones (its dictionaries load once), without holding
+ * the process open between calls. The module loads no bundler and no
+ * Docusaurus code, so a dev server can call it on each save.
  */
 export type CheckOptions = {
   /** The site's root folder (default: the current directory). */
