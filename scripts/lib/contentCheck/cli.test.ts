@@ -1,3 +1,4 @@
+import {execFileSync} from 'node:child_process';
 import {mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -38,5 +39,13 @@ describe('runCheck (npm run check)', () => {
 
   it('returns 0 when the files given pass', async () => {
     expect(await runCheck(['--no-spelling', path.join(root, 'docs/integrations/cova.mdx')], root)).toBe(0);
+  });
+});
+
+describe('scripts/check.mjs', () => {
+  it('runs the check from its bundle (built when missing or older than a source) on the site’s own content', () => {
+    const root = path.resolve(import.meta.dirname, '../../..');
+    const out = execFileSync(process.execPath, ['scripts/check.mjs', '--no-spelling', 'docs/index.mdx'], {cwd: root, encoding: 'utf8'});
+    expect(out).toMatch(/^0 errors, \d+ warnings? in 1 file \([\d.]+ s\)$/m);
   });
 });
