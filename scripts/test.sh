@@ -23,6 +23,8 @@ fi
 # The site under test uses the embedded database, whatever the shell has.
 unset DATABASE_URL
 
+# The content first: a writer's error is named in seconds, before the long steps.
+npm run check
 npm run lint
 npx vitest run
 npm run build

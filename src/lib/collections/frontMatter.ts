@@ -11,6 +11,8 @@ const isoDate = z.union([z.date(), z.string().regex(/^\d{4}-\d{2}-\d{2}/, 'must 
 const sitePath = z.string().regex(/^\/(?!\/)/, 'must be a site path starting with /');
 /** A picture made for sharing (LinkedIn, Slack, X), used instead of the generated card: a bitmap, as the networks draw no SVG. */
 const socialImage = sitePath.regex(/\.(png|jpe?g)$/i, 'must be a PNG or JPEG (social networks show no SVG)');
+/** A post kept out of the production build (Docusaurus's own `draft`); `npm run check` lets only drafts carry a future date. */
+const draft = z.boolean().optional();
 const faq = z.object({question: z.string().min(5), answer: z.string().min(10)}).strict();
 
 export const BLOG_CATEGORIES = ['Business Intelligence', 'AI Technology', 'Market Analysis'] as const;
@@ -32,6 +34,7 @@ export const blogFrontMatterSchema = z
     faqs: z.array(faq).default([]),
     keywords: z.array(z.string()).optional(),
     tags: z.array(z.string()).optional(),
+    draft,
   })
   .strict()
   .superRefine((fm, ctx) => {
@@ -59,6 +62,7 @@ export const newsletterFrontMatterSchema = z
     spotlight: z.object({companyName: z.string(), quote: z.string().min(20), authorName: z.string(), authorTitle: z.string()}).strict(),
     keywords: z.array(z.string()).optional(),
     tags: z.array(z.string()).optional(),
+    draft,
   })
   .strict();
 
@@ -89,6 +93,7 @@ export const caseStudyFrontMatterSchema = z
     authors: z.union([z.string(), z.array(z.string()).min(1)]).optional(),
     keywords: z.array(z.string()).optional(),
     tags: z.array(z.string()).optional(),
+    draft,
   })
   .strict();
 
@@ -108,6 +113,7 @@ export const changelogFrontMatterSchema = z
     /** The Help Center page that explains the change. */
     docs: z.string().regex(/^\/docs(\/[a-z0-9-]+)*$/, 'must be a Help Center path like /docs/integrations/treez').optional(),
     keywords: z.array(z.string()).optional(),
+    draft,
   })
   .strict();
 
