@@ -9,12 +9,15 @@
  *   - `docusaurus start` on PORT (default 3000), whose dev server forwards
  *     /functions/v1 to the functions (plugins/functions-dev-proxy).
  * Extra arguments go to `docusaurus start` (e.g. `npm start -- --host 0.0.0.0`).
+ * A saved article is checked with `npm run check -- <file>` at low priority, and its first error
+ * printed on one line (scripts/lib/devCheck.mjs).
  * On a fresh clone it runs `npm install` first (scripts/ensure-installed.mjs).
  */
 import {spawn} from 'node:child_process';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {ensureInstalled} from './ensure-installed.mjs';
+import {watchContentChecks} from './lib/devCheck.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 ensureInstalled(root);
@@ -30,9 +33,12 @@ const {DATABASE_URL: _ignored, ...env} = process.env;
 const children = new Map();
 let stopping = false;
 
+let stopChecks = () => undefined;
+
 function stop(code) {
   if (stopping) return;
   stopping = true;
+  stopChecks();
   for (const child of children.values()) if (child.exitCode === null) child.kill('SIGTERM');
   const force = setTimeout(() => {
     for (const child of children.values()) if (child.exitCode === null) child.kill('SIGKILL');
@@ -60,5 +66,7 @@ run('functions', ['--import', 'tsx', 'functions/server.ts', '--functions-only'],
   DATA_DIR: process.env.DATA_DIR ?? '.data',
 });
 run('docusaurus', [docusaurusCli, 'start', '--port', sitePort, ...process.argv.slice(2)], {FUNCTIONS_DEV_TARGET: target});
+
+stopChecks = watchContentChecks(root);
 
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(0));
