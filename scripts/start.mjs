@@ -5,7 +5,7 @@
  * Runs two processes and stops both when either stops:
  *   - the lead functions (functions/server.ts --functions-only) on the
  *     embedded PGlite database in DATA_DIR (default .data/), on
- *     FUNCTIONS_PORT (default 3001);
+ *     FUNCTIONS_PORT (default 3001), at a lower CPU priority;
  *   - `docusaurus start` on PORT (default 3000), whose dev server forwards
  *     /functions/v1 to the functions (plugins/functions-dev-proxy).
  * Extra arguments go to `docusaurus start` (e.g. `npm start -- --host 0.0.0.0`).
@@ -14,6 +14,7 @@
  * On a fresh clone it runs `npm install` first (scripts/ensure-installed.mjs).
  */
 import {spawn} from 'node:child_process';
+import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {ensureInstalled} from './ensure-installed.mjs';
@@ -50,8 +51,18 @@ function stop(code) {
   );
 }
 
-function run(name, args, extraEnv) {
+/** The functions' nice value: their start (PGlite, about 2.5 CPU-s) yields to the dev server's first compilation (issue 32). */
+const FUNCTIONS_NICE = 10;
+
+function run(name, args, extraEnv, nice = 0) {
   const child = spawn(process.execPath, args, {cwd: root, stdio: 'inherit', env: {...env, ...extraEnv}});
+  if (nice && child.pid) {
+    try {
+      os.setPriority(child.pid, nice);
+    } catch {
+      // A courtesy only: the process runs at the normal priority.
+    }
+  }
   children.set(name, child);
   child.on('exit', (code, signal) => {
     if (stopping) return;
@@ -64,7 +75,7 @@ run('functions', ['--import', 'tsx', 'functions/server.ts', '--functions-only'],
   PORT: functionsPort,
   HOST: '127.0.0.1',
   DATA_DIR: process.env.DATA_DIR ?? '.data',
-});
+}, FUNCTIONS_NICE);
 run('docusaurus', [docusaurusCli, 'start', '--port', sitePort, ...process.argv.slice(2)], {FUNCTIONS_DEV_TARGET: target});
 
 stopChecks = watchContentChecks(root);

@@ -143,4 +143,11 @@ describe("npm start's content check", () => {
     const start = readFileSync(path.resolve(__dirname, '../../scripts/start.mjs'), 'utf8');
     expect(start).toContain('watchContentChecks(root)');
   });
+
+  it('starts the functions at a lower CPU priority than the dev server (scripts/start.mjs)', () => {
+    const start = readFileSync(path.resolve(__dirname, '../../scripts/start.mjs'), 'utf8');
+    expect(start).toMatch(/const FUNCTIONS_NICE = [1-9]\d*;/);
+    expect(start).toMatch(/run\('functions',[\s\S]*?, FUNCTIONS_NICE\);/);
+    expect(start).toContain('os.setPriority(child.pid, nice)');
+  });
 });
