@@ -5,19 +5,23 @@
  * Runs two processes and stops both when either stops:
  *   - the lead functions (functions/server.ts --functions-only) on the
  *     embedded PGlite database in DATA_DIR (default .data/), on
- *     FUNCTIONS_PORT (default 3001);
+ *     FUNCTIONS_PORT (default 3001), at a lower CPU priority;
  *   - `docusaurus start` on PORT (default 3000), whose dev server forwards
  *     /functions/v1 to the functions (plugins/functions-dev-proxy).
  * Extra arguments go to `docusaurus start` (e.g. `npm start -- --host 0.0.0.0`).
+ * A saved article is checked with `npm run check -- <file>` at low priority, and its first error
+ * printed on one line (scripts/lib/devCheck.mjs).
  * On a fresh clone it runs `npm install` first (scripts/ensure-installed.mjs), so this script may
  * start on the machine's Node (say 20); both processes run on the project's Node 24 from
  * node_modules (scripts/lib/project-node.mjs), whatever started this one.
  */
 import {spawn} from 'node:child_process';
+import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {ensureInstalled} from './ensure-installed.mjs';
 import {projectNode, withProjectPath} from './lib/project-node.mjs';
+import {watchContentChecks} from './lib/devCheck.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 ensureInstalled(root);
@@ -34,9 +38,12 @@ const {DATABASE_URL: _ignored, ...env} = withProjectPath(root, process.env);
 const children = new Map();
 let stopping = false;
 
+let stopChecks = () => undefined;
+
 function stop(code) {
   if (stopping) return;
   stopping = true;
+  stopChecks();
   for (const child of children.values()) if (child.exitCode === null) child.kill('SIGTERM');
   const force = setTimeout(() => {
     for (const child of children.values()) if (child.exitCode === null) child.kill('SIGKILL');
@@ -48,8 +55,18 @@ function stop(code) {
   );
 }
 
-function run(name, args, extraEnv) {
+/** The functions' nice value: their start (PGlite, about 2.5 CPU-s) yields to the dev server's first compilation (issue 32). */
+const FUNCTIONS_NICE = 10;
+
+function run(name, args, extraEnv, nice = 0) {
   const child = spawn(node, args, {cwd: root, stdio: 'inherit', env: {...env, ...extraEnv}});
+  if (nice && child.pid) {
+    try {
+      os.setPriority(child.pid, nice);
+    } catch {
+      // A courtesy only: the process runs at the normal priority.
+    }
+  }
   children.set(name, child);
   child.on('exit', (code, signal) => {
     if (stopping) return;
@@ -62,7 +79,9 @@ run('functions', ['--import', 'tsx', 'functions/server.ts', '--functions-only'],
   PORT: functionsPort,
   HOST: '127.0.0.1',
   DATA_DIR: process.env.DATA_DIR ?? '.data',
-});
+}, FUNCTIONS_NICE);
 run('docusaurus', [docusaurusCli, 'start', '--port', sitePort, ...process.argv.slice(2)], {FUNCTIONS_DEV_TARGET: target});
+
+stopChecks = watchContentChecks(root);
 
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(0));

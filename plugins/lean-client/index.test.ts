@@ -68,6 +68,27 @@ describe('lean-client plugin', () => {
     expect(other.request).toBe('./renderToHtml');
   });
 
+  it('under `npm start` keeps the same helpers and Prism but not the load-spreading steps or the compile hint (issue 32)', () => {
+    const plugin = leanClientPlugin();
+    const configure = plugin.configureWebpack!.bind(plugin);
+    class Replacement {
+      constructor(
+        readonly pattern: RegExp,
+        readonly replace: (resource: {context: string; request: string}) => void,
+      ) {}
+    }
+    class Banner {}
+    const utils = {currentBundler: {instance: {NormalModuleReplacementPlugin: Replacement, BannerPlugin: Banner, Compilation: {}}}} as never;
+    const dev = configure({mode: 'development'}, false, utils, {} as never) as unknown as {resolve: {alias: Record<string, unknown>}; plugins: unknown[]};
+    expect(dev.resolve.alias).toMatchObject({...dropPrismClientModule(), ...LEAN_PRISM_REACT_RENDERER.client, '@lean-client/theme-common-react-utils$': THEME_COMMON_REACT_UTILS});
+    expect(dev.plugins.map((p) => (p as Replacement).replace)).toEqual([themeCommonReplacement]);
+    expect(dev.plugins.some((p) => p instanceof Banner)).toBe(false);
+    // The static build keeps all of them.
+    const build = configure({mode: 'production'}, false, utils, {} as never) as unknown as {plugins: unknown[]};
+    expect(build.plugins.some((p) => p instanceof Banner)).toBe(true);
+    expect(build.plugins.map((p) => (p as Replacement).replace)).toContain(settledEffectsReplacement);
+  });
+
   it("renders like Docusaurus' own renderToHtml but for the chunk size (an upgrade that changes theirs fails here)", () => {
     const code = (text: string) =>
       text

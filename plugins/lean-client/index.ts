@@ -101,11 +101,18 @@ export const renderToHtmlReplacement = relativeImportReplacement({[DOCUSAURUS_RE
 export default function leanClientPlugin(): Plugin {
   return {
     name: 'lean-client',
-    configureWebpack(_config, isServer, {currentBundler}) {
+    configureWebpack(config, isServer, {currentBundler}) {
       const {NormalModuleReplacementPlugin, BannerPlugin, Compilation} = currentBundler.instance;
       // Both renders use the same helpers, so the server's HTML and the browser's first render agree.
       const alias = {'@lean-client/theme-common-react-utils$': THEME_COMMON_REACT_UTILS};
       const themeCommon = new NormalModuleReplacementPlugin(/\/(reactUtils|usePrismTheme)$/, themeCommonReplacement);
+      if (!isServer && config.mode === 'development') {
+        // `npm start` renders in the browser only, with nothing pre-rendered to hydrate: the steps
+        // that spread a static page's loading over tasks only delay it there, and the compile hint
+        // had the browser compile the whole unminified bundle at once on each load (issue 32). The
+        // same helpers and the same Prism as the build, so pages look and sort alike.
+        return {resolve: {alias: {...alias, ...LEAN_PRISM_REACT_RENDERER.client, ...dropPrismClientModule()}}, plugins: [themeCommon]};
+      }
       if (!isServer) {
         return {
           resolve: {alias: {...alias, ...LEAN_PRISM_REACT_RENDERER.client, '@lean-client/core-preload$': CORE_PRELOAD, '@lean-client/core-docusaurus$': CORE_DOCUSAURUS, ...dropPrismClientModule()}},

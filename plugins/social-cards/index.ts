@@ -82,9 +82,11 @@ export default function socialCardsPlugin(context: LoadContext, options: PluginO
     name: 'social-cards',
 
     async allContentLoaded({allContent}) {
+      // `docusaurus start` reloads content on every edit and never builds: it draws nothing and
+      // needs no cards' content (issue 32).
+      if (process.env.NODE_ENV !== 'production') return;
       entries = entryCards(loadedEntries(allContent as Record<string, Record<string, unknown>>), options);
-      // `docusaurus start` reloads content on every edit and never builds: it draws nothing.
-      if (process.env.NODE_ENV !== 'production' || early) return;
+      if (early) return;
       mkdirSync(cacheDir, {recursive: true});
       const {fonts, salt, tree} = cardAssets(context.siteDir);
       const plan = planCards(cardJobs([...entries.keys()], entries, {}, () => undefined, options), (content) => tree(content, options.host), salt, isCached);

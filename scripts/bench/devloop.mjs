@@ -1,0 +1,280 @@
+// npm run bench:devloop — the writer's edit-to-page loop under `npm start`, for
+// our site and for the stock classic template (same Docusaurus, yardstick), in
+// the same run and interleaved, so the machine's noise moves both (issue 32):
+//   start: from spawning the dev server to a blog post's text shown in Chromium;
+//   edit:  from saving a change to that post's MDX to the new text shown (hot
+//          reload), median of several edits.
+// Both pages show the same article (our first blog post's body is copied into
+// the stock template's post), so the ratios measure the sites, not the texts.
+// Each site is a copy under tmp/bench (node_modules linked, so the bundler's
+// caches are shared with the real site); the first start of each is thrown
+// away to warm them. Targets: both within 1.2x the stock template's.
+// Environment: DEVLOOP_ROUNDS (measured starts a site, default 3),
+// DEVLOOP_EDITS (edits a start, default 4), DEVLOOP_PORT (default 4601; the
+// functions take +1 and the stock template +10), DEVLOOP_BEFORE (a git ref:
+// the site at that commit is measured as well, +20), DEVLOOP_SITES (ours,
+// before or stock: that site alone, for profiling).
+import {execFileSync, spawn} from 'node:child_process';
+import {cpSync, mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {chromium} from 'playwright';
+import {BENCH_DIR, ROOT, copySite, ensureStockTemplate, table} from './common.mjs';
+
+const ROUNDS = Number(process.env.DEVLOOP_ROUNDS ?? 3);
+const EDITS = Number(process.env.DEVLOOP_EDITS ?? 4);
+const PORT = Number(process.env.DEVLOOP_PORT ?? 4601);
+/** Pause after an edit is shown, so the dev server's follow-up work (content reload) is over before the next. */
+const SETTLE_MS = 2500;
+const TIMEOUT_MS = 180_000;
+const TARGET = 1.2;
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const seconds = (ms) => (ms / 1000).toFixed(2);
+
+/** The marker paragraph the bench appends to the post and rewrites for each edit. */
+const MARKER_LINE = /^Devloop marker [\w-]+\.$/m;
+const markerText = (tag) => `Devloop marker ${tag}.`;
+
+function writeMarker(file, tag) {
+  const source = readFileSync(file, 'utf8');
+  const line = markerText(tag);
+  writeFileSync(file, MARKER_LINE.test(source) ? source.replace(MARKER_LINE, line) : `${source.trimEnd()}\n\n${line}\n`);
+  return line;
+}
+
+/** A copy of the stock template without its outputs, node_modules linked. */
+function copyStock(to) {
+  const from = ensureStockTemplate();
+  rmSync(to, {recursive: true, force: true});
+  mkdirSync(to, {recursive: true});
+  for (const name of readdirSync(from)) {
+    if (['node_modules', 'build', '.docusaurus'].includes(name) || name.startsWith('build-bench')) continue;
+    cpSync(path.join(from, name), path.join(to, name), {recursive: true});
+  }
+  symlinkSync(path.join(from, 'node_modules'), path.join(to, 'node_modules'));
+  return to;
+}
+
+function sites() {
+  const ours = copySite(ROOT, path.join(BENCH_DIR, 'devloop-ours'));
+  const stock = copyStock(path.join(BENCH_DIR, 'devloop-stock'));
+  const oursPost = readdirSync(path.join(ours, 'blog')).filter((f) => f.endsWith('.mdx')).sort()[0];
+  const oursSource = readFileSync(path.join(ours, 'blog', oursPost), 'utf8');
+  const oursSlug = /^slug:\s*(\S+)/m.exec(oursSource)[1];
+  // The same article in both: the stock post keeps its front matter and gets our post's body, so
+  // the ratio compares the sites' overhead and not the two articles' lengths.
+  const stockPost = path.join(stock, 'blog', '2021-08-01-mdx-blog-post.mdx');
+  const frontMatter = (source) => /^---\n[\s\S]*?\n---\n/.exec(source)[0];
+  writeFileSync(stockPost, frontMatter(readFileSync(stockPost, 'utf8')) + oursSource.slice(frontMatter(oursSource).length));
+  const list = [
+    {
+      key: 'ours',
+      name: 'BudBot (npm start)',
+      dir: ours,
+      post: path.join(ours, 'blog', oursPost),
+      route: `/blog/${oursSlug}`,
+      port: PORT,
+      // What `npm start` runs: the functions and the dev server.
+      command: [process.execPath, 'scripts/start.mjs', '--no-open'],
+      env: {PORT: String(PORT), FUNCTIONS_PORT: String(PORT + 1), DATA_DIR: path.join(ours, '.data')},
+    },
+    {
+      key: 'stock',
+      name: 'stock template',
+      dir: stock,
+      post: stockPost,
+      route: '/blog/mdx-blog-post',
+      port: PORT + 10,
+      command: [process.execPath, 'node_modules/@docusaurus/core/bin/docusaurus.mjs', 'start', '--port', String(PORT + 10), '--no-open'],
+      env: {},
+    },
+  ];
+  // DEVLOOP_BEFORE=<git ref>: the site as it was at that commit too, in the same run (before/after figures).
+  const before = process.env.DEVLOOP_BEFORE;
+  if (before) {
+    const dir = path.join(BENCH_DIR, 'devloop-before');
+    rmSync(dir, {recursive: true, force: true});
+    mkdirSync(dir, {recursive: true});
+    execFileSync('bash', ['-c', `git archive ${JSON.stringify(before)} | tar -x -C ${JSON.stringify(dir)}`], {cwd: ROOT});
+    symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'));
+    const port = PORT + 20;
+    list.splice(1, 0, {
+      ...list[0],
+      key: 'before',
+      name: `BudBot at ${before}`,
+      dir,
+      post: path.join(dir, 'blog', oursPost),
+      port,
+      env: {PORT: String(port), FUNCTIONS_PORT: String(port + 1), DATA_DIR: path.join(dir, '.data')},
+    });
+  }
+  return list;
+}
+
+/** Resolves when `text` is in the page's DOM; survives the reloads and navigations of a hot update. */
+async function waitForText(page, text, deadline) {
+  while (performance.now() < deadline) {
+    try {
+      // Bounded: a page busy applying an update may not answer at once.
+      const shown = page.evaluate((t) => document.body?.textContent.includes(t) ?? false, text);
+      if (await Promise.race([shown, sleep(5000).then(() => false)])) return;
+    } catch {
+      // The page is navigating (a full reload): ask again.
+    }
+    await sleep(25);
+  }
+  throw new Error(`"${text}" not shown within ${TIMEOUT_MS / 1000} s`);
+}
+
+function stopServer(child) {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => process.kill(-child.pid, 'SIGKILL'), 15_000);
+    child.once('exit', () => (clearTimeout(force), resolve()));
+    // The whole group: npm start's two children as well.
+    process.kill(-child.pid, 'SIGTERM');
+  });
+}
+
+/** One start of a site's dev server and `edits` edits of its post; returns the times in ms. */
+async function session(browser, site, edits) {
+  const marker = writeMarker(site.post, `start-${Date.now()}`);
+  const url = `http://127.0.0.1:${site.port}${site.route}`;
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  // The dev server's messages to the page (webpack-dev-server's socket): when a compilation starts
+  // ("invalid") and ends ("ok", "errors", "warnings", "still-ok"), to split an edit's time.
+  const socketEvents = [];
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  cdp.on('Network.webSocketFrameReceived', ({response}) => {
+    const type = /"type":"([\w-]+)"/.exec(response.payloadData)?.[1];
+    if (['invalid', 'ok', 'still-ok', 'errors', 'warnings'].includes(type)) socketEvents.push({type, at: performance.now()});
+  });
+  let loads = 0;
+  page.on('load', () => loads++);
+  const log = [];
+  const t0 = performance.now();
+  const child = spawn(site.command[0], site.command.slice(1), {
+    cwd: site.dir,
+    env: {...process.env, ...site.env, BROWSER: 'none', FORCE_COLOR: '0'},
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => log.push(chunk.toString()));
+  const deadline = t0 + TIMEOUT_MS;
+  try {
+    // The server is not listening at first; the dev middleware then holds the request until the first compilation.
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`dev server exited (${child.exitCode})`);
+      try {
+        await page.goto(url, {waitUntil: 'commit', timeout: TIMEOUT_MS});
+        break;
+      } catch (error) {
+        if (performance.now() > deadline) throw error;
+        await sleep(100);
+      }
+    }
+    await waitForText(page, marker, deadline);
+    const start = performance.now() - t0;
+    const editTimes = [];
+    const phases = [];
+    for (let i = 0; i < edits; i++) {
+      await sleep(SETTLE_MS);
+      socketEvents.length = 0;
+      const loadsBefore = loads;
+      const saved = performance.now();
+      const text = writeMarker(site.post, `edit-${i}-${Date.now()}`);
+      await waitForText(page, text, performance.now() + TIMEOUT_MS);
+      const shown = performance.now();
+      editTimes.push(shown - saved);
+      const before = socketEvents.filter((event) => event.at <= shown);
+      const firstStart = before.find((event) => event.type === 'invalid');
+      const lastDone = before.findLast((event) => event.type !== 'invalid');
+      phases.push({
+        toCompileStart: firstStart ? firstStart.at - saved : NaN,
+        toCompileDone: lastDone ? lastDone.at - saved : NaN,
+        compilations: before.filter((event) => event.type !== 'invalid').length,
+        reloaded: loads > loadsBefore,
+      });
+    }
+    return {start, edits: editTimes, phases};
+  } catch (error) {
+    console.error(log.join('').slice(-3000));
+    throw error;
+  } finally {
+    await context.close();
+    await stopServer(child);
+  }
+}
+
+async function main() {
+  mkdirSync(BENCH_DIR, {recursive: true});
+  console.error(`Machine: ${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(2)}`);
+  // DEVLOOP_SITES=ours (or stock) measures one site alone, for profiling; the ratios need both.
+  const only = process.env.DEVLOOP_SITES;
+  const list = sites().filter((site) => !only || site.key === only);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  const results = new Map(list.map((site) => [site, {starts: [], edits: [], phases: []}]));
+  try {
+    // Round 0 warms the caches (bundler, Babel/SWC, the stock template's and ours alike) and is not counted.
+    for (let round = 0; round <= ROUNDS; round++) {
+      // Alternate which site goes first, so neither always follows the other's shutdown.
+      const order = round % 2 ? [...list].reverse() : list;
+      for (const site of order) {
+        const result = await session(browser, site, round === 0 ? 1 : EDITS);
+        const label = round === 0 ? 'warm-up' : `round ${round}`;
+        const phases = result.phases.map((p) => `${seconds(p.toCompileStart)}/${seconds(p.toCompileDone)}${p.reloaded ? ' reload' : ''} x${p.compilations}`);
+        console.error(`${label} ${site.name}: start ${seconds(result.start)} s, edits ${result.edits.map(seconds).join(', ')} s (compile start/done ${phases.join(', ')})`);
+        if (round === 0) continue;
+        results.get(site).starts.push(result.start);
+        results.get(site).edits.push(...result.edits);
+        results.get(site).phases.push(...result.phases);
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+
+  const rows = list.map((site) => {
+    const r = results.get(site);
+    return {
+      site: site.name,
+      page: site.route,
+      'start s (median)': seconds(median(r.starts)),
+      'starts s': r.starts.map(seconds).join(' '),
+      'edit s (median)': seconds(median(r.edits)),
+      'edits s': r.edits.map(seconds).join(' '),
+      'compile starts s': seconds(median(r.phases.map((p) => p.toCompileStart))),
+      'compile done s': seconds(median(r.phases.map((p) => p.toCompileDone))),
+      'full reloads': `${r.phases.filter((p) => p.reloaded).length}/${r.phases.length}`,
+    };
+  });
+  console.log(`\nEdit-to-page loop under npm start, warm caches, ${ROUNDS} starts and ${ROUNDS * EDITS} edits a site, interleaved; ${new Date().toISOString()}, load ${os.loadavg()[0].toFixed(2)}`);
+  table(rows, ['site', 'page', 'start s (median)', 'edit s (median)', 'starts s', 'edits s']);
+  console.log('\nAn edit, split (medians from saving): the dev server starts compiling, has compiled (the last compilation before the text showed), and whether the page reloaded whole');
+  table(rows, ['site', 'edit s (median)', 'compile starts s', 'compile done s', 'full reloads']);
+  const ours = results.get(list.find((site) => site.key === 'ours'));
+  const stock = results.get(list.find((site) => site.key === 'stock'));
+  if (!ours || !stock) return;
+  const earlier = list.find((site) => site.key === 'before');
+  if (earlier) {
+    const r = results.get(earlier);
+    console.log(`${earlier.name} vs stock template: start ${(median(r.starts) / median(stock.starts)).toFixed(2)}x, edit ${(median(r.edits) / median(stock.edits)).toFixed(2)}x`);
+  }
+  const startRatio = median(ours.starts) / median(stock.starts);
+  const editRatio = median(ours.edits) / median(stock.edits);
+  console.log(`start vs stock template: ${startRatio.toFixed(2)}x (target <= ${TARGET}x): ${startRatio <= TARGET ? 'MET' : 'NOT MET'}`);
+  console.log(`edit vs stock template:  ${editRatio.toFixed(2)}x (target <= ${TARGET}x): ${editRatio <= TARGET ? 'MET' : 'NOT MET'}`);
+}
+
+await main();

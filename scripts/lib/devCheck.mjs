@@ -1,0 +1,179 @@
+/**
+ * `npm start`'s content check (issue 32): when a writer saves an article, the content check runs on
+ * that file in a child process at the lowest CPU priority, a moment after the save (the dev
+ * server's hot reload goes first), and one line is printed if it finds an error:
+ *
+ *   check: blog/2025-01-05-x.mdx:12:4  link  No page at /pricng (2 more; npm run check -- blog/2025-01-05-x.mdx)
+ *
+ * and `check: <file> passes` once a file that had errors is fixed. Nothing runs in the dev
+ * server's process. The hook is on only when the project has a `check` script.
+ */
+import {spawn} from 'node:child_process';
+import {existsSync, readFileSync, watch} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/** The checker, run with the changed file's path (relative to the site) appended. */
+export const CHECK_COMMAND = ['npm', 'run', '--silent', 'check', '--'];
+
+/** The content folders a writer edits, and the files in them that the check reads. */
+export const CONTENT_DIRS = ['blog', 'newsletters', 'case-studies', 'changelog', 'docs'];
+const CONTENT_FILE = /\.mdx?$/;
+
+/** How long after the last save of a file its check starts: the hot reload's compilation goes first. */
+export const CHECK_DELAY_MS = 800;
+
+/** One finding as the checker prints it: `file:line:column  rule  message`. */
+const FINDING = /^(.+?):(\d+):(\d+)\s+(\S+)\s+(.+)$/;
+
+/**
+ * @typedef {{file: string; line: number; column: number; rule: string; message: string}} Finding
+ * @typedef {{code: number | null; output: string}} CheckResult
+ */
+
+/** Whether a path (relative to the site, either separator) is a content file the check reads. */
+export function isContentFile(relativePath) {
+  const parts = relativePath.split(/[\\/]/);
+  return parts.length > 1 && CONTENT_DIRS.includes(parts[0]) && CONTENT_FILE.test(relativePath) && !parts.includes('node_modules');
+}
+
+/** The findings in the checker's output, in its order; other lines (headings, totals) are skipped. */
+export function parseFindings(output) {
+  /** @type {Finding[]} */
+  const findings = [];
+  for (const raw of output.split('\n')) {
+    const match = FINDING.exec(raw.trim());
+    if (match) findings.push({file: match[1], line: Number(match[2]), column: Number(match[3]), rule: match[4], message: match[5].trim()});
+  }
+  return findings;
+}
+
+const sameFile = (a, b) => path.normalize(a) === path.normalize(b);
+
+/**
+ * The line `npm start` prints for a file's check, or undefined when there is nothing to say.
+ * A passing check (exit code 0) says so only when the file had errors before.
+ * @param {string} file
+ * @param {CheckResult} result
+ * @param {boolean} hadErrors
+ */
+export function formatCheckLine(file, result, hadErrors) {
+  const rerun = `npm run check -- ${file}`;
+  if (result.code === 0) return hadErrors ? `check: ${file} passes` : undefined;
+  const findings = parseFindings(result.output);
+  const own = findings.filter((finding) => sameFile(finding.file, file));
+  const [first, ...rest] = own.length > 0 ? own : findings;
+  if (!first) return `check: ${file}: the check failed (exit code ${result.code}; ${rerun})`;
+  const more = rest.length > 0 ? `${rest.length} more; ` : '';
+  return `check: ${first.file}:${first.line}:${first.column}  ${first.rule}  ${first.message} (${more}${rerun})`;
+}
+
+/**
+ * Runs the checker on one file and collects its output; resolves when it exits.
+ * @param {string} file relative to cwd
+ * @param {{cwd: string; command?: readonly string[]}} options
+ * @returns {Promise<CheckResult>}
+ */
+export function runCheck(file, {cwd, command = CHECK_COMMAND}) {
+  return new Promise((resolve) => {
+    const [bin, ...args] = command;
+    const child = spawn(bin, [...args, file], {cwd, stdio: ['ignore', 'pipe', 'pipe'], env: {...process.env, FORCE_COLOR: '0'}});
+    try {
+      // Lowest priority: the dev server's compilation keeps the CPU it needs.
+      if (child.pid) os.setPriority(child.pid, 19);
+    } catch {
+      // The priority is a courtesy; the check runs all the same.
+    }
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', (error) => resolve({code: -1, output: String(error)}));
+    child.on('close', (code) => resolve({code, output}));
+  });
+}
+
+/**
+ * Debounces saves per file and runs one check at a time: a file saved again while its check runs
+ * is checked once more afterwards, with its latest text. `check` and `print` are injected (tests).
+ * @param {{check: (file: string) => Promise<CheckResult>; print: (line: string) => void; delayMs?: number}} deps
+ */
+export function createCheckScheduler({check, print, delayMs = CHECK_DELAY_MS}) {
+  /** @type {Map<string, ReturnType<typeof setTimeout>>} */
+  const timers = new Map();
+  /** @type {string[]} */
+  const queue = [];
+  const withErrors = new Set();
+  let running = false;
+  let stopped = false;
+  /** @type {Promise<void>} */
+  let idle = Promise.resolve();
+
+  async function drain() {
+    running = true;
+    while (queue.length > 0 && !stopped) {
+      const file = queue.shift();
+      /** @type {CheckResult} */
+      const result = await check(file).catch((error) => ({code: -1, output: String(error)}));
+      if (stopped) break;
+      const line = formatCheckLine(file, result, withErrors.has(file));
+      if (result.code === 0) withErrors.delete(file);
+      else withErrors.add(file);
+      if (line) print(line);
+    }
+    running = false;
+  }
+
+  return {
+    /** A content file was saved. */
+    changed(file) {
+      if (stopped) return;
+      clearTimeout(timers.get(file));
+      timers.set(
+        file,
+        setTimeout(() => {
+          timers.delete(file);
+          if (!queue.includes(file)) queue.push(file);
+          if (!running) idle = drain();
+        }, delayMs),
+      );
+    },
+    /** Resolves once the checks queued so far have run (tests). */
+    settled: () => idle,
+    stop() {
+      stopped = true;
+      for (const timer of timers.values()) clearTimeout(timer);
+      timers.clear();
+    },
+  };
+}
+
+/** Whether the project has the checker the hook runs (`npm run check`). */
+export function hasCheckScript(root) {
+  try {
+    return Boolean(JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts?.check);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Watches the content folders under `root` and checks each saved content file; returns a function
+ * that stops it. Off (returns a no-op) when the project has no `check` script.
+ * @param {string} root
+ * @param {{print?: (line: string) => void; command?: readonly string[]; delayMs?: number}} [options]
+ */
+export function watchContentChecks(root, {print = (line) => console.log(line), command = CHECK_COMMAND, delayMs} = {}) {
+  if (!hasCheckScript(root)) return () => undefined;
+  const scheduler = createCheckScheduler({check: (file) => runCheck(file, {cwd: root, command}), print, delayMs});
+  const watchers = CONTENT_DIRS.filter((dir) => existsSync(path.join(root, dir))).map((dir) =>
+    watch(path.join(root, dir), {recursive: true}, (_event, name) => {
+      if (!name) return;
+      const file = path.join(dir, String(name));
+      if (isContentFile(file) && existsSync(path.join(root, file))) scheduler.changed(file);
+    }),
+  );
+  return () => {
+    scheduler.stop();
+    for (const watcher of watchers) watcher.close();
+  };
+}
