@@ -93,6 +93,7 @@ function step(name, command, args, cwd, env) {
 
 /** The lines of a run's output worth reading in the summary: test counts and failures. */
 export function summaryLines(output) {
+  // eslint-disable-next-line no-control-regex -- the escape character starts the colour codes being removed
   const plain = output.replace(/\x1b\[[0-9;]*m/g, '');
   const lines = plain.split('\n');
   const counts = lines.filter((line) => /^\s*(Tests|Test Files)\s|^\s*\d+ (passed|failed|flaky|skipped|did not run)/.test(line));

@@ -148,6 +148,7 @@ export default function SearchBar() {
           Ctrl K
         </kbd>
       </Button>
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events -- a click on the backdrop closes; from the keyboard, Escape closes the <dialog> natively */}
       <dialog
         ref={dialogRef}
         className={styles.dialog}
@@ -159,6 +160,7 @@ export default function SearchBar() {
             <h2 id={titleId} className={styles.title}>
               Search the BudBot site
             </h2>
+            {/* eslint-disable-next-line local/shared-button -- the dialog opens only through script */}
             <button type="button" className={styles.close} onClick={close} aria-label="Close search">
               ×
             </button>
@@ -213,6 +215,7 @@ export default function SearchBar() {
           <p id={statusId} className={styles.status} role="status" aria-live="polite">
             {describeStatus(status, searched, hits.length, query.trim(), filter)}
           </p>
+          {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- the arrow keys move between the links the answer and the results hold */}
           <div ref={foundRef} className={styles.found} onKeyDown={onResultKey}>
             {question !== '' && (
               <section className={styles.answer} aria-label={ASK_COPY.dialog.label} aria-live="polite">

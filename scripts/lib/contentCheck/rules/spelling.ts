@@ -58,7 +58,7 @@ const spellers = new Map<string, Speller>();
  */
 function speller(root: string): Speller {
   const configFile = path.join(root, CSPELL_CONFIG);
-  let found = spellers.get(configFile);
+  const found = spellers.get(configFile);
   if (found) return found;
   const worker = new Worker(new URL('../spellWorker.mjs', import.meta.url), {workerData: {configFile, warmUpUri: pathToFileURL(path.join(root, 'docs/warm-up.mdx')).href}});
   worker.unref();

@@ -1,10 +1,10 @@
-import React, {useEffect, useId, useState} from 'react';
+import React, {useEffect, useId, useRef, useState} from 'react';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useLocation} from '@docusaurus/router';
 import Section from '@site/src/components/shared/Section';
 import FeedbackPrompt from '@site/src/components/docs/PageFeedback/FeedbackPrompt';
-import {useHydrated} from '@site/src/lib/useHydrated';
+import Button from '@site/src/components/shared/Button';
 import {ASK_COPY} from '@site/src/data/ask';
 import {ASK_PATH, ASK_QUESTION_MAX, answerVoteBody, askPath, cleanQuestion, questionFromSearch} from '@site/src/lib/ask/answerView';
 import type {AskResult} from '@site/src/lib/ask/types';
@@ -16,14 +16,15 @@ import styles from './styles.module.css';
  * The question box and its answer. A link's question (`/ask?q=…`, from a
  * colleague, an example or the search dialog) is answered on arrival; asking
  * here rewrites the address (history.replaceState), so the address bar is
- * always the link to the answer on screen. The box is inert until hydrated.
+ * always the link to the answer on screen. The box is uncontrolled, so what
+ * is typed before the page hydrates stays; the submit button (shared Button)
+ * is inert until it works.
  */
 export default function AskPanel() {
   const copy = ASK_COPY;
-  const hydrated = useHydrated();
   const location = useLocation();
   const base = useBaseUrl(ASK_PATH);
-  const [draft, setDraft] = useState('');
+  const inputRef = useRef<HTMLInputElement>(null);
   const [question, setQuestion] = useState('');
   const state = useAnswer(question);
   const inputId = useId();
@@ -32,12 +33,12 @@ export default function AskPanel() {
   useEffect(() => {
     const asked = questionFromSearch(location.search);
     if (asked === '') return;
-    setDraft(asked);
+    if (inputRef.current) inputRef.current.value = asked;
     setQuestion(asked);
   }, [location]);
 
   const ask = () => {
-    const asked = cleanQuestion(draft);
+    const asked = cleanQuestion(inputRef.current?.value ?? '');
     setQuestion(asked);
     window.history.replaceState(window.history.state, '', askPath(asked, base));
   };
@@ -64,25 +65,24 @@ export default function AskPanel() {
             name="q"
             type="search"
             className={styles.input}
-            value={draft}
+            ref={inputRef}
+            defaultValue=""
             maxLength={ASK_QUESTION_MAX}
             placeholder={copy.form.placeholder}
             autoComplete="off"
             enterKeyHint="search"
             aria-describedby={hintId}
-            disabled={!hydrated}
-            onChange={(event) => setDraft(event.target.value)}
           />
-          <button type="submit" className={styles.submit} disabled={!hydrated}>
+          <Button type="submit" className={styles.submit}>
             {copy.form.submit}
-          </button>
+          </Button>
         </div>
         <p id={hintId} className={styles.hint}>
           {copy.form.hint}
         </p>
       </form>
 
-      <section role="region" aria-label={copy.answer.label} aria-live="polite" aria-busy={state.status === 'loading'} className={styles.answer}>
+      <section aria-label={copy.answer.label} aria-live="polite" aria-busy={state.status === 'loading'} className={styles.answer}>
         <Answer state={state} title={copy.answer.intro} level={2} />
       </section>
 

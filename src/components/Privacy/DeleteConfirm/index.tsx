@@ -1,4 +1,4 @@
-import React, {useState} from 'react';
+import React, {useEffect, useState} from 'react';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import {CircleCheck} from 'lucide-react';
@@ -6,7 +6,7 @@ import Section from '@site/src/components/shared/Section';
 import {privacyDeletion} from '@site/src/data/privacy';
 import {callFunction, FunctionCallError} from '@site/src/lib/forms/client';
 import {FUNCTION_NAMES} from '@site/src/lib/forms/fields';
-import {useHydrated} from '@site/src/lib/useHydrated';
+import Button from '@site/src/components/shared/Button';
 import {useFunctionsUrl} from '@site/src/components/forms/shared/useFunctionsUrl';
 import shared from '@site/src/components/forms/shared/styles.module.css';
 import styles from './styles.module.css';
@@ -22,14 +22,16 @@ type State = {step: 'ready' | 'busy' | 'done'} | {step: 'failed'; message: strin
  */
 export default function DeleteConfirm() {
   const base = useFunctionsUrl();
-  const hydrated = useHydrated();
-  const token = new URLSearchParams(useLocation().search).get('token') ?? '';
+  const {search} = useLocation();
+  // Read in an effect: the pre-rendered page has no query string, so the token is unknown (null) until then.
+  const [token, setToken] = useState<string | null>(null);
+  useEffect(() => setToken(new URLSearchParams(search).get('token') ?? ''), [search]);
   const [state, setState] = useState<State>({step: 'ready'});
 
   const confirm = async () => {
     setState({step: 'busy'});
     try {
-      await callFunction(base, FUNCTION_NAMES.privacyDelete, {body: {token}});
+      await callFunction(base, FUNCTION_NAMES.privacyDelete, {body: {token: token ?? ''}});
       setState({step: 'done'});
     } catch (error) {
       // The server's own words for a link that cannot delete (invalid, expired, used); a generic line otherwise.
@@ -52,7 +54,7 @@ export default function DeleteConfirm() {
     );
   }
 
-  const missing = hydrated && token === '';
+  const missing = token === '';
   return (
     <Section>
       <div className={styles.box}>
@@ -62,9 +64,9 @@ export default function DeleteConfirm() {
           <p className={styles.problem}>{copy.missingToken}</p>
         ) : (
           <div className={styles.action}>
-            <button type="button" className={shared.submit} disabled={!hydrated || state.step === 'busy'} onClick={() => void confirm()}>
+            <Button className={shared.submit} disabled={token === null || state.step === 'busy'} onClick={() => void confirm()}>
               {state.step === 'busy' ? copy.busy : copy.button}
-            </button>
+            </Button>
           </div>
         )}
         {state.step === 'failed' && (

@@ -1,5 +1,5 @@
 import React, {useEffect, useId, useState} from 'react';
-import {useHydrated} from '@site/src/lib/useHydrated';
+import Button from '@site/src/components/shared/Button';
 import {ThumbsDown, ThumbsUp} from 'lucide-react';
 import {callFunction, FunctionCallError} from '@site/src/lib/forms/client';
 import {DOCS_FEEDBACK_LIMITS, FUNCTION_NAMES, HONEYPOT_FIELD} from '@site/src/lib/forms/fields';
@@ -38,7 +38,6 @@ type Props = {
  */
 export default function FeedbackPrompt({copy, subject, body, votedBefore, onSent, className}: Props) {
   const base = useFunctionsUrl();
-  const hydrated = useHydrated();
   const id = `feedback${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const [stage, setStage] = useState<Stage>('asking');
   const [comment, setComment] = useState('');
@@ -89,14 +88,14 @@ export default function FeedbackPrompt({copy, subject, body, votedBefore, onSent
 
       {stage === 'asking' && (
         <div className={styles.buttons}>
-          <button type="button" className={styles.vote} disabled={!hydrated || busy} onClick={() => void send('yes')}>
+          <Button className={styles.vote} disabled={busy} onClick={() => void send('yes')}>
             <ThumbsUp aria-hidden="true" size={18} />
             {copy.yes}
-          </button>
-          <button type="button" className={styles.vote} disabled={!hydrated || busy} onClick={() => setStage('commenting')}>
+          </Button>
+          <Button className={styles.vote} disabled={busy} onClick={() => setStage('commenting')}>
             <ThumbsDown aria-hidden="true" size={18} />
             {copy.no}
-          </button>
+          </Button>
         </div>
       )}
 
@@ -119,6 +118,7 @@ export default function FeedbackPrompt({copy, subject, body, votedBefore, onSent
               rows={4}
               maxLength={DOCS_FEEDBACK_LIMITS.comment}
               value={comment}
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- shown by the visitor's own click on No: the focus follows them to it
               autoFocus
               aria-invalid={commentError ? true : undefined}
               aria-describedby={commentError ? `${countId} ${errorId}` : countId}
