@@ -68,12 +68,12 @@ export async function enqueueEvent(tx: Queryable, type: EventType, data: Record<
        INSERT INTO webhook_deliveries (event_id, endpoint, status, last_error)
          SELECT event.id, targets.key,
                 CASE WHEN targets.disabled_at IS NULL THEN 'pending' ELSE 'dead' END,
-                CASE WHEN targets.disabled_at IS NULL THEN NULL ELSE '${DISABLED_ERROR}' END
+                CASE WHEN targets.disabled_at IS NULL THEN NULL ELSE $4 END
            FROM event, targets
        RETURNING 1
      )
      SELECT count(*)::int AS queued FROM queued`,
-    [id, type, body],
+    [id, type, body, DISABLED_ERROR],
   );
   return row && row.queued > 0 ? id : null;
 }
