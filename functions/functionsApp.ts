@@ -70,7 +70,13 @@ function allowedOrigin(siteUrl: string) {
 export function createFunctionsApp(deps: FunctionsDeps) {
   const {db, store, log, webhooks} = deps;
   // A new lead has an e-mail and, with webhooks, deliveries to send: both workers look at once.
-  const outbox = {...deps.outbox, notify: () => (deps.outbox.notify(), webhooks.notify())};
+  const outbox = {
+    ...deps.outbox,
+    notify() {
+      deps.outbox.notify();
+      webhooks.notify();
+    },
+  };
   const feedback = createFeedbackStore(db, {events: deps.events});
   const app = new Hono();
 
@@ -113,7 +119,20 @@ export function createFunctionsApp(deps: FunctionsDeps) {
   );
   app.route(
     '/',
-    feedbackApp({feedback: {...feedback, add: async (vote) => (await feedback.add(vote), webhooks.notify())}, limiter, addressOf, exportToken, exportGuard, log}),
+    feedbackApp({
+      feedback: {
+        ...feedback,
+        async add(vote) {
+          await feedback.add(vote);
+          webhooks.notify();
+        },
+      },
+      limiter,
+      addressOf,
+      exportToken,
+      exportGuard,
+      log,
+    }),
   );
   app.route('/', deliveriesApp({deliveries: createDeliveryStore(db), exportToken, exportGuard, notify: webhooks.notify}));
 

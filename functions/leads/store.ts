@@ -3,7 +3,7 @@ import type {ConferenceStats, LeadForm, WaitlistStats} from '../../src/lib/forms
 import {waitlistStatsFor} from '../../src/lib/forms/stats';
 import type {Database, Queryable} from '../db/database';
 import type {OutgoingMail} from '../mail/leadEmail';
-import {enqueueEvent, type LeadCreatedData} from '../webhooks/events';
+import {DISABLED_ERROR, enqueueEvent, eventQueueCtes, isoTimestampSql, newEventId, type LeadCreatedData} from '../webhooks/events';
 
 /**
  * Leads, their e-mails and the conference licences: every query the
@@ -108,7 +108,37 @@ export function createLeadStore(db: Database, {events = false}: LeadStoreOptions
      * point at it; its foreign key is checked at the end of the statement.
      */
     async submit(lead: Lead, mail: OutgoingMail, confirmation?: OutgoingMail): Promise<SaveOutcome> {
-      const store = (q: Queryable) => q.query<Inserted>(
+      const params: unknown[] = [
+        lead.form,
+        lead.source,
+        lead.name,
+        lead.email,
+        lead.company,
+        lead.phone,
+        lead.message,
+        DUPLICATE_WINDOW_HOURS,
+        mail.to,
+        mail.replyTo ?? null,
+        mail.subject,
+        mail.text,
+        confirmation?.to ?? null,
+        confirmation?.replyTo ?? null,
+        confirmation?.subject ?? null,
+        confirmation?.text ?? null,
+      ];
+      // With webhooks, the lead.created event joins the same statement (still one round trip): the
+      // lead, its e-mail and its deliveries are committed together or not at all. Its body is built
+      // from the stored row, so `data` is the lead as stored, `createdAt` its created_at.
+      let queueEvent = '';
+      if (events) {
+        const at = isoTimestampSql('stored.created_at');
+        const data = `json_build_object('id', stored.id, 'form', $1::text, 'source', $2::text, 'name', $3::text, 'email', $4::text,
+                        'company', $5::text, 'phone', $6::text, 'message', $7::text, 'createdAt', ${at})`;
+        const body = `json_build_object('type', 'lead.created', 'timestamp', ${at}, 'data', ${data})::text`;
+        queueEvent = `, ${eventQueueCtes({id: '$17::text', type: `'lead.created'::text`, body, from: 'stored', disabledError: '$18::text'})}`;
+        params.push(newEventId(), DISABLED_ERROR);
+      }
+      const rows = await db.query<{id: number}>(
         `WITH next AS (SELECT nextval(pg_get_serial_sequence('leads', 'id'))::int AS id),
          taken AS (
            INSERT INTO lead_submitters AS s (form, email_key, lead_id, last_at)
@@ -129,35 +159,11 @@ export function createLeadStore(db: Database, {events = false}: LeadStoreOptions
          confirmed AS (
            INSERT INTO outbox (lead_id, kind, recipient, reply_to, subject, body)
              SELECT stored.id, 'confirmation', $13, $14, $15, $16 FROM stored WHERE $15::text IS NOT NULL
-         )
-         SELECT id, created_at FROM stored`,
-        [
-          lead.form,
-          lead.source,
-          lead.name,
-          lead.email,
-          lead.company,
-          lead.phone,
-          lead.message,
-          DUPLICATE_WINDOW_HOURS,
-          mail.to,
-          mail.replyTo ?? null,
-          mail.subject,
-          mail.text,
-          confirmation?.to ?? null,
-          confirmation?.replyTo ?? null,
-          confirmation?.subject ?? null,
-          confirmation?.text ?? null,
-        ],
+         )${queueEvent}
+         SELECT id FROM stored`,
+        params,
       );
-      if (!events) return (await store(db)).length === 1 ? 'created' : 'duplicate';
-      // With webhooks, the event joins the lead's transaction: both are committed, or neither.
-      return db.transaction(async (tx) => {
-        const [row] = await store(tx);
-        if (!row) return 'duplicate';
-        await enqueueEvent(tx, 'lead.created', leadCreated(lead, row));
-        return 'created';
-      });
+      return rows.length === 1 ? 'created' : 'duplicate';
     },
 
     /**

@@ -59,27 +59,42 @@ export async function enqueueEvent(tx: Queryable, type: EventType, data: Record<
   const id = newEventId();
   const body = JSON.stringify({type, timestamp: new Date().toISOString(), data} satisfies WebhookEvent);
   const [row] = await tx.query<{queued: number}>(
-    `WITH targets AS (
-       SELECT key, disabled_at FROM webhook_endpoints WHERE active AND $2 = ANY(events)
-     ),
-     event AS (
-       INSERT INTO webhook_events (id, type, body)
-         SELECT $1, $2, $3 WHERE EXISTS (SELECT 1 FROM targets)
-       RETURNING id
-     ),
-     queued AS (
-       INSERT INTO webhook_deliveries (event_id, endpoint, status, last_error)
-         SELECT event.id, targets.key,
-                CASE WHEN targets.disabled_at IS NULL THEN 'pending' ELSE 'dead' END,
-                CASE WHEN targets.disabled_at IS NULL THEN NULL ELSE '${DISABLED_ERROR}' END
-           FROM event, targets
-       RETURNING 1
-     )
-     SELECT count(*)::int AS queued FROM queued`,
-    [id, type, body],
+    `WITH ${eventQueueCtes({id: '$1', type: '$2::text', body: '$3::text', disabledError: '$4::text'})}
+     SELECT count(*)::int AS queued FROM event_deliveries`,
+    [id, type, body, DISABLED_ERROR],
   );
   return row && row.queued > 0 ? id : null;
 }
+
+/**
+ * The common table expressions that queue one event inside a larger
+ * statement (enqueueEvent's, and the lead submission's single statement):
+ * `event_targets` (the endpoints that take the type), `event` (the event,
+ * only when there is a target), `event_deliveries` (one row per target).
+ * Each argument is an SQL expression; `from` names the CTE the body's
+ * columns come from, if any (with no row there, nothing is queued).
+ */
+export function eventQueueCtes({id, type, body, from, disabledError}: {id: string; type: string; body: string; from?: string; disabledError: string}): string {
+  return `event_targets AS (
+       SELECT key, disabled_at FROM webhook_endpoints WHERE active AND ${type} = ANY(events)
+     ),
+     event AS (
+       INSERT INTO webhook_events (id, type, body)
+         SELECT ${id}, ${type}, ${body}${from ? ` FROM ${from}` : ''} WHERE EXISTS (SELECT 1 FROM event_targets)
+       RETURNING id
+     ),
+     event_deliveries AS (
+       INSERT INTO webhook_deliveries (event_id, endpoint, status, last_error)
+         SELECT event.id, event_targets.key,
+                CASE WHEN event_targets.disabled_at IS NULL THEN 'pending' ELSE 'dead' END,
+                CASE WHEN event_targets.disabled_at IS NULL THEN NULL ELSE ${disabledError} END
+           FROM event, event_targets
+       RETURNING 1
+     )`;
+}
+
+/** A timestamptz as JavaScript's toISOString() writes it, in SQL. */
+export const isoTimestampSql = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** last_error of a delivery whose endpoint answered 410 Gone and was disabled. */
 export const DISABLED_ERROR = 'endpoint disabled after 410 Gone; re-send to enable it again';

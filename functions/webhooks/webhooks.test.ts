@@ -81,6 +81,9 @@ for (const backend of backends) {
       expect(events[1]!.data).toMatchObject({source: 'popup'});
       expect(events[5]!.data).toMatchObject({helpful: false, comment: 'Missing the API key step.'});
       for (const event of events) expect(Date.parse(event.timestamp)).toBeGreaterThan(Date.now() - 60_000);
+      // createdAt is the stored row's, written as JavaScript writes dates.
+      const [stored] = await rows<{created_at: Date}>(app.db, `SELECT created_at FROM leads WHERE id = 1`);
+      expect(events[0]!.data.createdAt).toBe(new Date(stored!.created_at).toISOString());
 
       const [first] = hook.requests;
       expect(first!.headers['content-type']).toBe('application/json');

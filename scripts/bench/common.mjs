@@ -65,7 +65,8 @@ export async function startServer({port, buildDir, env = {}}) {
     await new Promise((resolve) => (child.once('exit', resolve), child.kill('SIGTERM')));
     if (ownDataDir) rmSync(ownDataDir, {recursive: true, force: true});
   };
-  for (let i = 0; i < 100; i++) {
+  // Up to a minute: PGlite alone takes 15-20 s to open on a loaded 2-core machine.
+  for (let i = 0; i < 300; i++) {
     try {
       await fetch(`${url}/`);
       return {url, stop};
