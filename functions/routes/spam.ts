@@ -20,7 +20,8 @@ const SPAM_ID = /^(?:spam-)?([1-9]\d{0,9})$/;
  * `POST /spam/{id}/resend` with the export token: a submission refused as
  * spam that was a real lead is marked not spam and taken in like a new one
  * (stored, mailed to the sales inbox; a demo request's visitor gets the
- * confirmation). Once: a second call answers 409.
+ * confirmation). Once: a second call answers 409. A re-send that fails (the
+ * conference sold out: 409 with its message) leaves the row to try again.
  */
 export function spamApp({spam, intake, exportToken, exportGuard}: SpamDeps) {
   const app = new Hono();
@@ -35,8 +36,13 @@ export function spamApp({spam, intake, exportToken, exportGuard}: SpamDeps) {
       throw new ApiError(404, 'There is no such spam submission.');
     }
     const {form, source, name, email, company, phone, message} = taken;
-    const {outcome} = await intake.accept({form, source, name, email, company, phone, message});
-    return c.json({data: {id: taken.id, outcome}});
+    try {
+      const {outcome} = await intake.accept({form, source, name, email, company, phone, message});
+      return c.json({data: {id: taken.id, outcome}});
+    } catch (error) {
+      await spam.release(taken.id).catch(() => undefined);
+      throw error;
+    }
   });
 
   app.all(path, methodNotAllowed(['POST']));

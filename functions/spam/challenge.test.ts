@@ -35,16 +35,25 @@ describe('createSpamChallenge', () => {
 
   it('solves within a generous bound, the figure printed (target: well under 1 s on a 4x slower CPU)', async () => {
     const spam = createSpamChallenge({enabled: true, key: KEY});
-    const times: number[] = [];
+    const wall: number[] = [];
+    const cpu: number[] = [];
     for (let i = 0; i < 5; i += 1) {
+      const challenge = (await spam.issue())!;
       const started = performance.now();
-      await solve((await spam.issue())!);
-      times.push(performance.now() - started);
+      const usage = process.cpuUsage();
+      await solve(challenge);
+      const spent = process.cpuUsage(usage);
+      wall.push(performance.now() - started);
+      cpu.push((spent.user + spent.system) / 1000);
     }
-    const worst = Math.max(...times);
-    console.info(`[challenge] 5 solves (WebCrypto SHA-256, counter ${SPAM_CHALLENGE.counterMin}-${SPAM_CHALLENGE.counterMax}): ${times.map((ms) => ms.toFixed(0)).join(', ')} ms; x4 worst ${(worst * 4).toFixed(0)} ms`);
-    // The bound leaves room for a loaded test machine; the real figure is the printed one.
-    expect(worst).toBeLessThan(1000);
+    const worstCpu = Math.max(...cpu);
+    const list = (ms: number[]) => ms.map((v) => v.toFixed(0)).join(', ');
+    console.info(
+      `[challenge] 5 solves (WebCrypto SHA-256, counter ${SPAM_CHALLENGE.counterMin}-${SPAM_CHALLENGE.counterMax}): wall ${list(wall)} ms, CPU ${list(cpu)} ms; worst CPU x4 ${(worstCpu * 4).toFixed(0)} ms`,
+    );
+    // CPU time, not wall time: a machine shared with other runs stretches the wall clock, not the work.
+    // The bound is generous (the target, 1 s at a 4x slowdown, is 250 ms here); the real figure is the printed one.
+    expect(worstCpu).toBeLessThan(1000);
   });
 });
 
@@ -160,7 +169,7 @@ for (const backend of backends) {
 }
 
 describe('the challenge when off', () => {
-  it('GET /challenge answers null, and bare submissions pass', async () => {
+  it('GET /challenge answers null, and bare submissions pass', {timeout: 60_000}, async () => {
     const [backend] = await testBackends();
     const t = await startTestApp(backend!, {SPAM_CHALLENGE: 'off'});
     try {

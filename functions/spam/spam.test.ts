@@ -85,6 +85,18 @@ for (const backend of backends) {
       expect(await count('leads')).toBe(1);
     });
 
+    it('leaves a refused claim to try again when the re-send fails (sold out)', async () => {
+      const claim = {name: 'Marco Ruiz', email: 'marco@example.com', companyName: 'Mile High', phoneNumber: '303-555-0199'};
+      await t.post('send-mj-signup-email', {...claim, website: 'x'});
+      await t.db.query(`UPDATE offers SET claimed = total`);
+      const refused = await resend('spam-1');
+      expect(refused.status).toBe(409);
+      expect((await exportRows(t)).map((row) => row.status)).toEqual(['spam']);
+      await t.db.query(`UPDATE offers SET claimed = total - 1`);
+      expect((await resend('spam-1')).status).toBe(200);
+      expect(await count('leads')).toBe(1);
+    });
+
     it('answers 404 for an unknown id, 401 without the token', async () => {
       expect((await resend('spam-99')).status).toBe(404);
       expect((await resend('nonsense')).status).toBe(404);

@@ -55,6 +55,11 @@ export function createSpamStore(db: Database) {
       return row ? fromRow(row) : null;
     },
 
+    /** Undoes takeForResend when the re-send failed (sold out, database down), so it can be tried again. */
+    async release(id: number): Promise<void> {
+      await db.query(`UPDATE spam_submissions SET resent_at = NULL WHERE id = $1`, [id]);
+    },
+
     async find(id: number): Promise<StoredSpam | null> {
       const [row] = await db.query<SpamRow>(`SELECT ${COLUMNS} FROM spam_submissions WHERE id = $1`, [id]);
       return row ? fromRow(row) : null;
