@@ -33,7 +33,7 @@ describe('answerQuestion on the sample set (tests/ask/questions.json), index bui
 
   it('names, for every answerable question, a section that exists in the index', () => {
     const urls = new Set(index.sections.map((section) => section.url));
-    for (const file of ['questions.json', 'fresh-questions.json', 'fresh-questions-2.json']) {
+    for (const file of ['questions.json', 'fresh-questions.json', 'fresh-questions-2.json', 'fresh-questions-3.json']) {
       for (const question of readSet(file).answerable) {
         for (const target of [question.anchor ? `${question.page}#${question.anchor}` : question.page, ...(question.also ?? [])]) expect(urls, `${file}: ${question.q}`).toContain(target);
       }
