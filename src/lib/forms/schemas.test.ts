@@ -234,6 +234,13 @@ describe('docs feedback', () => {
     for (const message of Object.values(DOCS_FEEDBACK_MESSAGES)) expect(message).toMatch(/^(page|helpful|comment|question|section) /);
   });
 
+  it('takes back its own output: the browser sends the parsed body, empty question and section included', () => {
+    const pageVote = docsFeedbackSchema.parse({page: '/docs', helpful: true});
+    expect(docsFeedbackSchema.parse(pageVote)).toEqual(pageVote);
+    const answerVote = docsFeedbackSchema.parse({page: '/docs/x', helpful: false, comment: 'no', question: 'q?', section: '/docs/x#y'});
+    expect(docsFeedbackSchema.parse(answerVote)).toEqual(answerVote);
+  });
+
   it('takes an answer\'s vote with its question (trimmed) and the section it cited', () => {
     expect(docsFeedbackSchema.parse({page: '/docs/x', helpful: true, question: ' can budtenders change the promo? ', section: '/docs/x#promos'})).toMatchObject({
       question: 'can budtenders change the promo?',

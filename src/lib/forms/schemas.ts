@@ -181,7 +181,8 @@ export const docsFeedbackSchema = z
     section: z
       .string({error: DOCS_FEEDBACK_MESSAGES.section})
       .max(DOCS_FEEDBACK_LIMITS.section, DOCS_FEEDBACK_MESSAGES.sectionLength)
-      .regex(DOCS_PATH, DOCS_FEEDBACK_MESSAGES.section)
+      // Empty for a page's vote: the browser sends the body its own parse gave, defaults included.
+      .refine((section) => section === '' || DOCS_PATH.test(section), DOCS_FEEDBACK_MESSAGES.section)
       .refine((section) => !CONTROL_CHARACTER.test(section), DOCS_FEEDBACK_MESSAGES.sectionControl)
       .optional()
       .default(''),
