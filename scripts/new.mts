@@ -6,8 +6,7 @@
 // one, and for a Help Center page its entry in sidebars.ts.
 import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {loadSite} from './lib/contentCheck/site';
-import {readFrontMatter} from './lib/contentCheck/site';
+import {loadSite, readFrontMatter} from './lib/contentCheck/site';
 import {todayIso} from './lib/contentCheck/finding';
 import {addDocToSidebar} from './lib/newEntry/sidebar';
 import {NEW_KINDS, entryAddress, entryPath, entryText, slugify, type NewEntry, type NewKind} from './lib/newEntry/template';
