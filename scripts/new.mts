@@ -40,6 +40,7 @@ function readdirSections(): string[] {
 
 const site = loadSite(ROOT);
 const slug = slugify(title);
+if (!slug) fail('The title needs letters or digits to make an address from.');
 const issueNumbers = site.entries.filter((entry) => entry.kind === 'newsletters').map((entry) => Number(readFrontMatter(readFileSync(path.join(ROOT, entry.file), 'utf8')).issueNumber) || 0);
 const entry: NewEntry = {kind, title, slug, date: todayIso(), section, issueNumber: kind === 'newsletter' ? Math.max(0, ...issueNumbers) + 1 : undefined};
 const file = entryPath(entry);
