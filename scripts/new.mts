@@ -6,8 +6,7 @@
 // one, and for a Help Center page its entry in sidebars.ts.
 import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {loadSite} from './lib/contentCheck/site';
-import {readFrontMatter} from './lib/contentCheck/site';
+import {loadSite, readFrontMatter} from './lib/contentCheck/site';
 import {todayIso} from './lib/contentCheck/finding';
 import {addDocToSidebar} from './lib/newEntry/sidebar';
 import {NEW_KINDS, entryAddress, entryPath, entryText, slugify, type NewEntry, type NewKind} from './lib/newEntry/template';
@@ -41,6 +40,7 @@ function readdirSections(): string[] {
 
 const site = loadSite(ROOT);
 const slug = slugify(title);
+if (!slug) fail('The title needs letters or digits to make an address from.');
 const issueNumbers = site.entries.filter((entry) => entry.kind === 'newsletters').map((entry) => Number(readFrontMatter(readFileSync(path.join(ROOT, entry.file), 'utf8')).issueNumber) || 0);
 const entry: NewEntry = {kind, title, slug, date: todayIso(), section, issueNumber: kind === 'newsletter' ? Math.max(0, ...issueNumbers) + 1 : undefined};
 const file = entryPath(entry);

@@ -3,7 +3,7 @@ import {mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
-import {runCheck} from './cli';
+import {filesUsing, runCheck} from './cli';
 
 const page = (body: string) =>
   `---\ntitle: Connect Treez\ndescription: A guide for dispensary staff on connecting the point of sale and checking the sync works.\n---\n\n${body}`;
@@ -35,6 +35,12 @@ describe('runCheck (npm run check)', () => {
     expect(readFileSync(path.join(root, 'docs/integrations/treez.mdx'), 'utf8')).toBe(page('## Setup\n\n### Keys\n'));
     expect(printed[0]).toBe('Fixed 2 findings.');
     expect(printed.at(-1)).toMatch(/^0 errors, 0 warnings in 1 file/);
+  });
+
+  it('finds the content files that use a changed picture, for --changed', () => {
+    writeFileSync(path.join(root, 'docs/integrations/cova.mdx'), page('![Cova settings](/img/docs/cova.png)\n'));
+    expect(filesUsing(root, ['static/img/docs/cova.png'])).toEqual(['docs/integrations/cova.mdx']);
+    expect(filesUsing(root, ['static/img/docs/other.png'])).toEqual([]);
   });
 
   it('returns 0 when the files given pass', async () => {

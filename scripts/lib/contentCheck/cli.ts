@@ -59,8 +59,18 @@ function changedFiles(root: string, base: string): string[] {
       return false;
     }
   });
-  const changed = ref ? git(root, 'diff', '--name-only', '--diff-filter=d', ref) : [];
-  return [...changed, ...git(root, 'ls-files', '--others', '--exclude-standard')];
+  const changed = [...(ref ? git(root, 'diff', '--name-only', '--diff-filter=d', ref) : []), ...git(root, 'ls-files', '--others', '--exclude-standard')];
+  return [...changed, ...filesUsing(root, changed.filter((file) => file.startsWith('static/')))];
+}
+
+/** Content files that name one of the given files under static/ (a replaced picture is checked where it is used). */
+export function filesUsing(root: string, staticFiles: readonly string[]): string[] {
+  if (staticFiles.length === 0) return [];
+  const addresses = staticFiles.map((file) => file.slice('static'.length));
+  return contentFiles(root).filter((file) => {
+    const text = readFileSync(path.join(root, file), 'utf8');
+    return addresses.some((address) => text.includes(address));
+  });
 }
 
 /** The paths given, folders expanded to their content files. */
