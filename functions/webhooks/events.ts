@@ -67,6 +67,20 @@ export async function enqueueEvent(tx: Queryable, type: EventType, data: Record<
 }
 
 /**
+ * Deletes the stored `lead.created` events of one address, with their
+ * deliveries (sent or not): for the privacy flow, in the transaction that
+ * deletes the address's leads, before it queues `lead.deleted`, so no copy of
+ * the address stays in the queue. Returns how many events were deleted.
+ */
+export async function forgetEventsOf(tx: Queryable, email: string): Promise<number> {
+  const rows = await tx.query(
+    `DELETE FROM webhook_events WHERE type = 'lead.created' AND lower((body::json) -> 'data' ->> 'email') = lower($1) RETURNING id`,
+    [email],
+  );
+  return rows.length;
+}
+
+/**
  * The common table expressions that queue one event inside a larger
  * statement (enqueueEvent's, and the lead submission's single statement):
  * `event_targets` (the endpoints that take the type), `event` (the event,

@@ -5,7 +5,7 @@ import {csvRecords, freePort, sleep} from '../testing/faults';
 import {resetData, rows, startTestApp, TEST_EXPORT_TOKEN, type TestApp} from '../testing/harness';
 import {startReceiver, type TestReceiver} from '../testing/webhookReceiver';
 import type {WebhookWorkerOptions} from './worker';
-import {DISABLED_ERROR, enqueueEvent} from './events';
+import {DISABLED_ERROR, enqueueEvent, forgetEventsOf} from './events';
 import {requestFor} from './send';
 
 const backends = await testBackends();
@@ -252,6 +252,20 @@ for (const backend of backends) {
       expect(id).toMatch(/^msg_/);
       await app.webhooks.runOnce();
       expect(hook.accepted.get(id!)).toMatchObject({type: 'lead.deleted', data: {emailHash: 'abc', deletedAt: '2026-11-25T12:00:00.000Z'}});
+    });
+
+    it('forgetEventsOf deletes the lead events of one address and their deliveries, for the privacy flow', async () => {
+      const hook = await receiver();
+      hook.answer(500);
+      const app = await open(oneEndpoint(hook));
+      await app.post('subscribe-newsletter', {email: 'Gone@Example.com'});
+      await app.post('join-waitlist', {name: 'Gone Person', email: 'gone@example.com'});
+      await app.post('join-waitlist', {name: 'Priya Shah', email: 'priya@example.com'});
+      await app.post('docs-feedback', {page: '/docs', helpful: true});
+      expect(await app.db.transaction((tx) => forgetEventsOf(tx, 'gone@example.COM'))).toBe(2);
+      expect((await rows<{body: string}>(app.db, `SELECT body FROM webhook_events ORDER BY created_at`)).map((r) => (JSON.parse(r.body) as {type: string}).type)).toEqual(['lead.created', 'feedback.created']);
+      expect(await rows(app.db, `SELECT count(*)::int AS n FROM webhook_deliveries`)).toEqual([{n: 2}]);
+      expect(JSON.stringify(await rows(app.db, `SELECT * FROM webhook_events`))).not.toMatch(/gone@/i);
     });
 
     it('queues nothing without an endpoint, and a submission that fails stores neither lead nor event', async () => {
