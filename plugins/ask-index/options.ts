@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import {createValidateOptions} from '../shared/options';
-import {ASK_INDEX_PATH} from '../../src/lib/ask/indexFile';
+import {ASK_INDEX_PATH} from '../../src/data/constants/ask';
 
 export type PluginOptions = {
   /** Plugin instance id (Docusaurus namespaces generated files by it). */

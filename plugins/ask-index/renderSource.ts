@@ -103,7 +103,7 @@ export async function renderDocSource(fileContent: string, importModule: ImportM
     return imported === '*' ? module : (module[imported] ?? (() => null));
   });
   // The compiled body reads the JSX runtime from its first argument; the doc's imports follow by name.
-  const body = new Function('runtime', ...bindings.map(({local}) => local), String(compiled)) as (...args: unknown[]) => {default: (props: object) => ReactNode};
+  const body = new Function('runtime', ...bindings.map(({local}) => local), String(compiled)) as (...args: unknown[]) => {default: (props: {components: Record<string, unknown>}) => ReactNode};
   const {default: Content} = body(jsxRuntime, ...values);
   // MDX looks JSX names it did not see imported up in `components`: the doc's imports go there too.
   const components = {

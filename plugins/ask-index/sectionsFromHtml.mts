@@ -25,7 +25,7 @@ const BLOCK_TAGS = new Set([
 ]);
 
 const classesOf = (element: Element): string[] => {
-  const value = element.properties?.className;
+  const value: unknown = element.properties?.className;
   return Array.isArray(value) ? value.map(String) : typeof value === 'string' ? value.split(/\s+/) : [];
 };
 
@@ -119,14 +119,14 @@ export function sectionsFromHtml(tree: Root, {page, pageTitle}: PageInfo): AskSe
   collectBlocks(content, blocks);
 
   const sections: AskSection[] = [];
-  let current: AskSection = {id: `${page}#`, page, pageTitle, heading: pageTitle, anchor: '', url: page, sentences: []};
+  let current: AskSection = {id: `${page}#`, page, pageTitle, heading: pageTitle, level: 1, anchor: '', url: page, sentences: []};
   const close = () => {
     if (current.sentences.length > 0) sections.push(current);
   };
   for (const block of blocks) {
     if (block.kind === 'heading') {
       close();
-      current = {id: `${page}#${block.id}`, page, pageTitle, heading: block.text, anchor: block.id, url: `${page}#${block.id}`, sentences: []};
+      current = {id: `${page}#${block.id}`, page, pageTitle, heading: block.text, level: block.level, anchor: block.id, url: `${page}#${block.id}`, sentences: []};
     } else current.sentences.push(...splitSentences(block.text));
   }
   close();

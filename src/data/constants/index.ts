@@ -14,3 +14,4 @@ export * from './timing';
 export * from './storageKeys';
 export * from './content';
 export * from './claims';
+export * from './ask';

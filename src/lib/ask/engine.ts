@@ -11,8 +11,10 @@
  * weight. Whether the best section answers at all is decided by coverage: the
  * share of the question's meaning (each word weighted by how rare it is in the
  * Help Center; a word the Help Center never uses weighs most) that the section
- * matches. Below the threshold the answer is "not found", however high the
- * BM25 score, so a weak match is never passed off as an answer.
+ * matches, and the share that what the answer would show (the headings and
+ * the quoted sentences) covers together. Below either threshold, or below a
+ * minimal BM25 score, the answer is "not found": a weak match is never passed
+ * off as an answer.
  */
 import MiniSearch, {type SearchResult} from 'minisearch';
 import {ASK_VOCABULARY, type AskVocabularyEntry} from '../../data/askVocabulary';
@@ -22,21 +24,27 @@ import type {AskIndex, AskPassage, AskResult, AskSection} from './types';
 /** The calibrated thresholds (tuned on tests/ask/questions.json; see README "Ask the Help Center"). */
 export const ASK_TUNING = {
   /** Field weights: a heading or page title that names the question's words counts most. */
-  boost: {heading: 2.5, pageTitle: 1.5, text: 1},
+  boost: {heading: 2.5, pageTitle: 1.5, parents: 1, text: 1},
   /** Weight of a vocabulary word against the question's own words. */
   vocabularyWeight: 0.5,
   /** Share of the question's weighted words the best section must match to answer. */
   minCoverage: 0.5,
   /** BM25 score the best section must reach to answer: below it the match is too thin to trust. */
   minScore: 25,
+  /** Further passages are looked for among this many first results. */
+  candidates: 10,
+  /** Share of the question's weighted words that the answer's headings and quote must show together. */
+  minShownCoverage: 0.3,
+  /** Share of the question's weighted words a further passage must match. */
+  followingMinCoverage: 0.35,
   /** Further passages are shown when their score is at least this share of the best one's. */
   followingScoreShare: 0.45,
   /** At most this many passages. */
   maxPassages: 3,
 } as const;
 
-type Field = 'pageTitle' | 'heading' | 'text';
-type Doc = {id: number; pageTitle: string; heading: string; text: string};
+type Field = 'pageTitle' | 'heading' | 'parents' | 'text';
+type Doc = {id: number; pageTitle: string; heading: string; parents: string; text: string};
 
 export type AskEngine = {
   index: AskIndex;
@@ -53,12 +61,13 @@ const processTerm = (word: string) => (STOP_WORDS.has(word) ? null : stem(word))
 /** Builds the search index over the sections (done once per index, on the first question). */
 export function createAskEngine(index: AskIndex): AskEngine {
   const search = new MiniSearch<Doc>({
-    fields: ['pageTitle', 'heading', 'text'],
+    fields: ['pageTitle', 'heading', 'parents', 'text'],
     tokenize,
     processTerm,
     searchOptions: {tokenize, processTerm},
   });
-  const docs = index.sections.map((section, id) => ({id, pageTitle: section.pageTitle, heading: section.heading, text: section.sentences.join(' ')}));
+  // The page top's heading is the page title, so a question naming the page's subject finds its introduction first.
+  const docs = index.sections.map((section, id) => ({id, pageTitle: section.pageTitle, heading: section.heading, parents: parentHeadings(index.sections, id).join(' '), text: section.sentences.join(' ')}));
   search.addAll(docs);
   const sectionFrequency = new Map<string, number>();
   const sentenceTerms = index.sections.map((section) => section.sentences.map((sentence) => terms(sentence)));
@@ -67,6 +76,19 @@ export function createAskEngine(index: AskIndex): AskEngine {
     for (const term of seen) sectionFrequency.set(term, (sectionFrequency.get(term) ?? 0) + 1);
   });
   return {index, search, sectionFrequency, sentenceTerms};
+}
+
+/** The headings a section sits under on its page ("Webhooks" for "Check the signature"). */
+function parentHeadings(sections: readonly AskSection[], at: number): string[] {
+  const parents: string[] = [];
+  let level = sections[at]!.level;
+  for (let i = at - 1; i >= 0 && sections[i]!.page === sections[at]!.page && level > 2; i--) {
+    if (sections[i]!.level < level && sections[i]!.level > 1) {
+      parents.unshift(sections[i]!.heading);
+      level = sections[i]!.level;
+    }
+  }
+  return parents;
 }
 
 const engines = new WeakMap<AskIndex, AskEngine>();
@@ -129,6 +151,34 @@ function coverageOf(engine: AskEngine, result: SearchResult, own: readonly strin
   return total === 0 ? 0 : covered / total;
 }
 
+/** Whether a word of the page is a match of a query term: the same, a longer form of it, or a near spelling (typo). */
+function relates(word: string, term: string): boolean {
+  if (word === term) return true;
+  if (term.length >= 4 && word.startsWith(term)) return true;
+  if (term.length < 6 || Math.abs(word.length - term.length) > 2) return false;
+  let prefix = 0;
+  while (prefix < Math.min(word.length, term.length) && word[prefix] === term[prefix]) prefix++;
+  return prefix >= 3;
+}
+
+/**
+ * Share of the question's weighted terms found together in what the answer shows: the section's
+ * heading, the headings above it, the page title and the quoted sentences. Words scattered over a long
+ * section do not make an answer.
+ */
+function shownCoverage(engine: AskEngine, sectionIndex: number, quote: string, matchedDocTerms: ReadonlySet<string>, own: readonly string[], all: readonly QueryTerm[]): number {
+  const section = engine.index.sections[sectionIndex]!;
+  const shown = new Set(terms([section.pageTitle, ...parentHeadings(engine.index.sections, sectionIndex), section.heading, quote].join(' ')).filter((word) => matchedDocTerms.has(word)));
+  let total = 0;
+  let covered = 0;
+  for (const term of own) {
+    const weight = weightOf(engine, term);
+    total += weight;
+    if (all.some((query) => query.sources.includes(term) && [...shown].some((word) => relates(word, query.term)))) covered += weight;
+  }
+  return total === 0 ? 0 : covered / total;
+}
+
 /** The best run of one to three consecutive sentences of a section for the matched terms, verbatim. */
 function quoteOf(engine: AskEngine, sectionIndex: number, matchedDocTerms: ReadonlySet<string>): string {
   const section = engine.index.sections[sectionIndex]!;
@@ -181,22 +231,23 @@ export function answerQuestion(index: AskIndex, question: string): AskResult {
     maxFuzzy: 2,
     boostTerm: (term) => weightOfQuery.get(term) ?? 1,
   });
-  const best = results[0];
-  (globalThis as any).lastCoverage = best ? coverageOf(engine, best, own, all) : 0;
-  if (!best || best.score < ASK_TUNING.minScore || coverageOf(engine, best, own, all) < ASK_TUNING.minCoverage) return {status: 'not-found', suggestions: closestPages(engine, results)};
+  const [first] = results;
+  if (!first || first.score < ASK_TUNING.minScore || coverageOf(engine, first, own, all) < ASK_TUNING.minCoverage) {
+    return {status: 'not-found', suggestions: closestPages(engine, results)};
+  }
+  const firstTerms = new Set(first.terms);
+  const firstQuote = quoteOf(engine, first.id as number, firstTerms);
+  if (shownCoverage(engine, first.id as number, firstQuote, firstTerms, own, all) < ASK_TUNING.minShownCoverage) {
+    return {status: 'not-found', suggestions: closestPages(engine, results)};
+  }
 
   const passages: AskPassage[] = [];
-  for (const result of results) {
+  for (const result of results.slice(0, ASK_TUNING.candidates)) {
     if (passages.length === ASK_TUNING.maxPassages) break;
-    if (result !== best && (result.score < best.score * ASK_TUNING.followingScoreShare || coverageOf(engine, result, own, all) < ASK_TUNING.minCoverage)) continue;
+    if (result !== first && (result.score < first.score * ASK_TUNING.followingScoreShare || coverageOf(engine, result, own, all) < ASK_TUNING.followingMinCoverage)) continue;
     const section: AskSection = engine.index.sections[result.id as number]!;
-    passages.push({
-      url: section.url,
-      pageTitle: section.pageTitle,
-      heading: section.heading,
-      quote: quoteOf(engine, result.id as number, new Set(result.terms)),
-      score: result.score,
-    });
+    const quote = result === first ? firstQuote : quoteOf(engine, result.id as number, new Set(result.terms));
+    passages.push({url: section.url, pageTitle: section.pageTitle, heading: section.heading, quote, score: result.score});
   }
   return {status: 'answered', passages};
 }

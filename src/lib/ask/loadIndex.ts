@@ -3,7 +3,7 @@
  * question: never on page load. The promise is cached; a failed fetch is
  * forgotten so the next question tries again.
  */
-import {ASK_INDEX_PATH} from './indexFile';
+import {ASK_INDEX_PATH} from '../../data/constants/ask';
 import type {AskIndex} from './types';
 
 export {isQuestion} from './isQuestion';

@@ -20,6 +20,7 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
     'know tell explain mean supposed actually basically again why whats up ' +
     'one ones out difference between happen happens happened nothing nobody anybody everyone everything ' +
     'going guys ya yall lol idk btw asap quick quickly possible possibly ever whenever somehow ' +
+    'said goes go went until able ' +
     'one ones out' // 'out' alone is filler; "out of stock" reaches the index through the vocabulary
   ).split(/\s+/),
 );

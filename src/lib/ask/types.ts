@@ -25,6 +25,8 @@ export type AskSection = {
   pageTitle: string;
   /** The section heading as rendered; the page title for the page top. */
   heading: string;
+  /** The heading's level: 2 to 4 for h2 to h4; 1 for the page top. */
+  level: number;
   /** The rendered heading id; '' for the page top. */
   anchor: string;
   /** page + '#' + anchor (the page alone when anchor is ''). */
