@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type {Locator, Page} from '@playwright/test';
 import {expect, test} from './support/test';
 import {ASK_COPY} from '../../src/data/ask';
-import {ASK_INDEX_PATH} from '../../src/lib/ask/indexFile';
+import {ASK_INDEX_PATH} from '../../src/data/constants/ask';
 
 /**
  * Ask the Help Center (issue 31), on the production build with the real
