@@ -20,6 +20,8 @@ export function benchRoutes(buildDir = path.join(ROOT, 'build')) {
   const routes = ['/', '/pricing', '/ai-agents', first('blog'), first('newsletters'), '/waitlist'];
   // The Help Center's landing and one guide with tabs and code (issue 13), once the docs are built.
   if (existsSync(path.join(buildDir, 'docs'))) routes.push('/docs', DOC_BENCH_ROUTE);
+  // Ask the Help Center (issue 31): the page before any question (its index loads on the first one).
+  if (existsSync(path.join(buildDir, 'ask.html'))) routes.push('/ask');
   return routes;
 }
 

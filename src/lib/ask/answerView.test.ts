@@ -1,16 +1,14 @@
 import {describe, expect, it} from 'vitest';
 import {ASK_QUESTION_MAX, answerVoteBody, askPath, cleanQuestion, pageOf, questionFromSearch, sectionHeading, shownPassages} from './answerView';
-import type {AskResult} from './types';
+import type {AskPassage, AskResult} from './types';
 
 /** A hand-made answer, as the engine returns one (src/lib/ask/types.ts). */
-const answered: AskResult = {
-  status: 'answered',
-  passages: [
-    {url: '/docs/integrations/dutchie#connect-dutchie', pageTitle: 'Connect Dutchie to BudBot', heading: 'Connect Dutchie', quote: 'Open Settings, then Integrations.', score: 9.1},
-    {url: '/docs/integrations/dutchie', pageTitle: 'Connect Dutchie to BudBot', heading: 'Connect Dutchie to BudBot', quote: 'BudBot reads your Dutchie menu.', score: 6.2},
-    {url: '/docs/get-started/overview#pos', pageTitle: 'Overview', heading: 'Your POS', quote: 'Menus sync every five minutes.', score: 4},
-  ],
-};
+const passages: AskPassage[] = [
+  {url: '/docs/integrations/dutchie#connect-dutchie', pageTitle: 'Connect Dutchie to BudBot', heading: 'Connect Dutchie', quote: 'Open Settings, then Integrations.', score: 9.1},
+  {url: '/docs/integrations/dutchie', pageTitle: 'Connect Dutchie to BudBot', heading: 'Connect Dutchie to BudBot', quote: 'BudBot reads your Dutchie menu.', score: 6.2},
+  {url: '/docs/get-started/overview#pos', pageTitle: 'Overview', heading: 'Your POS', quote: 'Menus sync every five minutes.', score: 4},
+];
+const answered: AskResult = {status: 'answered', passages};
 const notFound: AskResult = {status: 'not-found', suggestions: [{url: '/docs/account', title: 'Account'}]};
 
 describe('the answer link', () => {
@@ -39,8 +37,8 @@ describe('the passages shown', () => {
   });
 
   it('names the section under the page title, but not the page top twice', () => {
-    expect(sectionHeading(answered.status === 'answered' ? answered.passages[0]! : never())).toBe('Connect Dutchie');
-    expect(sectionHeading(answered.status === 'answered' ? answered.passages[1]! : never())).toBeNull();
+    expect(sectionHeading(passages[0]!)).toBe('Connect Dutchie');
+    expect(sectionHeading(passages[1]!)).toBeNull();
     expect(sectionHeading({pageTitle: 'A', heading: ' '})).toBeNull();
   });
 });
@@ -58,7 +56,3 @@ describe('the vote on an answer', () => {
     expect(pageOf('/docs/a#b')).toBe('/docs/a');
   });
 });
-
-function never(): never {
-  throw new Error('fixture is answered');
-}

@@ -1,0 +1,46 @@
+import {describe, expect, it} from 'vitest';
+import {z} from 'zod';
+import {ASK_COPY} from './ask';
+import {docsFeedback} from './docsFeedback';
+import {expectMatchesSchema} from './testing';
+import {isQuestion} from '../lib/ask/isQuestion';
+import {ASK_QUESTION_MAX} from '../lib/ask/answerView';
+
+const text = z.string().min(1);
+const askCopySchema = z
+  .object({
+    hero: z.object({eyebrow: text, title: text, subtitle: text}).strict(),
+    form: z.object({label: text, hint: text, placeholder: text, submit: text, examplesLabel: text, examples: z.array(text).min(2).max(4)}).strict(),
+    loading: text,
+    unavailable: text,
+    answer: z.object({label: z.literal('Answer'), intro: text, from: text}).strict(),
+    notFound: z.object({title: text, suggestionsIntro: text, contactIntro: text, contactLink: text, contactPath: z.literal('/contact')}).strict(),
+    dialog: z.object({label: text, fullAnswer: text, hint: text}).strict(),
+    entry: z.object({label: text, path: z.literal('/ask')}).strict(),
+    feedback: z.object({}).passthrough(),
+  })
+  .strict();
+
+describe('Ask the Help Center copy', () => {
+  it('matches its schema', () => {
+    expectMatchesSchema(askCopySchema, ASK_COPY);
+  });
+
+  it('says the spec sentence when nothing answers, and names the answer region "Answer"', () => {
+    expect(ASK_COPY.notFound.title).toBe("I couldn't find that in the Help Center");
+    expect(ASK_COPY.answer.label).toBe('Answer');
+    expect(ASK_COPY.dialog.fullAnswer).toBe('See the full answer');
+  });
+
+  it('offers examples that read as questions, as staff type them, within the question limit', () => {
+    for (const example of ASK_COPY.form.examples) {
+      expect(isQuestion(example), example).toBe(true);
+      expect(example.length).toBeLessThanOrEqual(ASK_QUESTION_MAX);
+    }
+  });
+
+  it('asks "Was this answer helpful?" with the page feedback\'s buttons and messages', () => {
+    expect(ASK_COPY.feedback.question).toBe('Was this answer helpful?');
+    expect(ASK_COPY.feedback).toMatchObject({yes: docsFeedback.yes, no: docsFeedback.no, send: docsFeedback.send, failure: docsFeedback.failure});
+  });
+});
