@@ -111,7 +111,7 @@ function weightOf(engine: AskEngine, term: string): number {
 type QueryTerm = {term: string; /** The question's own terms this one stands for. */ sources: readonly string[]; weight: number};
 
 const VOCABULARY = ASK_VOCABULARY.map((entry: AskVocabularyEntry) => ({
-  says: entry.says.map((phrase) => words(phrase.replace(/-/g, ' '))),
+  says: entry.says.map((phrase) => words(phrase.replace(/-/g, " "))),
   means: entry.means.flatMap((phrase) => terms(phrase.replace(/-/g, ' '))),
 }));
 
@@ -122,6 +122,8 @@ const containsPhrase = (haystack: readonly string[], phrase: readonly string[]) 
 export function queryTermsOf(question: string): {own: string[]; all: QueryTerm[]} {
   const questionWords = words(question.replace(/-/g, ' '));
   const own = [...new Set(questionWords.filter((word) => !STOP_WORDS.has(word)).map(stem))];
+  // Phrases meet in any form: "chat icons" is "chat icon", "hooked up" is "hook up".
+  const questionStems = questionWords.map(stem);
   const all: QueryTerm[] = own.map((term) => ({term, sources: [term], weight: 1}));
   for (const {says, means} of VOCABULARY) {
     const phrase = says.find((candidate) => containsPhrase(questionWords, candidate));
@@ -226,12 +228,16 @@ export function answerQuestion(index: AskIndex, question: string): AskResult {
   const results = engine.search.search(all.map((query) => query.term).join(' '), {
     boost: ASK_TUNING.boost satisfies Record<Field, number>,
     combineWith: 'OR',
+    // The terms are stemmed already: a second pass of the stemmer would change some ("convers" to "conver").
+    tokenize: (text) => text.split(' '),
+    processTerm: (term) => term,
     prefix: (term) => term.length >= 4,
     fuzzy: (term) => (term.length >= 6 ? 0.2 : false),
     maxFuzzy: 2,
     boostTerm: (term) => weightOfQuery.get(term) ?? 1,
   });
   const [first] = results;
+  if (process.env.DEBUG_ASK && first) console.log('   dbg score', first.score.toFixed(1), 'cov', coverageOf(engine, first, own, all).toFixed(2), 'shown', shownCoverage(engine, first.id as number, quoteOf(engine, first.id as number, new Set(first.terms)), new Set(first.terms), own, all).toFixed(2), 'qt', first.queryTerms, 'terms', first.terms);
   if (!first || first.score < ASK_TUNING.minScore || coverageOf(engine, first, own, all) < ASK_TUNING.minCoverage) {
     return {status: 'not-found', suggestions: closestPages(engine, results)};
   }

@@ -5,6 +5,7 @@
  * "syncs", "syncing" and "synced" meet. Used on the sections and the question
  * alike. Pure: no DOM, no Intl.
  */
+import {stemmer as porterStem} from 'stemmer';
 
 /** Words that say nothing about what is asked: articles, pronouns, question words, chat filler. */
 export const STOP_WORDS: ReadonlySet<string> = new Set(
@@ -41,20 +42,10 @@ export function words(text: string): string[] {
   return normalize(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 }
 
-/** A light English stemmer: plural, -ing and -ed endings (enough to meet the Help Center's own words). */
+/** The Porter stemmer (package `stemmer`): "syncs", "syncing" and "synced" meet, and so do "closed" and "close". Words with digits stay as typed. */
 export function stem(word: string): string {
   if (word.length <= 3 || /\d/.test(word)) return word;
-  if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
-  if (word.endsWith('sses')) return word.slice(0, -2);
-  if (word.endsWith('ing') && word.length > 5) return undouble(word.slice(0, -3));
-  if (word.endsWith('ed') && word.length > 4 && !word.endsWith('eed')) return undouble(word.slice(0, -2));
-  if (word.endsWith('s') && !word.endsWith('ss') && !word.endsWith('us') && !word.endsWith('is')) return word.slice(0, -1);
-  return word;
-}
-
-/** "stopp" → "stop", "shipp" → "ship"; "sell", "add" and "pass" keep their double letter. */
-function undouble(word: string): string {
-  return /([bdgmnprt])\1$/.test(word) ? word.slice(0, -1) : word;
+  return porterStem(word);
 }
 
 /** The terms a text is indexed or searched by: words that carry meaning, stemmed. */
