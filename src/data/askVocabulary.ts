@@ -138,3 +138,22 @@ export const ASK_VOCABULARY: readonly AskVocabularyEntry[] = [
   entry('partner', ['google tag manager', 'tag manager'], ['google tag manager']),
   entry('partner', ['nextjs', 'next js', 'next.js', 'vercel'], ['next.js']),
 ];
+
+/**
+ * Chat spellings staff type, read as the word they stand for before anything
+ * else (stop words, stemming, the vocabulary above): "r u able to" is "are you
+ * able to", "msgs" is "messages". General text-speak only, one word for one
+ * word or phrase; store terms belong in ASK_VOCABULARY.
+ */
+export const ASK_CHAT_SPELLINGS: Readonly<Record<string, string>> = {
+  u: 'you', ur: 'your', r: 'are', y: 'why', n: 'and', w: 'with', wo: 'without', b4: 'before',
+  bc: 'because', cuz: 'because', coz: 'because', cos: 'because', tho: 'though', thru: 'through',
+  til: 'until', ppl: 'people', pple: 'people', peeps: 'people', ppls: 'people',
+  msg: 'message', msgs: 'messages', btn: 'button', btns: 'buttons', pic: 'picture', pics: 'pictures',
+  info: 'information', prob: 'problem', probs: 'problems', diff: 'different', q: 'question', qs: 'questions',
+  hr: 'hour', hrs: 'hours', sec: 'second', secs: 'seconds',
+  wk: 'week', wks: 'weeks', mo: 'month', mos: 'months', yr: 'year', yrs: 'years',
+  asst: 'assistant', mgmt: 'management', config: 'configuration', pw: 'password', pwd: 'password',
+  acc: 'account', emp: 'employee', emps: 'employees', nite: 'night', tmrw: 'tomorrow', rn: 'now',
+  whos: 'who', whose: 'who', theyre: 'they', thier: 'their', teh: 'the', waht: 'what', hwo: 'how',
+};

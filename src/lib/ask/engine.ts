@@ -18,7 +18,7 @@
  */
 import MiniSearch, {type SearchResult} from 'minisearch';
 import {ASK_VOCABULARY, type AskVocabularyEntry} from '../../data/askVocabulary';
-import {stem, STOP_WORDS, terms, words} from './text';
+import {questionWords as wordsOfQuestion, stem, STOP_WORDS, terms, words} from './text';
 import type {AskIndex, AskPassage, AskResult, AskSection} from './types';
 
 /** The calibrated thresholds (tuned on tests/ask/questions.json; see README "Ask the Help Center"). */
@@ -120,7 +120,7 @@ const containsPhrase = (haystack: readonly string[], phrase: readonly string[]) 
 
 /** The question's terms, and the vocabulary's terms for the phrases it contains, each with the question's terms it stands for. */
 export function queryTermsOf(question: string): {own: string[]; all: QueryTerm[]} {
-  const questionWords = words(question.replace(/-/g, ' '));
+  const questionWords = wordsOfQuestion(question.replace(/-/g, ' '));
   const own = [...new Set(questionWords.filter((word) => !STOP_WORDS.has(word)).map(stem))];
   // Phrases meet in any form: "chat icons" is "chat icon", "hooked up" is "hook up".
   const questionStems = questionWords.map(stem);

@@ -6,6 +6,7 @@
  * alike. Pure: no DOM, no Intl.
  */
 import {stemmer as porterStem} from 'stemmer';
+import {ASK_CHAT_SPELLINGS} from '../../data/askVocabulary';
 
 /** Words that say nothing about what is asked: articles, pronouns, question words, chat filler. */
 export const STOP_WORDS: ReadonlySet<string> = new Set(
@@ -21,7 +22,7 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
     'know tell explain mean supposed actually basically again why whats up ' +
     'one ones out difference between happen happens happened nothing nobody anybody everyone everything ' +
     'going guys ya yall lol idk btw asap quick quickly possible possibly ever whenever somehow ' +
-    'said goes go went until able ' +
+    'said goes go went until able through though because now docs doc documentation article articles ' +
     'one ones out' // 'out' alone is filler; "out of stock" reaches the index through the vocabulary
   ).split(/\s+/),
 );
@@ -35,6 +36,12 @@ export function normalize(text: string): string {
     .replace(/[’‘`]/g, "'")
     .replace(/(\w)'(\w)/g, '$1$2')
     .replace(/'/g, ' ');
+}
+
+/** A question's words with chat spellings read as the words they stand for ("r u" → "are you", "w/o" → "without"). */
+export function questionWords(text: string): string[] {
+  const spelled = normalize(text).replace(/\bw\/o\b/g, 'without').replace(/\bw\//g, 'with ');
+  return words(spelled).flatMap((word) => (Object.hasOwn(ASK_CHAT_SPELLINGS, word) ? words(ASK_CHAT_SPELLINGS[word]!) : [word]));
 }
 
 /** Every word of a text, in order, before stop words and stemming. */
