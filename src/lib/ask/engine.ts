@@ -39,6 +39,8 @@ export const ASK_TUNING = {
   followingMinCoverage: 0.35,
   /** Further passages are shown when their score is at least this share of the best one's. */
   followingScoreShare: 0.45,
+  /** A word the Help Center never uses is read as its nearest term (one edit, two from this length on) when it has this many letters. */
+  correction: {minLength: 6, twoEditsFrom: 9},
   /** At most this many passages. */
   maxPassages: 3,
 } as const;
@@ -140,6 +142,79 @@ export function queryTermsOf(question: string): {own: string[]; all: QueryTerm[]
   return {own, all};
 }
 
+/**
+ * Typing distance: letters left out or typed twice, and adjacent letters swapped ("reciept"), one step each;
+ * a letter replaced by another counts two, as "printer" and "pointer" are other words, not typos. Stops above `max`.
+ */
+function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let before: number[] = [];
+  let previous = Array.from({length: b.length + 1}, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + 2 * cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, before[j - 2]! + 1);
+      current.push(value);
+      rowMin = Math.min(rowMin, value);
+    }
+    if (rowMin > max) return max + 1;
+    before = previous;
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+/**
+ * The Help Center's term for a word it never uses, when the word is a misspelling or a clipped form of
+ * one: "talkin" → "talk", "adjustmnet" → "adjust", "recomend" → "recommend". A word with no near term
+ * (payroll, metrc) stays as it is, and weighs most: the question is likely about something else.
+ */
+export function correctionOf(engine: AskEngine, term: string, typed: string = term): string | undefined {
+  if (engine.sectionFrequency.has(term) || /\d/.test(term)) return undefined;
+  // "talkin", "showin": the g dropped, as typed.
+  if (typed.endsWith('in') && typed.length >= 5) {
+    const dropped = stem(`${typed}g`);
+    if (engine.sectionFrequency.has(dropped)) return dropped;
+  }
+  if (term.length < ASK_TUNING.correction.minLength) return undefined;
+  const maxDistance = term.length >= ASK_TUNING.correction.twoEditsFrom ? 2 : 1;
+  let best: {term: string; distance: number; df: number} | undefined;
+  for (const [known, df] of engine.sectionFrequency) {
+    // A typo rarely changes the first or the last letter ("driver" is not "drive"); a word that far from every term is another word.
+    if (known[0] !== term[0] || known.at(-1) !== term.at(-1) || /\d/.test(known)) continue;
+    const distance = editDistance(term, known, maxDistance);
+    if (distance > maxDistance) continue;
+    if (!best || distance < best.distance || (distance === best.distance && df > best.df)) best = {term: known, distance, df};
+  }
+  return best?.term;
+}
+
+/** The question's terms with misspellings read as the Help Center's terms (correctionOf). */
+function corrected(engine: AskEngine, question: string, {own, all}: {own: string[]; all: QueryTerm[]}): {own: string[]; all: QueryTerm[]} {
+  const typedAs = new Map(wordsOfQuestion(question).map((word) => [stem(word), word]));
+  const fixes = new Map<string, string>();
+  for (const term of own) {
+    const fix = correctionOf(engine, term, typedAs.get(term));
+    if (fix) fixes.set(term, fix);
+  }
+  if (fixes.size === 0) return {own, all};
+  const fix = (term: string) => fixes.get(term) ?? term;
+  const merged: QueryTerm[] = [];
+  for (const query of all) {
+    const term = fix(query.term);
+    const sources = [...new Set(query.sources.map(fix))];
+    const known = merged.find((candidate) => candidate.term === term);
+    if (known) {
+      known.sources = [...new Set([...known.sources, ...sources])];
+      known.weight = Math.max(known.weight, query.weight);
+    } else merged.push({term, sources, weight: query.weight});
+  }
+  return {own: [...new Set(own.map(fix))], all: merged};
+}
+
 /** Share of the question's weighted terms that a result matched (directly, by typo or prefix, or through the vocabulary). */
 function coverageOf(engine: AskEngine, result: SearchResult, own: readonly string[], all: readonly QueryTerm[]): number {
   const matchedQueryTerms = new Set(result.queryTerms);
@@ -222,7 +297,7 @@ function closestPages(engine: AskEngine, results: readonly SearchResult[]): {url
 /** Answers a question from the index: 1 to 3 quoted passages, best first, or not-found with the closest pages. */
 export function answerQuestion(index: AskIndex, question: string): AskResult {
   const engine = engineFor(index);
-  const {own, all} = queryTermsOf(question);
+  const {own, all} = corrected(engine, question, queryTermsOf(question));
   if (own.length === 0) return {status: 'not-found', suggestions: []};
   const weightOfQuery = new Map(all.map((query) => [query.term, query.weight]));
   const results = engine.search.search(all.map((query) => query.term).join(' '), {
