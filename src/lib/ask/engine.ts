@@ -312,7 +312,6 @@ export function answerQuestion(index: AskIndex, question: string): AskResult {
     boostTerm: (term) => weightOfQuery.get(term) ?? 1,
   });
   const [first] = results;
-  if (process.env.DEBUG_ASK && first) console.log('   dbg score', first.score.toFixed(1), 'cov', coverageOf(engine, first, own, all).toFixed(2), 'shown', shownCoverage(engine, first.id as number, quoteOf(engine, first.id as number, new Set(first.terms)), new Set(first.terms), own, all).toFixed(2), 'qt', first.queryTerms, 'terms', first.terms);
   if (!first || first.score < ASK_TUNING.minScore || coverageOf(engine, first, own, all) < ASK_TUNING.minCoverage) {
     return {status: 'not-found', suggestions: closestPages(engine, results)};
   }
