@@ -31,6 +31,8 @@ export const ASK_TUNING = {
   minCoverage: 0.5,
   /** BM25 score the best section must reach to answer: below it the match is too thin to trust. */
   minScore: 25,
+  /** Share of the other first candidates' scores on the same page that a section gains. */
+  pageShare: 0.1,
   /** Further passages are looked for among this many first results. */
   candidates: 10,
   /** Share of the question's weighted words that the answer's headings and quote must show together. */
@@ -300,7 +302,7 @@ export function answerQuestion(index: AskIndex, question: string): AskResult {
   const {own, all} = corrected(engine, question, queryTermsOf(question));
   if (own.length === 0) return {status: 'not-found', suggestions: []};
   const weightOfQuery = new Map(all.map((query) => [query.term, query.weight]));
-  const results = engine.search.search(all.map((query) => query.term).join(' '), {
+  const found = engine.search.search(all.map((query) => query.term).join(' '), {
     boost: ASK_TUNING.boost satisfies Record<Field, number>,
     combineWith: 'OR',
     // The terms are stemmed already: a second pass of the stemmer would change some ("convers" to "conver").
@@ -311,8 +313,21 @@ export function answerQuestion(index: AskIndex, question: string): AskResult {
     maxFuzzy: 2,
     boostTerm: (term) => weightOfQuery.get(term) ?? 1,
   });
+  // A page whose other sections match too is more likely the page that answers: each of the first candidates gains a
+  // share of the scores of the other candidates on its page (the best section of the best page comes first).
+  const top = found.slice(0, ASK_TUNING.candidates);
+  const results = [
+    ...top
+      .map((result) => {
+        const page = engine.index.sections[result.id as number]!.page;
+        const rest = top.reduce((sum, other) => (other !== result && engine.index.sections[other.id as number]!.page === page ? sum + other.score : sum), 0);
+        return {...result, score: result.score + ASK_TUNING.pageShare * rest};
+      })
+      .sort((a, b) => b.score - a.score),
+    ...found.slice(ASK_TUNING.candidates),
+  ];
   const [first] = results;
-  if (!first || first.score < ASK_TUNING.minScore || coverageOf(engine, first, own, all) < ASK_TUNING.minCoverage) {
+  if (!first || found[0]!.score < ASK_TUNING.minScore || coverageOf(engine, first, own, all) < ASK_TUNING.minCoverage) {
     return {status: 'not-found', suggestions: closestPages(engine, results)};
   }
   const firstTerms = new Set(first.terms);
