@@ -115,7 +115,8 @@ function weightOf(engine: AskEngine, term: string): number {
 type QueryTerm = {term: string; /** The question's own terms this one stands for. */ sources: readonly string[]; weight: number};
 
 const VOCABULARY = ASK_VOCABULARY.map((entry: AskVocabularyEntry) => ({
-  says: entry.says.map((phrase) => words(phrase.replace(/-/g, " "))),
+  says: entry.says.map((phrase) => words(phrase.replace(/-/g, ' '))),
+  saysStemmed: entry.says.map((phrase) => words(phrase.replace(/-/g, ' ')).map(stem)),
   means: entry.means.flatMap((phrase) => terms(phrase.replace(/-/g, ' '))),
 }));
 
@@ -126,11 +127,12 @@ const containsPhrase = (haystack: readonly string[], phrase: readonly string[]) 
 export function queryTermsOf(question: string): {own: string[]; all: QueryTerm[]} {
   const questionWords = wordsOfQuestion(question.replace(/-/g, ' '));
   const own = [...new Set(questionWords.filter((word) => !STOP_WORDS.has(word)).map(stem))];
-  // Phrases meet in any form: "chat icons" is "chat icon", "hooked up" is "hook up".
-  const questionStems = questionWords.map(stem);
   const all: QueryTerm[] = own.map((term) => ({term, sources: [term], weight: 1}));
-  for (const {says, means} of VOCABULARY) {
-    const phrase = says.find((candidate) => containsPhrase(questionWords, candidate));
+  const questionStems = questionWords.map(stem);
+  for (const {says, saysStemmed, means} of VOCABULARY) {
+    // A phrase of several words meets in any form ("chat icons", "hooked up"); a single word only as typed.
+    const at = says.findIndex((candidate, i) => containsPhrase(questionWords, candidate) || (candidate.length > 1 && containsPhrase(questionStems, saysStemmed[i]!)));
+    const phrase = at >= 0 ? says[at] : undefined;
     if (!phrase) continue;
     // The vocabulary's words stand for every meaningful word of the phrase ("chat bubbles" → launcher).
     const sources = phrase.map(stem).filter((term) => own.includes(term));
