@@ -2,8 +2,7 @@
 // alone on the same questions, for the tuned set (tests/ask/questions.json)
 // and the fresh sets never tuned on (tests/ask/fresh-questions.json, written
 // before tuning; fresh-questions-2.json and -3.json, written after tuning
-// steps, and -4.json, written before the generalization work
-// steps; see docs-engineering/ask-the-help-center.md):
+// steps, and -4.json, written before the generalization work; see docs-engineering/ask-the-help-center.md):
 //   page@1            the first answer is on the right page
 //   section@3         the right section is among the first three answers
 //   refused           out-of-scope questions answered with nothing
