@@ -5,10 +5,13 @@
  * `npm run bench:ask`.
  *
  * Ranking is MiniSearch's BM25 over the sections, with the heading and the page
- * title weighted above the text, typo tolerance (fuzzy) and prefixes on longer
+ * title weighted above the text, typo tolerance (fuzzy, and a word the Help
+ * Center never uses read as its nearest term: correctionOf) and prefixes on longer
  * words, stop words and question filler dropped (text.ts), and the question
  * widened with the store vocabulary of src/data/askVocabulary.ts at a lower
- * weight. Whether the best section answers at all is decided by coverage: the
+ * weight. Among the first candidates a section gains a share of the scores of
+ * the others on its page, so the best section of the best page comes first.
+ * Whether the best section answers at all is decided by coverage: the
  * share of the question's meaning (each word weighted by how rare it is in the
  * Help Center; a word the Help Center never uses weighs most) that the section
  * matches, and the share that what the answer would show (the headings and

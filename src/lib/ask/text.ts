@@ -1,9 +1,10 @@
 /**
  * Words as the Ask engine compares them: lower case, apostrophes dropped
  * ("doesn't" → "doesnt"), split on anything that is not a letter or a digit,
- * stop words and question filler left out, and a light suffix stemmer so that
+ * stop words and question filler left out, and the Porter stemmer so that
  * "syncs", "syncing" and "synced" meet. Used on the sections and the question
- * alike. Pure: no DOM, no Intl.
+ * alike; a question's chat spellings ("r u", "ppl", "w/o") are read as words
+ * first (questionWords). Pure: no DOM, no Intl.
  */
 import {stemmer as porterStem} from 'stemmer';
 import {ASK_CHAT_SPELLINGS} from '../../data/askVocabulary';
