@@ -2,7 +2,7 @@
 // alone on the same questions, for the tuned set (tests/ask/questions.json)
 // and the fresh sets never tuned on (tests/ask/fresh-questions.json, written
 // before tuning; fresh-questions-2.json and -3.json, written after tuning
-// steps; see docs-engineering/ask-the-help-center.md):
+// steps, and -4.json, written before the generalization work; see docs-engineering/ask-the-help-center.md):
 //   page@1            the first answer is on the right page
 //   section@3         the right section is among the first three answers
 //   refused           out-of-scope questions answered with nothing
@@ -45,6 +45,7 @@ const SETS = [
   {label: 'fresh (fresh-questions.json)', file: 'fresh-questions.json'},
   {label: 'fresh 2 (fresh-questions-2.json)', file: 'fresh-questions-2.json'},
   {label: 'fresh 3 (fresh-questions-3.json)', file: 'fresh-questions-3.json'},
+  {label: 'fresh 4 (fresh-questions-4.json)', file: 'fresh-questions-4.json'},
 ].map((set) => ({...set, questions: JSON.parse(readFileSync(path.join(ROOT, 'tests/ask', set.file), 'utf8')) as QuestionSet}));
 const allQuestions = (set: QuestionSet) => [...set.answerable.map((q) => q.q), ...set.unanswerable.map((q) => q.q)];
 

@@ -99,6 +99,22 @@ export const ASK_VOCABULARY: readonly AskVocabularyEntry[] = [
   entry('synonym', ['turned on', 'turn on', 'enabled', 'activated', 'switched on'], ['switched on']),
   entry('synonym', ['nothing happens', 'does nothing', 'not doing anything', 'isnt doing anything', 'no effect'], ['working']),
   entry('synonym', ['after hours', 'overnight', 'when closed', 'were closed', 'after close'], ['outside opening hours', 'closed hours']),
+  // General words staff use for what the guides name otherwise (not tied to one question).
+  entry('synonym', ['kick out', 'kick off', 'kick', 'boot', 'get rid of', 'take off'], ['remove']),
+  entry('synonym', ['jump in', 'jump into', 'hop in', 'hop into', 'step in', 'take over', 'takeover'], ['take over']),
+  entry('synonym', ['broke', 'busted', 'buggy', 'glitchy', 'glitch', 'messed up', 'acting up'], ['not work']),
+  entry('synonym', ['guest', 'guests', 'patient', 'patients', 'client', 'clients', 'people', 'customers'], ['shopper']),
+  entry('synonym', ['website', 'homepage', 'webpage', 'web page'], ['site']),
+  entry('synonym', ['metrics', 'stats', 'numbers', 'kpi', 'kpis'], ['figures', 'analytics']),
+  entry('synonym', ['log in', 'logon', 'log on', 'sign on', 'signin'], ['sign in']),
+  entry('synonym', ['disable', 'turn off', 'shut off', 'switch off', 'deactivate', 'pause'], ['switch off']),
+  entry('synonym', ['ends', 'end date', 'expiration', 'expires', 'run out'], ['expiry']),
+  entry('synonym', ['max', 'cap', 'maximum'], ['limit']),
+  entry('synonym', ['charged', 'charge', 'charges', 'pay', 'paying', 'paid'], ['billing', 'payment']),
+  entry('synonym', ['unsubscribe', 'stop paying', 'close account', 'close our account'], ['cancel']),
+  entry('synonym', ['boss', 'main account', 'account holder'], ['owner']),
+  entry('synonym', ['rights', 'access level', 'perms'], ['permission', 'role']),
+  entry('synonym', ['hidden', 'hide', 'hid'], ['hide', 'hidden']),
   entry('synonym', ['1'], ['one']),
   entry('synonym', ['3'], ['three']),
   entry('synonym', ['4'], ['four']),
@@ -138,3 +154,22 @@ export const ASK_VOCABULARY: readonly AskVocabularyEntry[] = [
   entry('partner', ['google tag manager', 'tag manager'], ['google tag manager']),
   entry('partner', ['nextjs', 'next js', 'next.js', 'vercel'], ['next.js']),
 ];
+
+/**
+ * Chat spellings staff type, read as the word they stand for before anything
+ * else (stop words, stemming, the vocabulary above): "r u able to" is "are you
+ * able to", "msgs" is "messages". General text-speak only, one word for one
+ * word or phrase; store terms belong in ASK_VOCABULARY.
+ */
+export const ASK_CHAT_SPELLINGS: Readonly<Record<string, string>> = {
+  u: 'you', ur: 'your', r: 'are', y: 'why', n: 'and', w: 'with', wo: 'without', b4: 'before',
+  bc: 'because', cuz: 'because', coz: 'because', cos: 'because', tho: 'though', thru: 'through',
+  til: 'until', ppl: 'people', pple: 'people', peeps: 'people', ppls: 'people',
+  msg: 'message', msgs: 'messages', btn: 'button', btns: 'buttons', pic: 'picture', pics: 'pictures',
+  info: 'information', prob: 'problem', probs: 'problems', diff: 'different', q: 'question', qs: 'questions',
+  hr: 'hour', hrs: 'hours', sec: 'second', secs: 'seconds',
+  wk: 'week', wks: 'weeks', mo: 'month', mos: 'months', yr: 'year', yrs: 'years',
+  asst: 'assistant', mgmt: 'management', config: 'configuration', pw: 'password', pwd: 'password',
+  acc: 'account', emp: 'employee', emps: 'employees', nite: 'night', tmrw: 'tomorrow', rn: 'now',
+  whos: 'who', whose: 'who', theyre: 'they', thier: 'their', teh: 'the', waht: 'what', hwo: 'how',
+};

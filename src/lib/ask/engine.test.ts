@@ -3,9 +3,10 @@ import path from 'node:path';
 import {beforeAll, describe, expect, it} from 'vitest';
 import {buildSourceIndex} from '../../../tests/ask/sourceIndex';
 import {ASK_TARGETS, scoreSet, type QuestionSet} from '../../../tests/ask/score';
-import {answerQuestion, queryTermsOf} from './engine';
+import {answerQuestion, correctionOf, createAskEngine, queryTermsOf} from './engine';
 import type {AskIndex, AskResult} from './types';
 
+const FRESH_SETS = ['fresh-questions.json', 'fresh-questions-2.json', 'fresh-questions-3.json', 'fresh-questions-4.json'];
 const readSet = (name: string) => JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../../tests/ask', name), 'utf8')) as QuestionSet;
 const urlsOf = (result: AskResult) => (result.status === 'answered' ? {status: 'answered' as const, urls: result.passages.map((passage) => passage.url)} : {status: 'not-found' as const});
 
@@ -31,9 +32,27 @@ describe('answerQuestion on the sample set (tests/ask/questions.json), index bui
     expect(score.wronglyRefused, report).toBeLessThanOrEqual(ASK_TARGETS.wronglyRefused);
   });
 
+  // The fresh sets were never tuned on (set 4 was written before the generalization work of 2026-11-25 16:00 and only
+  // its totals read). Pooled (59 + 31 questions) they reach page@1 75%, section@3 73%, refused 84%, wrongly refused 14%:
+  // below the issue's targets, so these are floors that a change must not undercut, not the targets.
+  const FRESH_FLOORS = {pageAt1: 0.7, sectionAt3: 0.7, refused: 0.8, wronglyRefused: 0.15};
+
+  it('holds the pooled fresh sets at their floors (the honest figures; the targets are not met there)', () => {
+    const scores = FRESH_SETS.map((file) => scoreSet(readSet(file), (question) => urlsOf(answerQuestion(index, question))));
+    const answerable = scores.reduce((sum, score) => sum + score.answerable, 0);
+    const unanswerable = scores.reduce((sum, score) => sum + score.unanswerable, 0);
+    const pooled = (key: 'pageAt1' | 'sectionAt3' | 'wronglyRefused') => scores.reduce((sum, score) => sum + score[key] * score.answerable, 0) / answerable;
+    const refused = scores.reduce((sum, score) => sum + score.refused * score.unanswerable, 0) / unanswerable;
+    expect(answerable).toBe(59);
+    expect(pooled('pageAt1')).toBeGreaterThanOrEqual(FRESH_FLOORS.pageAt1);
+    expect(pooled('sectionAt3')).toBeGreaterThanOrEqual(FRESH_FLOORS.sectionAt3);
+    expect(refused).toBeGreaterThanOrEqual(FRESH_FLOORS.refused);
+    expect(pooled('wronglyRefused')).toBeLessThanOrEqual(FRESH_FLOORS.wronglyRefused);
+  });
+
   it('names, for every answerable question, a section that exists in the index', () => {
     const urls = new Set(index.sections.map((section) => section.url));
-    for (const file of ['questions.json', 'fresh-questions.json', 'fresh-questions-2.json', 'fresh-questions-3.json']) {
+    for (const file of FRESH_SETS.concat('questions.json')) {
       for (const question of readSet(file).answerable) {
         for (const target of [question.anchor ? `${question.page}#${question.anchor}` : question.page, ...(question.also ?? [])]) expect(urls, `${file}: ${question.q}`).toContain(target);
       }
@@ -95,8 +114,25 @@ describe('answerQuestion', () => {
 describe('queryTermsOf', () => {
   it('drops question words and filler, stems, and adds vocabulary terms at a lower weight for the words they stand for', () => {
     const {own, all} = queryTermsOf('how do i hook up dutchie');
-    expect(own).toEqual(['hook', 'dutchie']);
+    expect(own).toEqual(['hook', 'dutchi']);
     expect(all).toContainEqual({term: 'connect', sources: ['hook'], weight: 0.5});
-    expect(queryTermsOf('there are 2 chat bubbles on the page').all).toContainEqual({term: 'launcher', sources: ['chat', 'bubble'], weight: 0.5});
+    expect(queryTermsOf('there are 2 chat bubbles on the page').all).toContainEqual({term: 'launcher', sources: ['chat', 'bubbl'], weight: 0.5});
+  });
+
+  it('meets a phrase of several words in any form, and reads chat spellings', () => {
+    expect(queryTermsOf('two chat icons').all.map((query) => query.term)).toContain('launcher');
+    expect(queryTermsOf('where r the ppl settings').own).toEqual(['peopl', 'set']);
+  });
+});
+
+describe('correctionOf', () => {
+  it('reads a misspelled or clipped word as the Help Center term, and leaves other unknown words alone', () => {
+    const engine = createAskEngine(index);
+    expect(correctionOf(engine, 'recomend')).toBe('recommend');
+    expect(correctionOf(engine, 'conect')).toBe('connect');
+    expect(correctionOf(engine, 'reciept')).toBe('receipt');
+    expect(correctionOf(engine, 'talkin', 'talkin')).toBe('talk');
+    for (const word of ['payrol', 'metrc', 'driver', 'printer']) expect(correctionOf(engine, word), word).toBeUndefined();
+    expect(correctionOf(engine, 'connect')).toBeUndefined();
   });
 });

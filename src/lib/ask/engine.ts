@@ -5,10 +5,13 @@
  * `npm run bench:ask`.
  *
  * Ranking is MiniSearch's BM25 over the sections, with the heading and the page
- * title weighted above the text, typo tolerance (fuzzy) and prefixes on longer
+ * title weighted above the text, typo tolerance (fuzzy, and a word the Help
+ * Center never uses read as its nearest term: correctionOf) and prefixes on longer
  * words, stop words and question filler dropped (text.ts), and the question
  * widened with the store vocabulary of src/data/askVocabulary.ts at a lower
- * weight. Whether the best section answers at all is decided by coverage: the
+ * weight. Among the first candidates a section gains a share of the scores of
+ * the others on its page, so the best section of the best page comes first.
+ * Whether the best section answers at all is decided by coverage: the
  * share of the question's meaning (each word weighted by how rare it is in the
  * Help Center; a word the Help Center never uses weighs most) that the section
  * matches, and the share that what the answer would show (the headings and
@@ -18,7 +21,7 @@
  */
 import MiniSearch, {type SearchResult} from 'minisearch';
 import {ASK_VOCABULARY, type AskVocabularyEntry} from '../../data/askVocabulary';
-import {stem, STOP_WORDS, terms, words} from './text';
+import {questionWords as wordsOfQuestion, stem, STOP_WORDS, terms, words} from './text';
 import type {AskIndex, AskPassage, AskResult, AskSection} from './types';
 
 /** The calibrated thresholds (tuned on tests/ask/questions.json; see README "Ask the Help Center"). */
@@ -31,6 +34,8 @@ export const ASK_TUNING = {
   minCoverage: 0.5,
   /** BM25 score the best section must reach to answer: below it the match is too thin to trust. */
   minScore: 25,
+  /** Share of the other first candidates' scores on the same page that a section gains. */
+  pageShare: 0.1,
   /** Further passages are looked for among this many first results. */
   candidates: 10,
   /** Share of the question's weighted words that the answer's headings and quote must show together. */
@@ -39,6 +44,8 @@ export const ASK_TUNING = {
   followingMinCoverage: 0.35,
   /** Further passages are shown when their score is at least this share of the best one's. */
   followingScoreShare: 0.45,
+  /** A word the Help Center never uses is read as its nearest term (one edit, two from this length on) when it has this many letters. */
+  correction: {minLength: 6, twoEditsFrom: 9},
   /** At most this many passages. */
   maxPassages: 3,
 } as const;
@@ -112,6 +119,7 @@ type QueryTerm = {term: string; /** The question's own terms this one stands for
 
 const VOCABULARY = ASK_VOCABULARY.map((entry: AskVocabularyEntry) => ({
   says: entry.says.map((phrase) => words(phrase.replace(/-/g, ' '))),
+  saysStemmed: entry.says.map((phrase) => words(phrase.replace(/-/g, ' ')).map(stem)),
   means: entry.means.flatMap((phrase) => terms(phrase.replace(/-/g, ' '))),
 }));
 
@@ -120,11 +128,14 @@ const containsPhrase = (haystack: readonly string[], phrase: readonly string[]) 
 
 /** The question's terms, and the vocabulary's terms for the phrases it contains, each with the question's terms it stands for. */
 export function queryTermsOf(question: string): {own: string[]; all: QueryTerm[]} {
-  const questionWords = words(question.replace(/-/g, ' '));
+  const questionWords = wordsOfQuestion(question.replace(/-/g, ' '));
   const own = [...new Set(questionWords.filter((word) => !STOP_WORDS.has(word)).map(stem))];
   const all: QueryTerm[] = own.map((term) => ({term, sources: [term], weight: 1}));
-  for (const {says, means} of VOCABULARY) {
-    const phrase = says.find((candidate) => containsPhrase(questionWords, candidate));
+  const questionStems = questionWords.map(stem);
+  for (const {says, saysStemmed, means} of VOCABULARY) {
+    // A phrase of several words meets in any form ("chat icons", "hooked up"); a single word only as typed.
+    const at = says.findIndex((candidate, i) => containsPhrase(questionWords, candidate) || (candidate.length > 1 && containsPhrase(questionStems, saysStemmed[i]!)));
+    const phrase = at >= 0 ? says[at] : undefined;
     if (!phrase) continue;
     // The vocabulary's words stand for every meaningful word of the phrase ("chat bubbles" → launcher).
     const sources = phrase.map(stem).filter((term) => own.includes(term));
@@ -136,6 +147,79 @@ export function queryTermsOf(question: string): {own: string[]; all: QueryTerm[]
     }
   }
   return {own, all};
+}
+
+/**
+ * Typing distance: letters left out or typed twice, and adjacent letters swapped ("reciept"), one step each;
+ * a letter replaced by another counts two, as "printer" and "pointer" are other words, not typos. Stops above `max`.
+ */
+function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let before: number[] = [];
+  let previous = Array.from({length: b.length + 1}, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + 2 * cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, before[j - 2]! + 1);
+      current.push(value);
+      rowMin = Math.min(rowMin, value);
+    }
+    if (rowMin > max) return max + 1;
+    before = previous;
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+/**
+ * The Help Center's term for a word it never uses, when the word is a misspelling or a clipped form of
+ * one: "talkin" → "talk", "adjustmnet" → "adjust", "recomend" → "recommend". A word with no near term
+ * (payroll, metrc) stays as it is, and weighs most: the question is likely about something else.
+ */
+export function correctionOf(engine: AskEngine, term: string, typed: string = term): string | undefined {
+  if (engine.sectionFrequency.has(term) || /\d/.test(term)) return undefined;
+  // "talkin", "showin": the g dropped, as typed.
+  if (typed.endsWith('in') && typed.length >= 5) {
+    const dropped = stem(`${typed}g`);
+    if (engine.sectionFrequency.has(dropped)) return dropped;
+  }
+  if (term.length < ASK_TUNING.correction.minLength) return undefined;
+  const maxDistance = term.length >= ASK_TUNING.correction.twoEditsFrom ? 2 : 1;
+  let best: {term: string; distance: number; df: number} | undefined;
+  for (const [known, df] of engine.sectionFrequency) {
+    // A typo rarely changes the first or the last letter ("driver" is not "drive"); a word that far from every term is another word.
+    if (known[0] !== term[0] || known.at(-1) !== term.at(-1) || /\d/.test(known)) continue;
+    const distance = editDistance(term, known, maxDistance);
+    if (distance > maxDistance) continue;
+    if (!best || distance < best.distance || (distance === best.distance && df > best.df)) best = {term: known, distance, df};
+  }
+  return best?.term;
+}
+
+/** The question's terms with misspellings read as the Help Center's terms (correctionOf). */
+function corrected(engine: AskEngine, question: string, {own, all}: {own: string[]; all: QueryTerm[]}): {own: string[]; all: QueryTerm[]} {
+  const typedAs = new Map(wordsOfQuestion(question).map((word) => [stem(word), word]));
+  const fixes = new Map<string, string>();
+  for (const term of own) {
+    const fix = correctionOf(engine, term, typedAs.get(term));
+    if (fix) fixes.set(term, fix);
+  }
+  if (fixes.size === 0) return {own, all};
+  const fix = (term: string) => fixes.get(term) ?? term;
+  const merged: QueryTerm[] = [];
+  for (const query of all) {
+    const term = fix(query.term);
+    const sources = [...new Set(query.sources.map(fix))];
+    const known = merged.find((candidate) => candidate.term === term);
+    if (known) {
+      known.sources = [...new Set([...known.sources, ...sources])];
+      known.weight = Math.max(known.weight, query.weight);
+    } else merged.push({term, sources, weight: query.weight});
+  }
+  return {own: [...new Set(own.map(fix))], all: merged};
 }
 
 /** Share of the question's weighted terms that a result matched (directly, by typo or prefix, or through the vocabulary). */
@@ -220,19 +304,35 @@ function closestPages(engine: AskEngine, results: readonly SearchResult[]): {url
 /** Answers a question from the index: 1 to 3 quoted passages, best first, or not-found with the closest pages. */
 export function answerQuestion(index: AskIndex, question: string): AskResult {
   const engine = engineFor(index);
-  const {own, all} = queryTermsOf(question);
+  const {own, all} = corrected(engine, question, queryTermsOf(question));
   if (own.length === 0) return {status: 'not-found', suggestions: []};
   const weightOfQuery = new Map(all.map((query) => [query.term, query.weight]));
-  const results = engine.search.search(all.map((query) => query.term).join(' '), {
+  const found = engine.search.search(all.map((query) => query.term).join(' '), {
     boost: ASK_TUNING.boost satisfies Record<Field, number>,
     combineWith: 'OR',
+    // The terms are stemmed already: a second pass of the stemmer would change some ("convers" to "conver").
+    tokenize: (text) => text.split(' '),
+    processTerm: (term) => term,
     prefix: (term) => term.length >= 4,
     fuzzy: (term) => (term.length >= 6 ? 0.2 : false),
     maxFuzzy: 2,
     boostTerm: (term) => weightOfQuery.get(term) ?? 1,
   });
+  // A page whose other sections match too is more likely the page that answers: each of the first candidates gains a
+  // share of the scores of the other candidates on its page (the best section of the best page comes first).
+  const top = found.slice(0, ASK_TUNING.candidates);
+  const results = [
+    ...top
+      .map((result) => {
+        const page = engine.index.sections[result.id as number]!.page;
+        const rest = top.reduce((sum, other) => (other !== result && engine.index.sections[other.id as number]!.page === page ? sum + other.score : sum), 0);
+        return {...result, score: result.score + ASK_TUNING.pageShare * rest};
+      })
+      .sort((a, b) => b.score - a.score),
+    ...found.slice(ASK_TUNING.candidates),
+  ];
   const [first] = results;
-  if (!first || first.score < ASK_TUNING.minScore || coverageOf(engine, first, own, all) < ASK_TUNING.minCoverage) {
+  if (!first || found[0]!.score < ASK_TUNING.minScore || coverageOf(engine, first, own, all) < ASK_TUNING.minCoverage) {
     return {status: 'not-found', suggestions: closestPages(engine, results)};
   }
   const firstTerms = new Set(first.terms);

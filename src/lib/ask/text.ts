@@ -1,10 +1,13 @@
 /**
  * Words as the Ask engine compares them: lower case, apostrophes dropped
  * ("doesn't" → "doesnt"), split on anything that is not a letter or a digit,
- * stop words and question filler left out, and a light suffix stemmer so that
+ * stop words and question filler left out, and the Porter stemmer so that
  * "syncs", "syncing" and "synced" meet. Used on the sections and the question
- * alike. Pure: no DOM, no Intl.
+ * alike; a question's chat spellings ("r u", "ppl", "w/o") are read as words
+ * first (questionWords). Pure: no DOM, no Intl.
  */
+import {stemmer as porterStem} from 'stemmer';
+import {ASK_CHAT_SPELLINGS} from '../../data/askVocabulary';
 
 /** Words that say nothing about what is asked: articles, pronouns, question words, chat filler. */
 export const STOP_WORDS: ReadonlySet<string> = new Set(
@@ -20,7 +23,7 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
     'know tell explain mean supposed actually basically again why whats up ' +
     'one ones out difference between happen happens happened nothing nobody anybody everyone everything ' +
     'going guys ya yall lol idk btw asap quick quickly possible possibly ever whenever somehow ' +
-    'said goes go went until able ' +
+    'said goes go went until able through though because now docs doc documentation article articles ' +
     'one ones out' // 'out' alone is filler; "out of stock" reaches the index through the vocabulary
   ).split(/\s+/),
 );
@@ -36,25 +39,21 @@ export function normalize(text: string): string {
     .replace(/'/g, ' ');
 }
 
+/** A question's words with chat spellings read as the words they stand for ("r u" → "are you", "w/o" → "without"). */
+export function questionWords(text: string): string[] {
+  const spelled = normalize(text).replace(/\bw\/o\b/g, 'without').replace(/\bw\//g, 'with ');
+  return words(spelled).flatMap((word) => (Object.hasOwn(ASK_CHAT_SPELLINGS, word) ? words(ASK_CHAT_SPELLINGS[word]!) : [word]));
+}
+
 /** Every word of a text, in order, before stop words and stemming. */
 export function words(text: string): string[] {
   return normalize(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 }
 
-/** A light English stemmer: plural, -ing and -ed endings (enough to meet the Help Center's own words). */
+/** The Porter stemmer (package `stemmer`): "syncs", "syncing" and "synced" meet, and so do "closed" and "close". Words with digits stay as typed. */
 export function stem(word: string): string {
   if (word.length <= 3 || /\d/.test(word)) return word;
-  if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
-  if (word.endsWith('sses')) return word.slice(0, -2);
-  if (word.endsWith('ing') && word.length > 5) return undouble(word.slice(0, -3));
-  if (word.endsWith('ed') && word.length > 4 && !word.endsWith('eed')) return undouble(word.slice(0, -2));
-  if (word.endsWith('s') && !word.endsWith('ss') && !word.endsWith('us') && !word.endsWith('is')) return word.slice(0, -1);
-  return word;
-}
-
-/** "stopp" → "stop", "shipp" → "ship"; "sell", "add" and "pass" keep their double letter. */
-function undouble(word: string): string {
-  return /([bdgmnprt])\1$/.test(word) ? word.slice(0, -1) : word;
+  return porterStem(word);
 }
 
 /** The terms a text is indexed or searched by: words that carry meaning, stemmed. */
