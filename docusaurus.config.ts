@@ -70,6 +70,9 @@ export default {
         pages: {exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**']},
         theme: {customCss: ['./src/css/custom.css', './src/css/docs.css']},
         sitemap: {changefreq: 'weekly', priority: 0.5, ignorePatterns: NON_CONTENT_PATHS},
+        // The debug pages (/__docusaurus/debug, `npm start` only) hold all loaded content in one module that
+        // every save of an article rebuilt in a second compilation, which the hot update waited for (issue 32).
+        debug: false,
       } satisfies Preset.Options,
     ],
   ],
