@@ -16,18 +16,17 @@ import type {Options as LlmsTxtOptions} from './plugins/llms-txt/options';
 import type {Options as NotFoundPagesOptions} from './plugins/not-found-pages/options';
 import type {Options as PagefindSearchOptions} from './plugins/pagefind-search/options';
 import type {Options as RedirectsOptions} from './plugins/redirects/options';
-import type {Options as SitemapPageOptions} from './plugins/sitemap-page/options';
+import {DEFAULT_OPTIONS as SITEMAP_PAGE_DEFAULTS, type Options as SitemapPageOptions} from './plugins/sitemap-page/options';
 import {SITEMAP_COLLECTION_GROUPS, SITEMAP_DOCS_GROUPS, SITEMAP_MAIN_GROUPS, SITEMAP_OTHER_GROUP} from './src/data/sitemap';
 
 const siteUrl = process.env.SITE_URL ?? DEFAULT_SITE_URL;
 const functionsUrl = process.env.FUNCTIONS_URL ?? '/functions/v1';
 
+/** The "Delete my data" link's page (issue 30): reached from an e-mail only, so listed nowhere. */
+const EMAIL_ONLY_PATHS = ['/privacy/delete'];
+
 /** Pages the blog plugin generates that are not content: kept out of sitemap.xml and the search index. */
-const NON_CONTENT_PATHS = [
-  ...COLLECTIONS.flatMap(({id}) => [`/${id}/tags/**`, `/${id}/authors/**`, `/${id}/archive`]),
-  // The "Delete my data" link's page (issue 30): reached from an e-mail only.
-  '/privacy/delete',
-];
+const NON_CONTENT_PATHS = [...COLLECTIONS.flatMap(({id}) => [`/${id}/tags/**`, `/${id}/authors/**`, `/${id}/archive`]), ...EMAIL_ONLY_PATHS];
 
 export default {
   title: BRAND,
@@ -87,7 +86,13 @@ export default {
     './plugins/build-info/index.ts',
     [
       './plugins/sitemap-page/index.ts',
-      {groups: SITEMAP_MAIN_GROUPS, docs: SITEMAP_DOCS_GROUPS, collections: SITEMAP_COLLECTION_GROUPS, otherGroup: SITEMAP_OTHER_GROUP} satisfies SitemapPageOptions,
+      {
+        groups: SITEMAP_MAIN_GROUPS,
+        docs: SITEMAP_DOCS_GROUPS,
+        collections: SITEMAP_COLLECTION_GROUPS,
+        otherGroup: SITEMAP_OTHER_GROUP,
+        excludePaths: [...SITEMAP_PAGE_DEFAULTS.excludePaths, ...EMAIL_ONLY_PATHS],
+      } satisfies SitemapPageOptions,
     ],
     ['./plugins/redirects/index.ts', {redirects: REDIRECTS, aliasCollections: ['newsletters']} satisfies RedirectsOptions],
     './plugins/json-ld/index.ts',
