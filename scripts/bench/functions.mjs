@@ -83,11 +83,11 @@ async function webhookReceiver(port) {
 const BENCH_WEBHOOK_SECRET = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
 
 /**
- * The saturated valid-submission case again, with a webhook endpoint configured: each lead then
- * queues its event in its transaction and the worker delivers it beside the load. Prints the rate
- * and how many events the endpoint had received 5 s after the load stopped.
+ * Runs `measure(server, receiver)` against a server with a webhook endpoint configured (a receiver on
+ * port + 10), on its own PGlite folder; both are stopped and the folder removed afterwards. The rows it
+ * returns, or none when the case stops early (the error is printed).
  */
-async function benchWithWebhook(label, port, env) {
+async function withWebhookServer(caseName, port, env, measure) {
   const receiver = await webhookReceiver(port + 10);
   const dataDir = path.join(BENCH_DIR, `data-${port}-${Date.now()}`);
   let server;
@@ -97,6 +97,24 @@ async function benchWithWebhook(label, port, env) {
       buildDir: path.join(ROOT, 'build'),
       env: {LEADS_EXPORT_TOKEN: TOKEN, RATE_LIMIT: '0', DATA_DIR: dataDir, LEADS_WEBHOOK_URL: receiver.url, LEADS_WEBHOOK_SECRET: BENCH_WEBHOOK_SECRET, ...env},
     });
+    return await measure(server, receiver);
+  } catch (error) {
+    console.log(`${caseName}: benchmark stopped early: ${error.message}`);
+    return [];
+  } finally {
+    await server?.stop();
+    receiver.stop();
+    rmSync(dataDir, {recursive: true, force: true});
+  }
+}
+
+/**
+ * The saturated valid-submission case again, with a webhook endpoint configured: each lead then
+ * queues its event in its transaction and the worker delivers it beside the load. Prints the rate
+ * and how many events the endpoint had received 5 s after the load stopped.
+ */
+function benchWithWebhook(label, port, env) {
+  return withWebhookServer(`${label} with a webhook`, port, env, async (server, receiver) => {
     const submit = (duration) =>
       cannon({
         url: `${server.url}${API}/send-demo-request-email`,
@@ -112,14 +130,7 @@ async function benchWithWebhook(label, port, env) {
     // Events of the warm-up and the measured run: each accepted lead queued one.
     row.stored = `${await receiver.received()}/${warmUp['2xx'] + result['2xx']} delivered`;
     return [row];
-  } catch (error) {
-    console.log(`${label} with a webhook: benchmark stopped early: ${error.message}`);
-    return [];
-  } finally {
-    await server?.stop();
-    receiver.stop();
-    rmSync(dataDir, {recursive: true, force: true});
-  }
+  });
 }
 
 /** How many proofs case (e) solves before its run: a few ms of CPU each in Node, enough for some seconds of load. */
@@ -131,16 +142,8 @@ const PROOFS = Number(process.env.BENCH_PROOFS ?? 4000);
  * its mail and event. The proofs are fetched from GET /challenge and solved before the run (as the
  * visitors' browsers would while they type), so the figure is the server's, not the solver's.
  */
-async function benchWithChallenge(label, port, env) {
-  const receiver = await webhookReceiver(port + 10);
-  const dataDir = path.join(BENCH_DIR, `data-${port}-${Date.now()}`);
-  let server;
-  try {
-    server = await startServer({
-      port,
-      buildDir: path.join(ROOT, 'build'),
-      env: {LEADS_EXPORT_TOKEN: TOKEN, RATE_LIMIT: '0', DATA_DIR: dataDir, SPAM_CHALLENGE: 'on', LEADS_WEBHOOK_URL: receiver.url, LEADS_WEBHOOK_SECRET: BENCH_WEBHOOK_SECRET, ...env},
-    });
+function benchWithChallenge(label, port, env) {
+  return withWebhookServer(`${label} with the challenge`, port, {SPAM_CHALLENGE: 'on', ...env}, async (server, receiver) => {
     const solveStarted = performance.now();
     const proofs = [];
     for (let i = 0; i < PROOFS; i++) {
@@ -161,14 +164,7 @@ async function benchWithChallenge(label, port, env) {
     row.stored = `${await receiver.received()}/${result['2xx']} delivered`;
     exportTimes.push(`${label}: ${PROOFS} proofs solved in ${solveSeconds.toFixed(1)} s before the challenge case (${((solveSeconds * 1000) / PROOFS).toFixed(0)} ms each, Node's SHA-256)`);
     return [row];
-  } catch (error) {
-    console.log(`${label} with the challenge: benchmark stopped early: ${error.message}`);
-    return [];
-  } finally {
-    await server?.stop();
-    receiver.stop();
-    rmSync(dataDir, {recursive: true, force: true});
-  }
+  });
 }
 
 async function benchBackend(label, port, env) {
