@@ -1,7 +1,7 @@
 /*
  * The framework files index.ts reaches through bundler aliases, typed as we use them. Their
  * packages' exports maps hide them from TypeScript; these declarations stand in, so the code that
- * imports them needs no @ts-expect-error. Each mirrors the file's own .d.ts in the framework's package.
+ * imports them needs no comment that silences the type checker. Each mirrors the file's own .d.ts in the framework's package.
  */
 
 /** Core's client `docusaurus.js` (window.docusaurus): prefetch and preload a route's chunks. */
