@@ -9,6 +9,7 @@ import {SSG_TEMPLATE} from './src/config/ssgTemplate';
 import {lastUpdateVcs} from './src/config/lastUpdate';
 import {codeTheme} from './src/config/prismThemes';
 import remarkFaqPage from './plugins/json-ld/remarkFaqPage';
+import {patchesOff} from './plugins/lean-client/patches';
 import rehypeHydrationPieces from './plugins/lean-client/rehypeHydrationPieces';
 import {REDIRECTS} from './src/data/redirects';
 import {LLMS_TXT} from './src/data/llmsTxt';
@@ -104,7 +105,8 @@ export default {
     './plugins/ask-index/index.ts',
     './plugins/zod-jitless/index.ts',
     './plugins/postcss-inline/index.ts',
-    './plugins/lean-client/index.ts',
+    // Each of its patches of the framework can be switched off for a build, to measure what it buys (plugins/lean-client/patches.ts).
+    ['./plugins/lean-client/index.ts', {off: patchesOff(process.env.LEAN_CLIENT_OFF)}],
   ],
 
   themeConfig: {

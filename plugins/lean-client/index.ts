@@ -1,7 +1,10 @@
+import {createHash} from 'node:crypto';
+import {existsSync, readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {compileHintBanner} from './compileHint';
+import {PATCH_NAMES, frameworkChangeMessage, frameworkChanges, type PatchName} from './patches';
 
 const require = createRequire(import.meta.url);
 
@@ -98,35 +101,113 @@ export const INLINE_RENDER_TO_HTML = path.join(__dirname, 'renderToHtml.ts');
 /** Sends the server entry's import of the renderer (`./renderToHtml`, in core's folder) to ours. */
 export const renderToHtmlReplacement = relativeImportReplacement({[DOCUSAURUS_RENDER_TO_HTML]: INLINE_RENDER_TO_HTML});
 
-export default function leanClientPlugin(): Plugin {
+/** A package-relative file (`@scope/pkg/lib/x.js`) as an absolute path, whatever the package's exports map allows. */
+export function packageFile(file: string): string {
+  const parts = file.split('/');
+  const name = parts.slice(0, file.startsWith('@') ? 2 : 1).join('/');
+  // Some packages' exports maps hide their package.json: walk up from the entry point to the package's folder.
+  const entry = (() => {
+    try {
+      return require.resolve(`${name}/package.json`);
+    } catch {
+      return require.resolve(name);
+    }
+  })();
+  let dir = path.dirname(entry);
+  while (!existsSync(path.join(dir, 'package.json')) || JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')).name !== name) {
+    if (path.dirname(dir) === dir) throw new Error(`lean-client: no folder of ${name} above ${entry}`);
+    dir = path.dirname(dir);
+  }
+  return path.join(dir, ...parts.slice(name.split('/').length));
+}
+
+/** The first 16 hex digits of a package-relative file's SHA-256, or undefined when it does not exist. */
+export function installedHash(file: string): string | undefined {
+  const absolute = packageFile(file);
+  return existsSync(absolute) ? createHash('sha256').update(readFileSync(absolute)).digest('hex').slice(0, 16) : undefined;
+}
+
+const THEME_CLASSIC_THEME = path.join(path.dirname(require.resolve('@docusaurus/theme-classic/package.json')), 'lib', 'theme');
+const SITE_THEME = path.join(__dirname, '..', '..', 'src', 'theme');
+
+/**
+ * With a theme component's speed patch off, the framework's own component (or ours without that
+ * patch) stands in, on both the server and the browser, so the page still hydrates.
+ */
+export function swizzleReplacements(on: (patch: PatchName) => boolean): [RegExp, (resource: Resource) => void][] {
+  const to = (file: string) => (resource: Resource) => {
+    resource.request = file;
+  };
+  const originalCodeBlock = path.join(THEME_CLASSIC_THEME, 'CodeBlock', 'index.js');
+  const replacements: [RegExp, (resource: Resource) => void][] = [];
+  if (!on('code-block-no-remount')) replacements.push([/\/theme\/CodeBlock\/Highlighted$/, to(originalCodeBlock)]);
+  if (!on('lazy-code-block')) replacements.push([/^@theme\/CodeBlock$/, to(on('code-block-no-remount') ? path.join(SITE_THEME, 'CodeBlock', 'Highlighted.tsx') : originalCodeBlock)]);
+  if (!on('tabs-no-remount')) replacements.push([/^@theme\/Tabs$/, to(path.join(THEME_CLASSIC_THEME, 'Tabs', 'index.js'))]);
+  return replacements;
+}
+
+export type LeanClientOptions = {
+  /** Patches switched off (see patches.ts); everything else is on. */
+  off?: PatchName[];
+};
+
+export default function leanClientPlugin(_context?: unknown, {off = []}: LeanClientOptions = {}): Plugin {
+  const on = (patch: PatchName) => !off.includes(patch);
+  // An upgrade that changes a file we replace stops here, before a build ships our old copy of it.
+  const changes = frameworkChanges(
+    PATCH_NAMES.filter((patch) => on(patch)),
+    installedHash,
+  );
+  if (changes.length) throw new Error(frameworkChangeMessage(changes));
+  const themeCommon = Object.fromEntries(
+    Object.entries(THEME_COMMON_REPLACEMENTS).filter(([theirs]) => on(theirs.endsWith('reactUtils.js') ? 'react-utils-sort' : 'prism-theme-light')),
+  );
+  const themeCommonReplace = off.includes('react-utils-sort') || off.includes('prism-theme-light') ? relativeImportReplacement(themeCommon) : themeCommonReplacement;
+  const prismAliases = (side: 'server' | 'client') => ({...(on('lean-prism') ? LEAN_PRISM_REACT_RENDERER[side] : {}), ...(side === 'client' && on('prism-client-module') ? dropPrismClientModule() : {})});
   return {
     name: 'lean-client',
     configureWebpack(config, isServer, {currentBundler}) {
       const {NormalModuleReplacementPlugin, BannerPlugin, Compilation} = currentBundler.instance;
+      // Docusaurus keys the bundler's persistent cache on its theme aliases, not on our replacements:
+      // a build with patches off must not reuse the modules of one with them on, or the reverse.
+      const cache = (config as {experiments?: {cache?: {version?: string}}}).experiments?.cache;
+      if (off.length && cache?.version) cache.version += `-lean-client-off-${[...off].sort().join('+')}`;
       // Both renders use the same helpers, so the server's HTML and the browser's first render agree.
       const alias = {'@lean-client/theme-common-react-utils$': THEME_COMMON_REACT_UTILS};
-      const themeCommon = new NormalModuleReplacementPlugin(/\/(reactUtils|usePrismTheme)$/, themeCommonReplacement);
+      const themeCommonPlugin = new NormalModuleReplacementPlugin(/\/(reactUtils|usePrismTheme)$/, themeCommonReplace);
+      const swizzles = swizzleReplacements(on).map(([pattern, replace]) => new NormalModuleReplacementPlugin(pattern, replace));
       if (!isServer && config.mode === 'development') {
         // `npm start` renders in the browser only, with nothing pre-rendered to hydrate: the steps
         // that spread a static page's loading over tasks only delay it there, and the compile hint
         // had the browser compile the whole unminified bundle at once on each load (issue 32). The
         // same helpers and the same Prism as the build, so pages look and sort alike.
-        return {resolve: {alias: {...alias, ...LEAN_PRISM_REACT_RENDERER.client, ...dropPrismClientModule()}}, plugins: [themeCommon]};
+        return {resolve: {alias: {...alias, ...prismAliases('client')}}, plugins: [themeCommonPlugin, ...swizzles]};
       }
       if (!isServer) {
         return {
-          resolve: {alias: {...alias, ...LEAN_PRISM_REACT_RENDERER.client, '@lean-client/core-preload$': CORE_PRELOAD, '@lean-client/core-docusaurus$': CORE_DOCUSAURUS, ...dropPrismClientModule()}},
+          resolve: {
+            alias: {
+              ...alias,
+              ...prismAliases('client'),
+              ...(on('preload-in-steps') ? {'@lean-client/core-preload$': CORE_PRELOAD} : {}),
+              ...(on('idle-prefetch') ? {'@lean-client/core-docusaurus$': CORE_DOCUSAURUS} : {}),
+            },
+          },
           plugins: [
-            themeCommon,
+            themeCommonPlugin,
             // Only the browser boots the app and runs effects.
-            new NormalModuleReplacementPlugin(/\/preload$/, preloadReplacement),
-            new NormalModuleReplacementPlugin(/\/docusaurus$/, docusaurusReplacement),
-            new NormalModuleReplacementPlugin(/^react$/, settledEffectsReplacement),
-            compileHintBanner(BannerPlugin, Compilation),
+            ...(on('preload-in-steps') ? [new NormalModuleReplacementPlugin(/\/preload$/, preloadReplacement)] : []),
+            ...(on('idle-prefetch') ? [new NormalModuleReplacementPlugin(/\/docusaurus$/, docusaurusReplacement)] : []),
+            ...(on('settled-effects') ? [new NormalModuleReplacementPlugin(/^react$/, settledEffectsReplacement)] : []),
+            ...swizzles,
+            ...(on('compile-hint') ? [compileHintBanner(BannerPlugin, Compilation)] : []),
           ],
         };
       }
-      return {resolve: {alias: {...alias, ...LEAN_PRISM_REACT_RENDERER.server}}, plugins: [themeCommon, new NormalModuleReplacementPlugin(/^\.\/renderToHtml$/, renderToHtmlReplacement)]};
+      return {
+        resolve: {alias: {...alias, ...prismAliases('server')}},
+        plugins: [themeCommonPlugin, ...(on('inline-render') ? [new NormalModuleReplacementPlugin(/^\.\/renderToHtml$/, renderToHtmlReplacement)] : []), ...swizzles],
+      };
     },
   };
 }

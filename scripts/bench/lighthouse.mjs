@@ -12,50 +12,19 @@
 // Targets there: mobile performance >= 98, TBT <= a third of the stock
 // template's in the same run, LCP <= 1.5 s, CLS 0; a11y, best practices, SEO 100.
 // Without the flag: issue 6's targets (performance >= 98, LCP <= 2.0 s, TBT <= 100 ms).
+//
+// `npm run bench:lighthouse -- --slow-host --patches` (issue 29): each patch of the framework
+// switched off against all on, in the same run (lighthousePatches.mjs).
 import {existsSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import * as lhConstants from 'lighthouse/core/config/constants.js';
-import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import {ROOT, STOCK_DOC_ROUTE, benchRoutes, ensureStockTemplate, run, startServer, table} from './common.mjs';
+import {CHROME_FLAGS, EFFECTIVE_INDEX, audit, median, slowHostMultiplier} from './lighthouseAudit.mjs';
 
 const RUNS = Number(process.env.LH_RUNS ?? 3);
 const PORT = Number(process.env.LH_PORT ?? 4310);
 const SLOW_HOST = process.argv.includes('--slow-host') || process.env.LH_SLOW_HOST === '1';
-/** Index 1,759 (the slow host of issue 16) under the default 4x slowdown. */
-const EFFECTIVE_INDEX = 1759 / 4;
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'];
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
-
-async function audit(url, formFactor, chrome, {cpuSlowdownMultiplier, only = ['performance', 'accessibility', 'best-practices', 'seo']} = {}, attempt = 1) {
-  const config = formFactor === 'desktop' ? desktopConfig : undefined;
-  const flags = {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: only};
-  if (cpuSlowdownMultiplier) flags.throttling = {...lhConstants.throttling.mobileSlow4G, cpuSlowdownMultiplier};
-  const result = await lighthouse(url, flags, config);
-  // Now and then Chromium loses the trace (NO_NAVSTART, NO_FCP): Lighthouse says to run it again, and so do we.
-  if (result.lhr.runtimeError && attempt < 3) {
-    console.error(`  ${result.lhr.runtimeError.code} on ${url}: running it again`);
-    return audit(url, formFactor, chrome, {cpuSlowdownMultiplier, only}, attempt + 1);
-  }
-  const {categories, audits} = result.lhr;
-  return {
-    performance: categories.performance.score * 100,
-    accessibility: (categories.accessibility?.score ?? 0) * 100,
-    bestPractices: (categories['best-practices']?.score ?? 0) * 100,
-    seo: (categories.seo?.score ?? 0) * 100,
-    fcp: audits['first-contentful-paint'].numericValue,
-    lcp: audits['largest-contentful-paint'].numericValue,
-    tbt: audits['total-blocking-time'].numericValue,
-    cls: audits['cumulative-layout-shift'].numericValue,
-    benchmarkIndex: result.lhr.environment.benchmarkIndex,
-  };
-}
 
 async function main() {
   const buildDir = path.join(ROOT, 'build');
@@ -74,11 +43,8 @@ async function main() {
   let cpuSlowdownMultiplier;
   try {
     if (SLOW_HOST) {
-      // Calibration: the host's own index, read by Lighthouse on the stock page (performance only).
-      const indexes = [];
-      for (let i = 0; i < 3; i++) indexes.push((await audit(`${stockServer.url}/`, 'mobile', chrome, {only: ['performance']})).benchmarkIndex);
-      cpuSlowdownMultiplier = Math.max(1, Number((median(indexes) / EFFECTIVE_INDEX).toFixed(2)));
-      console.error(`slow-host mode: benchmark index ${median(indexes).toFixed(0)}, CPU slowdown ${cpuSlowdownMultiplier}x`);
+      // Calibration: the host's own index, read by Lighthouse on the stock page.
+      cpuSlowdownMultiplier = await slowHostMultiplier(`${stockServer.url}/`, chrome);
     }
     const stockTargets = [
       {label: 'stock template /', url: `${stockServer.url}/`},
@@ -136,4 +102,9 @@ async function main() {
   table(rows, ['form', 'route', 'perf', 'a11y', 'bp', 'seo', 'FCP s', 'LCP s', 'TBT ms', 'CLS', 'target']);
 }
 
-await main();
+if (process.argv.includes('--patches')) {
+  const {measurePatches} = await import('./lighthousePatches.mjs');
+  await measurePatches({runs: RUNS, port: PORT});
+} else {
+  await main();
+}

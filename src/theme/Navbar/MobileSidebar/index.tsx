@@ -1,16 +1,13 @@
 import React, {startTransition, useEffect, useRef, useState} from 'react';
 import {useLocation} from '@docusaurus/router';
-import {useLockBodyScroll, useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
-import NavbarMobileSidebarLayout from '@theme/Navbar/MobileSidebar/Layout';
-import NavbarMobileSidebarHeader from '@theme/Navbar/MobileSidebar/Header';
-import NavbarMobileSidebarPrimaryMenu from '@theme/Navbar/MobileSidebar/PrimaryMenu';
-import NavbarMobileSidebarSecondaryMenu from '@theme/Navbar/MobileSidebar/SecondaryMenu';
+import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
+import NavbarMobileSidebar from '@theme-original/Navbar/MobileSidebar';
 
 /**
- * The phone drawer ("Navigation Menu"). On top of the theme's drawer (which
- * closes on overlay click and on choosing a link): Escape and route changes
- * close it, focus moves into it when it opens and back to the menu button
- * when it closes.
+ * The phone drawer ("Navigation Menu"): the theme's (which closes on overlay
+ * click and on choosing a link, and locks the page's scroll), wrapped. On top:
+ * Escape and route changes close it, focus moves into it when it opens and
+ * back to the menu button when it closes, and it is built after hydration.
  */
 /** Tab and Shift+Tab cycle inside the open drawer (it is a modal dialog). */
 function keepFocusInside(event: KeyboardEvent) {
@@ -32,13 +29,12 @@ function keepFocusInside(event: KeyboardEvent) {
   }
 }
 
-export default function NavbarMobileSidebar() {
+export default function NavbarMobileSidebarWrapper() {
   const mobileSidebar = useNavbarMobileSidebar();
   const {shown, toggle} = mobileSidebar;
   const {pathname} = useLocation();
   const shownRef = useRef(shown);
   const wasShown = useRef(false);
-  useLockBodyScroll(shown);
 
   // The drawer holds every navbar link again: building it is part of no first paint, so it is
   // built in a task of its own after hydration (on a phone, inside hydration it made a long task).
@@ -88,12 +84,6 @@ export default function NavbarMobileSidebar() {
     return undefined;
   }, [shown]);
 
-  if (!mobileSidebar.shouldRender || !(built || shown)) return null;
-  return (
-    <NavbarMobileSidebarLayout
-      header={<NavbarMobileSidebarHeader />}
-      primaryMenu={<NavbarMobileSidebarPrimaryMenu />}
-      secondaryMenu={<NavbarMobileSidebarSecondaryMenu />}
-    />
-  );
+  if (!(built || shown)) return null;
+  return <NavbarMobileSidebar />;
 }

@@ -1,0 +1,86 @@
+// npm run bench:lighthouse -- --slow-host --patches (issue 29): what each patch of the framework
+// buys. The site is built once with every patch on and once with each patch off
+// (LEAN_CLIENT_OFF=<patch>, plugins/lean-client/patches.ts), each into tmp/bench/patches/<name>;
+// every build is served by its own `functions/server.ts`. Lighthouse then measures the bench routes
+// on the mobile profile in slow-host mode, performance only, interleaved (run by run, route by route,
+// every build in turn) so that the machine's drift moves every build alike. Printed: the median TBT
+// of each route with every patch on, and for each patch the median TBT with it off minus that, per
+// route. A patch earns its keep where switching it off costs >= 25 ms median TBT on some route.
+// Environment: LH_RUNS (default 3), LH_PORT (the servers take LH_PORT + 20 onwards),
+// LH_PATCHES (a comma-separated subset of patches), LH_REUSE_BUILDS=1 (keep builds already in tmp/bench/patches).
+import {existsSync, mkdirSync, rmSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import {PATCHES, PATCH_NAMES} from '../../plugins/lean-client/patches.ts';
+import {BENCH_DIR, benchRoutes, run, startServer, table} from './common.mjs';
+import {CHROME_FLAGS, audit, median, slowHostMultiplier} from './lighthouseAudit.mjs';
+
+/** The TBT a patch must save on some route to stay (issue 29). */
+export const KEEP_MS = 25;
+const ALL_ON = 'all on';
+
+function buildVariant(name, outDir) {
+  if (process.env.LH_REUSE_BUILDS === '1' && existsSync(path.join(outDir, 'index.html'))) return;
+  rmSync(outDir, {recursive: true, force: true});
+  const started = Date.now();
+  run('node_modules/.bin/docusaurus', ['build', '--out-dir', outDir], {env: {...process.env, LEAN_CLIENT_OFF: name === ALL_ON ? '' : name}, stdio: ['ignore', 'ignore', 'inherit']});
+  console.error(`built ${name} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+}
+
+export async function measurePatches({runs, port}) {
+  const patches = process.env.LH_PATCHES ? process.env.LH_PATCHES.split(',') : [...PATCH_NAMES];
+  const unknown = patches.filter((name) => !PATCH_NAMES.includes(name));
+  if (unknown.length) throw new Error(`LH_PATCHES names no patch: ${unknown.join(', ')}`);
+  const variants = [ALL_ON, ...patches];
+  const dirs = Object.fromEntries(variants.map((name) => [name, path.join(BENCH_DIR, 'patches', name.replace(/ /g, '-'))]));
+  mkdirSync(path.join(BENCH_DIR, 'patches'), {recursive: true});
+  for (const name of variants) buildVariant(name, dirs[name]);
+  const loadBefore = os.loadavg()[0];
+  const routes = benchRoutes(dirs[ALL_ON]);
+  const servers = {};
+  for (const [i, name] of variants.entries()) servers[name] = await startServer({port: port + 20 + i, buildDir: dirs[name]});
+  const chrome = await chromeLauncher.launch({chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS});
+  /** tbt[variant][route]: one TBT per run. */
+  const tbt = Object.fromEntries(variants.map((name) => [name, Object.fromEntries(routes.map((route) => [route, []]))]));
+  const indexes = [];
+  let cpuSlowdownMultiplier;
+  const started = Date.now();
+  try {
+    cpuSlowdownMultiplier = await slowHostMultiplier(`${servers[ALL_ON].url}/`, chrome);
+    for (let r = 0; r < runs; r++) {
+      for (const route of routes) {
+        for (const name of variants) {
+          const result = await audit(`${servers[name].url}${route}`, 'mobile', chrome, {cpuSlowdownMultiplier, only: ['performance']});
+          tbt[name][route].push(result.tbt);
+          indexes.push(result.benchmarkIndex);
+        }
+        console.error(`run ${r + 1}/${runs} ${route}: ${variants.map((name) => `${name} ${tbt[name][route].at(-1).toFixed(0)}`).join(', ')}`);
+      }
+    }
+  } finally {
+    await chrome.kill();
+    for (const server of Object.values(servers)) await server.stop();
+  }
+  const allOn = Object.fromEntries(routes.map((route) => [route, median(tbt[ALL_ON][route])]));
+  const rows = [{patch: 'all on (median TBT ms)', ...Object.fromEntries(routes.map((route) => [route, allOn[route].toFixed(0)])), 'max cost': '', verdict: ''}];
+  for (const name of patches) {
+    const costs = routes.map((route) => median(tbt[name][route]) - allOn[route]);
+    const worst = Math.max(...costs);
+    rows.push({
+      patch: `${name} off`,
+      ...Object.fromEntries(routes.map((route, i) => [route, `${costs[i] >= 0 ? '+' : ''}${costs[i].toFixed(0)}`])),
+      'max cost': worst.toFixed(0),
+      verdict: worst >= KEEP_MS ? 'keep' : 'remove',
+    });
+  }
+  console.log(`\nPer-patch Lighthouse, mobile slow-host mode (CPU slowdown ${cpuSlowdownMultiplier}x), ${runs} runs each, interleaved; ${new Date().toISOString()}`);
+  console.log(`Each patch's row: its median TBT off minus the all-on median, per route (ms). Keep where some route costs >= ${KEEP_MS} ms.`);
+  console.log(
+    `Machine: ${os.cpus().length} cores; load average ${loadBefore.toFixed(1)} at the start, ${os.loadavg()[0].toFixed(1)} at the end; Lighthouse CPU benchmark index median ${median(indexes).toFixed(0)}; ${((Date.now() - started) / 60000).toFixed(0)} min of audits`,
+  );
+  table(rows, ['patch', ...routes, 'max cost', 'verdict']);
+  console.log('\nWhat each patch does:');
+  for (const name of patches) console.log(`  ${name}: ${PATCHES[name].summary}`);
+  return {routes, allOn, tbt};
+}
