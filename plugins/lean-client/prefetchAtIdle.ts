@@ -9,6 +9,8 @@
  * hydration: 23 ms unthrottled on a guide under Lighthouse (issue 16). Prefetching is for a later
  * click, so it can wait for the page to be idle. Preloads (a pointer or a finger on a link, a
  * navigation) stay core's, at once. index.ts points core's own import here.
+ * Patch "idle-prefetch" of plugins/lean-client/patches.ts: its switch, the hash of the framework file it
+ * stands in for, and the upstream issue or proposal that would let it go.
  */
 import core from '@lean-client/core-docusaurus';
 import {whenIdle} from '@site/src/lib/idle';

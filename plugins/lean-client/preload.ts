@@ -9,6 +9,8 @@
  * chunks in a task of its own (a guide matches four routes), so the browser can paint or handle
  * input between them (issue 16). Later calls (navigations, link prefetches) are core's, at once, as
  * before. index.ts points core's own imports here.
+ * Patch "preload-in-steps" of plugins/lean-client/patches.ts: its switch, the hash of the framework file it
+ * stands in for, and the upstream issue or proposal that would let it go.
  */
 import routes from '@generated/routes';
 import {matchRoutes} from 'react-router-config';

@@ -12,6 +12,8 @@
  * hydration (issue 16). Idle comes after React's own hydration work, which it schedules as tasks back
  * to back, so by then nothing is left to force. Effects mounted later (navigations) run as usual.
  * An effect that throws still reaches the error boundary: the error is rethrown while rendering.
+ * Patch "settled-effects" of plugins/lean-client/patches.ts: its switch, the hash of the framework file it
+ * stands in for, and the upstream issue or proposal that would let it go.
  */
 import * as React from 'react';
 import {whenIdle} from '@site/src/lib/idle';

@@ -4,6 +4,8 @@
  * the mode anyway subscribed every code block to the colour-mode context, which changes right after
  * hydration in dark mode, so every block rendered again then for nothing (issue 16). index.ts points
  * theme-common's own import of its hook here.
+ * Patch "prism-theme-light" of plugins/lean-client/patches.ts: its switch, the hash of the framework file it
+ * stands in for, and the upstream issue or proposal that would let it go.
  */
 import {useColorMode, useThemeConfig} from '@docusaurus/theme-common';
 import type {PrismTheme} from 'prism-react-renderer';

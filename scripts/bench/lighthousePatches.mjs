@@ -7,7 +7,8 @@
 // of each route with every patch on, and for each patch the median TBT with it off minus that, per
 // route. A patch earns its keep where switching it off costs >= 25 ms median TBT on some route.
 // Environment: LH_RUNS (default 3), LH_PORT (the servers take LH_PORT + 20 onwards),
-// LH_PATCHES (a comma-separated subset of patches), LH_REUSE_BUILDS=1 (keep builds already in tmp/bench/patches).
+// LH_PATCHES (a comma-separated subset of patches), LH_REUSE_BUILDS=1 (keep builds already in tmp/bench/patches),
+// LH_BUILD_ONLY=1 (build them and stop: the builds can run while the machine is busy, the audits cannot).
 import {existsSync, mkdirSync, rmSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -36,6 +37,7 @@ export async function measurePatches({runs, port}) {
   const dirs = Object.fromEntries(variants.map((name) => [name, path.join(BENCH_DIR, 'patches', name.replace(/ /g, '-'))]));
   mkdirSync(path.join(BENCH_DIR, 'patches'), {recursive: true});
   for (const name of variants) buildVariant(name, dirs[name]);
+  if (process.env.LH_BUILD_ONLY === '1') return undefined;
   const loadBefore = os.loadavg()[0];
   const routes = benchRoutes(dirs[ALL_ON]);
   const servers = {};

@@ -16,6 +16,8 @@ function stringified(children: ReactNode): ReactNode {
  * existed because the Prism colours were inline styles that differ between light and dark; ours are
  * CSS variables (src/config/prismThemes.ts), the same in both modes, so the server's HTML is right
  * in either.
+ * Patch "code-block-no-remount" of plugins/lean-client/patches.ts: its switch, the hash of the framework file it
+ * stands in for, and the upstream issue or proposal that would let it go.
  */
 export default function Highlighted({children, ...props}: Props): ReactNode {
   const code = stringified(children);

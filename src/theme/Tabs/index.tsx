@@ -24,6 +24,8 @@ import styles from './styles.module.css';
  *   that page's blocking time on a phone (issue 16). The remount dates from
  *   facebook/docusaurus#5653; the stored or query-string choice is applied in
  *   a layout effect after hydration (useTabsContextValue), which needs none.
+ * Patch "tabs-no-remount" of plugins/lean-client/patches.ts: its switch, the hash of the framework file it
+ * stands in for, and the upstream issue or proposal that would let it go.
  */
 function TabList({className}: {className?: string}) {
   const {selectedValue, selectValue, tabValues, block} = useTabs();
