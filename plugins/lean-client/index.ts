@@ -13,7 +13,7 @@ const require = createRequire(import.meta.url);
  * bundle every page evaluates before hydrating: on a phone that evaluation was the largest part of
  * `main`'s cost, for code blocks our pages do not have. Resolving that one module to nothing keeps
  * highlighting working where a code block appears (the theme's CodeBlock bundles its own Prism into
- * that page's chunk) while the other pages stop paying for it.
+ * that page's chunk) while the other pages stop paying for it. Patch "prism-client-module" of patches.ts.
  */
 export function dropPrismClientModule(): Record<string, false> {
   const themeDir = path.dirname(require.resolve('@docusaurus/theme-classic/package.json'));
