@@ -163,7 +163,13 @@ export default function leanClientPlugin(_context?: unknown, {off = []}: LeanCli
     Object.entries(THEME_COMMON_REPLACEMENTS).filter(([theirs]) => on(theirs.endsWith('reactUtils.js') ? 'react-utils-sort' : 'prism-theme-light')),
   );
   const themeCommonReplace = off.includes('react-utils-sort') || off.includes('prism-theme-light') ? relativeImportReplacement(themeCommon) : themeCommonReplacement;
-  const prismAliases = (side: 'server' | 'client') => ({...(on('lean-prism') ? LEAN_PRISM_REACT_RENDERER[side] : {}), ...(side === 'client' && on('prism-client-module') ? dropPrismClientModule() : {})});
+  // The patch is the browser's bundle: switched off, the browser gets the package's Prism, and the
+  // server keeps ours, which renders every code block of the site as the package's does
+  // (prismReactRenderer.test.ts), so the pages still hydrate.
+  const prismAliases = (side: 'server' | 'client') => ({
+    ...(side === 'server' || on('lean-prism') ? LEAN_PRISM_REACT_RENDERER[side] : {}),
+    ...(side === 'client' && on('prism-client-module') ? dropPrismClientModule() : {}),
+  });
   return {
     name: 'lean-client',
     configureWebpack(config, isServer, {currentBundler}) {

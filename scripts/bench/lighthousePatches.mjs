@@ -22,21 +22,32 @@ export const KEEP_MS = 25;
 const ALL_ON = 'all on';
 
 function buildVariant(name, outDir) {
-  if (process.env.LH_REUSE_BUILDS === '1' && existsSync(path.join(outDir, 'index.html'))) return;
+  if (process.env.LH_REUSE_BUILDS === '1' && existsSync(path.join(outDir, 'index.html'))) return true;
   rmSync(outDir, {recursive: true, force: true});
   const started = Date.now();
-  run('node_modules/.bin/docusaurus', ['build', '--out-dir', outDir], {env: {...process.env, LEAN_CLIENT_OFF: name === ALL_ON ? '' : name}, stdio: ['ignore', 'ignore', 'inherit']});
+  try {
+    run('node_modules/.bin/docusaurus', ['build', '--out-dir', outDir], {env: {...process.env, LEAN_CLIENT_OFF: name === ALL_ON ? '' : name}, stdio: ['ignore', 'ignore', 'pipe'], maxBuffer: 256 * 1024 * 1024});
+  } catch (error) {
+    // A patch the site cannot build without is a finding, not a reason to lose the other measurements.
+    const tail = String(error.stderr ?? '').split('\n').filter((line) => /Error|error/.test(line)).slice(0, 3).join(' | ');
+    console.error(`build with ${name} off FAILED: ${tail}`);
+    rmSync(outDir, {recursive: true, force: true});
+    return false;
+  }
   console.error(`built ${name} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  return true;
 }
 
 export async function measurePatches({runs, port}) {
   const patches = process.env.LH_PATCHES ? process.env.LH_PATCHES.split(',') : [...PATCH_NAMES];
   const unknown = patches.filter((name) => !PATCH_NAMES.includes(name));
   if (unknown.length) throw new Error(`LH_PATCHES names no patch: ${unknown.join(', ')}`);
-  const variants = [ALL_ON, ...patches];
-  const dirs = Object.fromEntries(variants.map((name) => [name, path.join(BENCH_DIR, 'patches', name.replace(/ /g, '-'))]));
+  const candidates = [ALL_ON, ...patches];
+  const dirs = Object.fromEntries(candidates.map((name) => [name, path.join(BENCH_DIR, 'patches', name.replace(/ /g, '-'))]));
   mkdirSync(path.join(BENCH_DIR, 'patches'), {recursive: true});
-  for (const name of variants) buildVariant(name, dirs[name]);
+  const failed = candidates.filter((name) => !buildVariant(name, dirs[name]));
+  if (failed.includes(ALL_ON)) throw new Error('the site does not build with every patch on');
+  const variants = candidates.filter((name) => !failed.includes(name));
   if (process.env.LH_BUILD_ONLY === '1') return undefined;
   const loadBefore = os.loadavg()[0];
   const routes = benchRoutes(dirs[ALL_ON]);
@@ -66,7 +77,8 @@ export async function measurePatches({runs, port}) {
   }
   const allOn = Object.fromEntries(routes.map((route) => [route, median(tbt[ALL_ON][route])]));
   const rows = [{patch: 'all on (median TBT ms)', ...Object.fromEntries(routes.map((route) => [route, allOn[route].toFixed(0)])), 'max cost': '', verdict: ''}];
-  for (const name of patches) {
+  for (const name of failed) rows.push({patch: `${name} off`, ...Object.fromEntries(routes.map((route) => [route, ''])), 'max cost': '', verdict: 'needed to build'});
+  for (const name of variants.slice(1)) {
     const costs = routes.map((route) => median(tbt[name][route]) - allOn[route]);
     const worst = Math.max(...costs);
     rows.push({
