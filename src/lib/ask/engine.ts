@@ -28,6 +28,8 @@ import type {AskIndex, AskPassage, AskResult, AskSection} from './types';
 export const ASK_TUNING = {
   /** Field weights: a heading or page title that names the question's words counts most. */
   boost: {heading: 2.5, pageTitle: 1.5, parents: 1, text: 1},
+  /** Weight of a light verb (make, grab, use, …) in coverage against a word of the same rarity. */
+  lightVerbWeight: 0.1,
   /** Weight of a vocabulary word against the question's own words. */
   vocabularyWeight: 0.5,
   /** Share of the question's weighted words the best section must match to answer. */
@@ -113,6 +115,14 @@ function weightOf(engine: AskEngine, term: string): number {
   const n = engine.index.sections.length;
   const df = engine.sectionFrequency.get(term) ?? 0;
   return Math.log(1 + n / (1 + df));
+}
+
+/** General verbs that say little about the topic ("make a deal end", "grab our store id", "use it"): they weigh less in coverage. */
+const LIGHT_VERBS: ReadonlySet<string> = new Set('make made grab put use using used give take keep see look try come bring'.split(' ').map(stem));
+
+/** A question term's weight in coverage: how much it says (weightOf), less for a light verb, which the Help Center uses rarely but says nothing by itself. */
+function questionWeightOf(engine: AskEngine, term: string): number {
+  return weightOf(engine, term) * (LIGHT_VERBS.has(term) ? ASK_TUNING.lightVerbWeight : 1);
 }
 
 type QueryTerm = {term: string; /** The question's own terms this one stands for. */ sources: readonly string[]; weight: number};
@@ -228,7 +238,7 @@ function coverageOf(engine: AskEngine, result: SearchResult, own: readonly strin
   let total = 0;
   let covered = 0;
   for (const term of own) {
-    const weight = weightOf(engine, term);
+    const weight = questionWeightOf(engine, term);
     total += weight;
     if (all.some((query) => query.sources.includes(term) && matchedQueryTerms.has(query.term))) covered += weight;
   }
@@ -256,7 +266,7 @@ function shownCoverage(engine: AskEngine, sectionIndex: number, quote: string, m
   let total = 0;
   let covered = 0;
   for (const term of own) {
-    const weight = weightOf(engine, term);
+    const weight = questionWeightOf(engine, term);
     total += weight;
     if (all.some((query) => query.sources.includes(term) && [...shown].some((word) => relates(word, query.term)))) covered += weight;
   }
@@ -316,7 +326,7 @@ export function answerQuestion(index: AskIndex, question: string): AskResult {
     prefix: (term) => term.length >= 4,
     fuzzy: (term) => (term.length >= 6 ? 0.2 : false),
     maxFuzzy: 2,
-    boostTerm: (term) => weightOfQuery.get(term) ?? 1,
+    boostTerm: (term) => (weightOfQuery.get(term) ?? 1),
   });
   // A page whose other sections match too is more likely the page that answers: each of the first candidates gains a
   // share of the scores of the other candidates on its page (the best section of the best page comes first).
@@ -332,22 +342,28 @@ export function answerQuestion(index: AskIndex, question: string): AskResult {
     ...found.slice(ASK_TUNING.candidates),
   ];
   const [first] = results;
-  if (!first || found[0]!.score < ASK_TUNING.minScore || coverageOf(engine, first, own, all) < ASK_TUNING.minCoverage) {
-    return {status: 'not-found', suggestions: closestPages(engine, results)};
-  }
-  const firstTerms = new Set(first.terms);
-  const firstQuote = quoteOf(engine, first.id as number, firstTerms);
-  if (shownCoverage(engine, first.id as number, firstQuote, firstTerms, own, all) < ASK_TUNING.minShownCoverage) {
-    return {status: 'not-found', suggestions: closestPages(engine, results)};
-  }
+  if (!first || found[0]!.score < ASK_TUNING.minScore) return {status: 'not-found', suggestions: closestPages(engine, results)};
+  const quotes = new Map<SearchResult, string>();
+  const quoteFor = (result: SearchResult) => {
+    let quote = quotes.get(result);
+    if (quote === undefined) quotes.set(result, (quote = quoteOf(engine, result.id as number, new Set(result.terms))));
+    return quote;
+  };
+  const answers = (result: SearchResult) =>
+    coverageOf(engine, result, own, all) >= ASK_TUNING.minCoverage && shownCoverage(engine, result.id as number, quoteFor(result), new Set(result.terms), own, all) >= ASK_TUNING.minShownCoverage;
+  // The first candidate's page is the likeliest answer even when its best-scoring section is not the one that says it
+  // (the page top named "Content Security Policy", the answer under "nginx"): the answer rests on the first section of
+  // that page among the candidates that covers the question. Other pages never stand in: that would let a weak match through.
+  const pageOf = (result: SearchResult) => engine.index.sections[result.id as number]!.page;
+  const anchor = results.slice(0, ASK_TUNING.candidates).find((result) => pageOf(result) === pageOf(first) && answers(result));
+  if (!anchor) return {status: 'not-found', suggestions: closestPages(engine, results)};
 
   const passages: AskPassage[] = [];
   for (const result of results.slice(0, ASK_TUNING.candidates)) {
     if (passages.length === ASK_TUNING.maxPassages) break;
-    if (result !== first && (result.score < first.score * ASK_TUNING.followingScoreShare || coverageOf(engine, result, own, all) < ASK_TUNING.followingMinCoverage)) continue;
+    if (result !== anchor && (result.score < anchor.score * ASK_TUNING.followingScoreShare || coverageOf(engine, result, own, all) < ASK_TUNING.followingMinCoverage)) continue;
     const section: AskSection = engine.index.sections[result.id as number]!;
-    const quote = result === first ? firstQuote : quoteOf(engine, result.id as number, new Set(result.terms));
-    passages.push({url: section.url, pageTitle: section.pageTitle, heading: section.heading, quote, score: result.score});
+    passages.push({url: section.url, pageTitle: section.pageTitle, heading: section.heading, quote: quoteFor(result), score: result.score});
   }
   return {status: 'answered', passages};
 }
