@@ -32,6 +32,8 @@ export const ASK_TUNING = {
   lightVerbWeight: 0.1,
   /** Weight of a vocabulary word against the question's own words. */
   vocabularyWeight: 0.5,
+  /** Share of that weight left when the Help Center uses the question's own word as well. */
+  vocabularyKnownShare: 0.75,
   /** Share of the question's weighted words the best section must match to answer. */
   minCoverage: 0.5,
   /** BM25 score the best section must reach to answer: below it the match is too thin to trust. */
@@ -316,7 +318,11 @@ export function answerQuestion(index: AskIndex, question: string): AskResult {
   const engine = engineFor(index);
   const {own, all} = corrected(engine, question, queryTermsOf(question));
   if (own.length === 0) return {status: 'not-found', suggestions: []};
-  const weightOfQuery = new Map(all.map((query) => [query.term, query.weight]));
+  // The vocabulary's word weighs less when the Help Center uses the staff's own word too: "pay in the chat" should find
+  // "take payments in the chat" before the billing page that "pay" stands for.
+  const boostOf = (query: QueryTerm) =>
+    query.weight < 1 && query.sources.every((source) => engine.sectionFrequency.has(source)) ? query.weight * ASK_TUNING.vocabularyKnownShare : query.weight;
+  const weightOfQuery = new Map(all.map((query) => [query.term, boostOf(query)]));
   const found = engine.search.search(all.map((query) => query.term).join(' '), {
     boost: ASK_TUNING.boost satisfies Record<Field, number>,
     combineWith: 'OR',
@@ -326,7 +332,7 @@ export function answerQuestion(index: AskIndex, question: string): AskResult {
     prefix: (term) => term.length >= 4,
     fuzzy: (term) => (term.length >= 6 ? 0.2 : false),
     maxFuzzy: 2,
-    boostTerm: (term) => (weightOfQuery.get(term) ?? 1),
+    boostTerm: (term) => weightOfQuery.get(term) ?? 1,
   });
   // A page whose other sections match too is more likely the page that answers: each of the first candidates gains a
   // share of the scores of the other candidates on its page (the best section of the best page comes first).
