@@ -44,6 +44,8 @@ export const ASK_TUNING = {
   candidates: 10,
   /** Share of the question's weighted words that the answer's headings and quote must show together. */
   minShownCoverage: 0.3,
+  /** Share of the question's weighted words a section must match when its page title and headings match none of them. */
+  headlessMinCoverage: 1,
   /** Share of the question's weighted words a further passage must match. */
   followingMinCoverage: 0.35,
   /** Further passages are shown when their score is at least this share of the best one's. */
@@ -64,6 +66,8 @@ export type AskEngine = {
   sectionFrequency: Map<string, number>;
   /** Each section's sentences as terms, for picking the quote. */
   sentenceTerms: string[][][];
+  /** The Help Center's words as written, each with its term, for reading a misspelled word. */
+  wordForms: Map<string, string>;
 };
 
 const tokenize = (text: string) => words(text);
@@ -86,7 +90,13 @@ export function createAskEngine(index: AskIndex): AskEngine {
     const seen = new Set([...terms(section.heading), ...terms(section.pageTitle), ...sentenceTerms[i]!.flat()]);
     for (const term of seen) sectionFrequency.set(term, (sectionFrequency.get(term) ?? 0) + 1);
   });
-  return {index, search, sectionFrequency, sentenceTerms};
+  const wordForms = new Map<string, string>();
+  for (const section of index.sections) {
+    for (const word of words([section.pageTitle, section.heading, ...section.sentences].join(' '))) {
+      if (!STOP_WORDS.has(word) && !wordForms.has(word)) wordForms.set(word, stem(word));
+    }
+  }
+  return {index, search, sectionFrequency, sentenceTerms, wordForms};
 }
 
 /** The headings a section sits under on its page ("Webhooks" for "Check the signature"). */
@@ -198,17 +208,27 @@ export function correctionOf(engine: AskEngine, term: string, typed: string = te
     const dropped = stem(`${typed}g`);
     if (engine.sectionFrequency.has(dropped)) return dropped;
   }
-  if (term.length < ASK_TUNING.correction.minLength) return undefined;
-  const maxDistance = term.length >= ASK_TUNING.correction.twoEditsFrom ? 2 : 1;
-  let best: {term: string; distance: number; df: number} | undefined;
-  for (const [known, df] of engine.sectionFrequency) {
+  // The word as typed against the Help Center's words as written ("adjustmnets" is "adjustments", which the stemmer makes
+  // "adjust"), then the stemmed term against its terms.
+  const surface = nearest(typed, engine.wordForms.keys(), (word) => engine.sectionFrequency.get(engine.wordForms.get(word)!) ?? 0);
+  if (surface) return engine.wordForms.get(surface);
+  return nearest(term, engine.sectionFrequency.keys(), (known) => engine.sectionFrequency.get(known)!);
+}
+
+/** The nearest of `candidates` to a misspelled word (typing distance), the most frequent on a tie; undefined when none is near. */
+function nearest(word: string, candidates: Iterable<string>, frequency: (candidate: string) => number): string | undefined {
+  if (word.length < ASK_TUNING.correction.minLength) return undefined;
+  const maxDistance = word.length >= ASK_TUNING.correction.twoEditsFrom ? 2 : 1;
+  let best: {word: string; distance: number; df: number} | undefined;
+  for (const candidate of candidates) {
     // A typo rarely changes the first or the last letter ("driver" is not "drive"); a word that far from every term is another word.
-    if (known[0] !== term[0] || known.at(-1) !== term.at(-1) || /\d/.test(known)) continue;
-    const distance = editDistance(term, known, maxDistance);
+    if (candidate[0] !== word[0] || candidate.at(-1) !== word.at(-1) || /\d/.test(candidate)) continue;
+    const distance = editDistance(word, candidate, maxDistance);
     if (distance > maxDistance) continue;
-    if (!best || distance < best.distance || (distance === best.distance && df > best.df)) best = {term: known, distance, df};
+    const df = frequency(candidate);
+    if (!best || distance < best.distance || (distance === best.distance && df > best.df)) best = {word: candidate, distance, df};
   }
-  return best?.term;
+  return best?.word;
 }
 
 /** The question's terms with misspellings read as the Help Center's terms (correctionOf). */
@@ -355,8 +375,17 @@ export function answerQuestion(index: AskIndex, question: string): AskResult {
     if (quote === undefined) quotes.set(result, (quote = quoteOf(engine, result.id as number, new Set(result.terms))));
     return quote;
   };
-  const answers = (result: SearchResult) =>
-    coverageOf(engine, result, own, all) >= ASK_TUNING.minCoverage && shownCoverage(engine, result.id as number, quoteFor(result), new Set(result.terms), own, all) >= ASK_TUNING.minShownCoverage;
+  // A section answers when it matches enough of the question and what it shows (headings and quote) does too. One whose
+  // page title and headings name none of the question's words is at best incidental to it ("what strain has the most thc"
+  // meets a field-mapping table, "how do i file a sales tax return" the advice on choosing a menu source): it answers only when
+  // it matches every word of the question.
+  const answers = (result: SearchResult) => {
+    const coverage = coverageOf(engine, result, own, all);
+    if (coverage < ASK_TUNING.minCoverage) return false;
+    const matched = new Set(result.terms);
+    if (shownCoverage(engine, result.id as number, quoteFor(result), matched, own, all) < ASK_TUNING.minShownCoverage) return false;
+    return coverage >= ASK_TUNING.headlessMinCoverage || shownCoverage(engine, result.id as number, '', matched, own, all) > 0;
+  };
   // The first candidate's page is the likeliest answer even when its best-scoring section is not the one that says it
   // (the page top named "Content Security Policy", the answer under "nginx"): the answer rests on the first section of
   // that page among the candidates that covers the question. Other pages never stand in: that would let a weak match through.
