@@ -6,18 +6,21 @@
  *
  * Ranking is MiniSearch's BM25 over the sections, with the heading and the page
  * title weighted above the text, typo tolerance (fuzzy, and a word the Help
- * Center never uses read as its nearest term: correctionOf) and prefixes on longer
- * words, stop words and question filler dropped (text.ts), and the question
- * widened with the store vocabulary of src/data/askVocabulary.ts at a lower
- * weight. Among the first candidates a section gains a share of the scores of
- * the others on its page, so the best section of the best page comes first.
- * Whether the best section answers at all is decided by coverage: the
- * share of the question's meaning (each word weighted by how rare it is in the
- * Help Center; a word the Help Center never uses weighs most) that the section
- * matches, and the share that what the answer would show (the headings and
- * the quoted sentences) covers together. Below either threshold, or below a
- * minimal BM25 score, the answer is "not found": a weak match is never passed
- * off as an answer.
+ * Center never uses read as its nearest word or term: correctionOf) and prefixes
+ * on longer words, stop words and question filler dropped (text.ts), and the
+ * question widened with the store vocabulary of src/data/askVocabulary.ts at a
+ * lower weight (lower still when the Help Center uses the question's own word).
+ * Among the first candidates a section gains a share of the scores of the
+ * others on its page, so the best section of the best page comes first.
+ * Whether the answer is found is decided by coverage: the share of the
+ * question's meaning (each word weighted by how rare it is in the Help Center, a
+ * word it never uses weighing most, a light verb such as "make" little) that a
+ * section matches, and the share that what the answer would show (the headings
+ * and the quoted sentences) covers together. The answer rests on the first
+ * section of the first candidate's page that passes both; a section whose page
+ * title and headings name none of the question's words must match all of it.
+ * When none passes, or the best BM25 score is below a minimum, the answer is
+ * "not found": a weak match is never passed off as an answer.
  */
 import MiniSearch, {type SearchResult} from 'minisearch';
 import {ASK_VOCABULARY, type AskVocabularyEntry} from '../../data/askVocabulary';
