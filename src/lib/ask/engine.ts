@@ -69,8 +69,8 @@ export type AskEngine = {
   sectionFrequency: Map<string, number>;
   /** Each section's sentences as terms, for picking the quote. */
   sentenceTerms: string[][][];
-  /** The Help Center's words as written, each with its term, for reading a misspelled word. */
-  wordForms: Map<string, string>;
+  /** The Help Center's words as written, each with its term, for reading a misspelled word (made on the first one). */
+  wordForms?: Map<string, string>;
 };
 
 const tokenize = (text: string) => words(text);
@@ -93,13 +93,7 @@ export function createAskEngine(index: AskIndex): AskEngine {
     const seen = new Set([...terms(section.heading), ...terms(section.pageTitle), ...sentenceTerms[i]!.flat()]);
     for (const term of seen) sectionFrequency.set(term, (sectionFrequency.get(term) ?? 0) + 1);
   });
-  const wordForms = new Map<string, string>();
-  for (const section of index.sections) {
-    for (const word of words([section.pageTitle, section.heading, ...section.sentences].join(' '))) {
-      if (!STOP_WORDS.has(word) && !wordForms.has(word)) wordForms.set(word, stem(word));
-    }
-  }
-  return {index, search, sectionFrequency, sentenceTerms, wordForms};
+  return {index, search, sectionFrequency, sentenceTerms};
 }
 
 /** The headings a section sits under on its page ("Webhooks" for "Check the signature"). */
@@ -213,9 +207,25 @@ export function correctionOf(engine: AskEngine, term: string, typed: string = te
   }
   // The word as typed against the Help Center's words as written ("adjustmnets" is "adjustments", which the stemmer makes
   // "adjust"), then the stemmed term against its terms.
-  const surface = nearest(typed, engine.wordForms.keys(), (word) => engine.sectionFrequency.get(engine.wordForms.get(word)!) ?? 0);
-  if (surface) return engine.wordForms.get(surface);
+  if (typed.length >= ASK_TUNING.correction.minLength) {
+    const forms = wordFormsOf(engine);
+    const surface = nearest(typed, forms.keys(), (word) => engine.sectionFrequency.get(forms.get(word)!) ?? 0);
+    if (surface) return forms.get(surface);
+  }
   return nearest(term, engine.sectionFrequency.keys(), (known) => engine.sectionFrequency.get(known)!);
+}
+
+/** The Help Center's words as written, each with its term: made once, on the first word the Help Center never uses. */
+function wordFormsOf(engine: AskEngine): Map<string, string> {
+  if (!engine.wordForms) {
+    engine.wordForms = new Map();
+    for (const section of engine.index.sections) {
+      for (const word of words([section.pageTitle, section.heading, ...section.sentences].join(' '))) {
+        if (!STOP_WORDS.has(word) && !engine.wordForms.has(word)) engine.wordForms.set(word, stem(word));
+      }
+    }
+  }
+  return engine.wordForms;
 }
 
 /** The nearest of `candidates` to a misspelled word (typing distance), the most frequent on a tie; undefined when none is near. */
