@@ -6,18 +6,21 @@
  *
  * Ranking is MiniSearch's BM25 over the sections, with the heading and the page
  * title weighted above the text, typo tolerance (fuzzy, and a word the Help
- * Center never uses read as its nearest term: correctionOf) and prefixes on longer
- * words, stop words and question filler dropped (text.ts), and the question
- * widened with the store vocabulary of src/data/askVocabulary.ts at a lower
- * weight. Among the first candidates a section gains a share of the scores of
- * the others on its page, so the best section of the best page comes first.
- * Whether the best section answers at all is decided by coverage: the
- * share of the question's meaning (each word weighted by how rare it is in the
- * Help Center; a word the Help Center never uses weighs most) that the section
- * matches, and the share that what the answer would show (the headings and
- * the quoted sentences) covers together. Below either threshold, or below a
- * minimal BM25 score, the answer is "not found": a weak match is never passed
- * off as an answer.
+ * Center never uses read as its nearest word or term: correctionOf) and prefixes
+ * on longer words, stop words and question filler dropped (text.ts), and the
+ * question widened with the store vocabulary of src/data/askVocabulary.ts at a
+ * lower weight (lower still when the Help Center uses the question's own word).
+ * Among the first candidates a section gains a share of the scores of the
+ * others on its page, so the best section of the best page comes first.
+ * Whether the answer is found is decided by coverage: the share of the
+ * question's meaning (each word weighted by how rare it is in the Help Center, a
+ * word it never uses weighing most, a light verb such as "make" little) that a
+ * section matches, and the share that what the answer would show (the headings
+ * and the quoted sentences) covers together. The answer rests on the first
+ * section of the first candidate's page that passes both; a section whose page
+ * title and headings name none of the question's words must match all of it.
+ * When none passes, or the best BM25 score is below a minimum, the answer is
+ * "not found": a weak match is never passed off as an answer.
  */
 import MiniSearch, {type SearchResult} from 'minisearch';
 import {ASK_VOCABULARY, type AskVocabularyEntry} from '../../data/askVocabulary';
@@ -28,8 +31,12 @@ import type {AskIndex, AskPassage, AskResult, AskSection} from './types';
 export const ASK_TUNING = {
   /** Field weights: a heading or page title that names the question's words counts most. */
   boost: {heading: 2.5, pageTitle: 1.5, parents: 1, text: 1},
+  /** Weight of a light verb (make, grab, use, …) in coverage against a word of the same rarity. */
+  lightVerbWeight: 0.1,
   /** Weight of a vocabulary word against the question's own words. */
   vocabularyWeight: 0.5,
+  /** Share of that weight left when the Help Center uses the question's own word as well. */
+  vocabularyKnownShare: 0.75,
   /** Share of the question's weighted words the best section must match to answer. */
   minCoverage: 0.5,
   /** BM25 score the best section must reach to answer: below it the match is too thin to trust. */
@@ -40,6 +47,8 @@ export const ASK_TUNING = {
   candidates: 10,
   /** Share of the question's weighted words that the answer's headings and quote must show together. */
   minShownCoverage: 0.3,
+  /** Share of the question's weighted words a section must match when its page title and headings match none of them. */
+  headlessMinCoverage: 1,
   /** Share of the question's weighted words a further passage must match. */
   followingMinCoverage: 0.35,
   /** Further passages are shown when their score is at least this share of the best one's. */
@@ -60,6 +69,8 @@ export type AskEngine = {
   sectionFrequency: Map<string, number>;
   /** Each section's sentences as terms, for picking the quote. */
   sentenceTerms: string[][][];
+  /** The Help Center's words as written, each with its term, for reading a misspelled word (made on the first one). */
+  wordForms?: Map<string, string>;
 };
 
 const tokenize = (text: string) => words(text);
@@ -113,6 +124,14 @@ function weightOf(engine: AskEngine, term: string): number {
   const n = engine.index.sections.length;
   const df = engine.sectionFrequency.get(term) ?? 0;
   return Math.log(1 + n / (1 + df));
+}
+
+/** General verbs that say little about the topic ("make a deal end", "grab our store id", "use it"): they weigh less in coverage. */
+const LIGHT_VERBS: ReadonlySet<string> = new Set('make made grab put use using used give take keep see look try come bring'.split(' ').map(stem));
+
+/** A question term's weight in coverage: how much it says (weightOf), less for a light verb, which the Help Center uses rarely but says nothing by itself. */
+function questionWeightOf(engine: AskEngine, term: string): number {
+  return weightOf(engine, term) * (LIGHT_VERBS.has(term) ? ASK_TUNING.lightVerbWeight : 1);
 }
 
 type QueryTerm = {term: string; /** The question's own terms this one stands for. */ sources: readonly string[]; weight: number};
@@ -186,17 +205,43 @@ export function correctionOf(engine: AskEngine, term: string, typed: string = te
     const dropped = stem(`${typed}g`);
     if (engine.sectionFrequency.has(dropped)) return dropped;
   }
-  if (term.length < ASK_TUNING.correction.minLength) return undefined;
-  const maxDistance = term.length >= ASK_TUNING.correction.twoEditsFrom ? 2 : 1;
-  let best: {term: string; distance: number; df: number} | undefined;
-  for (const [known, df] of engine.sectionFrequency) {
-    // A typo rarely changes the first or the last letter ("driver" is not "drive"); a word that far from every term is another word.
-    if (known[0] !== term[0] || known.at(-1) !== term.at(-1) || /\d/.test(known)) continue;
-    const distance = editDistance(term, known, maxDistance);
-    if (distance > maxDistance) continue;
-    if (!best || distance < best.distance || (distance === best.distance && df > best.df)) best = {term: known, distance, df};
+  // The word as typed against the Help Center's words as written ("adjustmnets" is "adjustments", which the stemmer makes
+  // "adjust"), then the stemmed term against its terms.
+  if (typed.length >= ASK_TUNING.correction.minLength) {
+    const forms = wordFormsOf(engine);
+    const surface = nearest(typed, forms.keys(), (word) => engine.sectionFrequency.get(forms.get(word)!) ?? 0);
+    if (surface) return forms.get(surface);
   }
-  return best?.term;
+  return nearest(term, engine.sectionFrequency.keys(), (known) => engine.sectionFrequency.get(known)!);
+}
+
+/** The Help Center's words as written, each with its term: made once, on the first word the Help Center never uses. */
+function wordFormsOf(engine: AskEngine): Map<string, string> {
+  if (!engine.wordForms) {
+    engine.wordForms = new Map();
+    for (const section of engine.index.sections) {
+      for (const word of words([section.pageTitle, section.heading, ...section.sentences].join(' '))) {
+        if (!STOP_WORDS.has(word) && !engine.wordForms.has(word)) engine.wordForms.set(word, stem(word));
+      }
+    }
+  }
+  return engine.wordForms;
+}
+
+/** The nearest of `candidates` to a misspelled word (typing distance), the most frequent on a tie; undefined when none is near. */
+function nearest(word: string, candidates: Iterable<string>, frequency: (candidate: string) => number): string | undefined {
+  if (word.length < ASK_TUNING.correction.minLength) return undefined;
+  const maxDistance = word.length >= ASK_TUNING.correction.twoEditsFrom ? 2 : 1;
+  let best: {word: string; distance: number; df: number} | undefined;
+  for (const candidate of candidates) {
+    // A typo rarely changes the first or the last letter ("driver" is not "drive"); a word that far from every term is another word.
+    if (candidate[0] !== word[0] || candidate.at(-1) !== word.at(-1) || /\d/.test(candidate)) continue;
+    const distance = editDistance(word, candidate, maxDistance);
+    if (distance > maxDistance) continue;
+    const df = frequency(candidate);
+    if (!best || distance < best.distance || (distance === best.distance && df > best.df)) best = {word: candidate, distance, df};
+  }
+  return best?.word;
 }
 
 /** The question's terms with misspellings read as the Help Center's terms (correctionOf). */
@@ -228,7 +273,7 @@ function coverageOf(engine: AskEngine, result: SearchResult, own: readonly strin
   let total = 0;
   let covered = 0;
   for (const term of own) {
-    const weight = weightOf(engine, term);
+    const weight = questionWeightOf(engine, term);
     total += weight;
     if (all.some((query) => query.sources.includes(term) && matchedQueryTerms.has(query.term))) covered += weight;
   }
@@ -256,7 +301,7 @@ function shownCoverage(engine: AskEngine, sectionIndex: number, quote: string, m
   let total = 0;
   let covered = 0;
   for (const term of own) {
-    const weight = weightOf(engine, term);
+    const weight = questionWeightOf(engine, term);
     total += weight;
     if (all.some((query) => query.sources.includes(term) && [...shown].some((word) => relates(word, query.term)))) covered += weight;
   }
@@ -306,7 +351,11 @@ export function answerQuestion(index: AskIndex, question: string): AskResult {
   const engine = engineFor(index);
   const {own, all} = corrected(engine, question, queryTermsOf(question));
   if (own.length === 0) return {status: 'not-found', suggestions: []};
-  const weightOfQuery = new Map(all.map((query) => [query.term, query.weight]));
+  // The vocabulary's word weighs less when the Help Center uses the staff's own word too: "pay in the chat" should find
+  // "take payments in the chat" before the billing page that "pay" stands for.
+  const boostOf = (query: QueryTerm) =>
+    query.weight < 1 && query.sources.every((source) => engine.sectionFrequency.has(source)) ? query.weight * ASK_TUNING.vocabularyKnownShare : query.weight;
+  const weightOfQuery = new Map(all.map((query) => [query.term, boostOf(query)]));
   const found = engine.search.search(all.map((query) => query.term).join(' '), {
     boost: ASK_TUNING.boost satisfies Record<Field, number>,
     combineWith: 'OR',
@@ -332,22 +381,37 @@ export function answerQuestion(index: AskIndex, question: string): AskResult {
     ...found.slice(ASK_TUNING.candidates),
   ];
   const [first] = results;
-  if (!first || found[0]!.score < ASK_TUNING.minScore || coverageOf(engine, first, own, all) < ASK_TUNING.minCoverage) {
-    return {status: 'not-found', suggestions: closestPages(engine, results)};
-  }
-  const firstTerms = new Set(first.terms);
-  const firstQuote = quoteOf(engine, first.id as number, firstTerms);
-  if (shownCoverage(engine, first.id as number, firstQuote, firstTerms, own, all) < ASK_TUNING.minShownCoverage) {
-    return {status: 'not-found', suggestions: closestPages(engine, results)};
-  }
+  if (!first || found[0]!.score < ASK_TUNING.minScore) return {status: 'not-found', suggestions: closestPages(engine, results)};
+  const quotes = new Map<SearchResult, string>();
+  const quoteFor = (result: SearchResult) => {
+    let quote = quotes.get(result);
+    if (quote === undefined) quotes.set(result, (quote = quoteOf(engine, result.id as number, new Set(result.terms))));
+    return quote;
+  };
+  // A section answers when it matches enough of the question and what it shows (headings and quote) does too. One whose
+  // page title and headings name none of the question's words is at best incidental to it ("what strain has the most thc"
+  // meets a field-mapping table, "how do i file a sales tax return" the advice on choosing a menu source): it answers only when
+  // it matches every word of the question.
+  const answers = (result: SearchResult) => {
+    const coverage = coverageOf(engine, result, own, all);
+    if (coverage < ASK_TUNING.minCoverage) return false;
+    const matched = new Set(result.terms);
+    if (shownCoverage(engine, result.id as number, quoteFor(result), matched, own, all) < ASK_TUNING.minShownCoverage) return false;
+    return coverage >= ASK_TUNING.headlessMinCoverage || shownCoverage(engine, result.id as number, '', matched, own, all) > 0;
+  };
+  // The first candidate's page is the likeliest answer even when its best-scoring section is not the one that says it
+  // (the page top named "Content Security Policy", the answer under "nginx"): the answer rests on the first section of
+  // that page among the candidates that covers the question. Other pages never stand in: that would let a weak match through.
+  const pageOf = (result: SearchResult) => engine.index.sections[result.id as number]!.page;
+  const anchor = results.slice(0, ASK_TUNING.candidates).find((result) => pageOf(result) === pageOf(first) && answers(result));
+  if (!anchor) return {status: 'not-found', suggestions: closestPages(engine, results)};
 
   const passages: AskPassage[] = [];
   for (const result of results.slice(0, ASK_TUNING.candidates)) {
     if (passages.length === ASK_TUNING.maxPassages) break;
-    if (result !== first && (result.score < first.score * ASK_TUNING.followingScoreShare || coverageOf(engine, result, own, all) < ASK_TUNING.followingMinCoverage)) continue;
+    if (result !== anchor && (result.score < anchor.score * ASK_TUNING.followingScoreShare || coverageOf(engine, result, own, all) < ASK_TUNING.followingMinCoverage)) continue;
     const section: AskSection = engine.index.sections[result.id as number]!;
-    const quote = result === first ? firstQuote : quoteOf(engine, result.id as number, new Set(result.terms));
-    passages.push({url: section.url, pageTitle: section.pageTitle, heading: section.heading, quote, score: result.score});
+    passages.push({url: section.url, pageTitle: section.pageTitle, heading: section.heading, quote: quoteFor(result), score: result.score});
   }
   return {status: 'answered', passages};
 }

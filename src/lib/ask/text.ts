@@ -15,7 +15,7 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
     'a an the and or but if so of to in on at by for with from into onto about as is are was were be been being am ' +
     'i me my mine we us our ours you your yours u ur he she it its they them their this that these those there here ' +
     'what whats which who whom whose when where wheres why how hows do does did doing done dont doesnt didnt isnt arent wasnt ' +
-    'cant cannot wont wouldnt shouldnt couldnt im ive id youre thats theres lets ' +
+    'cant cannot wont wouldnt shouldnt couldnt im ive youre thats theres lets ' +
     'can could would should will shall may might must have has had having get gets got getting ' +
     'not no yes ok okay pls plz please thanks thx hey hi hello help anyone someone somebody ' +
     'just really very still also even too then than any some all every much many more most ' +
