@@ -98,6 +98,16 @@ export const INLINE_RENDER_TO_HTML = path.join(__dirname, 'renderToHtml.ts');
 /** Sends the server entry's import of the renderer (`./renderToHtml`, in core's folder) to ours. */
 export const renderToHtmlReplacement = relativeImportReplacement({[DOCUSAURUS_RENDER_TO_HTML]: INLINE_RENDER_TO_HTML});
 
+/**
+ * `npm start`'s chunks: every module shared by two or more pages in one `common` chunk, instead of
+ * a copy in each page's chunk. Docusaurus' `common` group takes only modules shared by half the
+ * pages, which suits the build's long-term caching; in development the rest were copied into every
+ * page that uses them (forms, zod, icons, shared components), 42.7 MB of scripts with their inline
+ * source maps, rendered, hashed and written to the dev server's memory on every start (16.3 MB
+ * after; issue 32). The same modules run in the browser; the build keeps Docusaurus' groups.
+ */
+export const DEV_SPLIT_CHUNKS = {cacheGroups: {common: {minChunks: 2}}};
+
 export default function leanClientPlugin(): Plugin {
   return {
     name: 'lean-client',
@@ -111,7 +121,11 @@ export default function leanClientPlugin(): Plugin {
         // that spread a static page's loading over tasks only delay it there, and the compile hint
         // had the browser compile the whole unminified bundle at once on each load (issue 32). The
         // same helpers and the same Prism as the build, so pages look and sort alike.
-        return {resolve: {alias: {...alias, ...LEAN_PRISM_REACT_RENDERER.client, ...dropPrismClientModule()}}, plugins: [themeCommon]};
+        return {
+          resolve: {alias: {...alias, ...LEAN_PRISM_REACT_RENDERER.client, ...dropPrismClientModule()}},
+          plugins: [themeCommon],
+          optimization: {splitChunks: DEV_SPLIT_CHUNKS},
+        };
       }
       if (!isServer) {
         return {
