@@ -6,7 +6,7 @@ import {existsSync, mkdirSync, copyFileSync} from 'node:fs';
 import path from 'node:path';
 import {PAGE_META} from '../src/data/pageMeta';
 import {socialCardPath} from '../src/lib/socialCards';
-import {cardAssets} from '../plugins/social-cards/index';
+import {cardAssets} from '../plugins/social-cards/build';
 import {planCards} from '../plugins/social-cards/cardCache';
 import {humanize, pageCard, type CardContent} from '../plugins/social-cards/cardContent';
 import {drawCards} from '../plugins/social-cards/drawCards';

@@ -3,10 +3,7 @@ import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
-import {htmlFileOf} from '../pagefind-search/selectPages';
 import {DOCS_PLUGIN} from '../shared/pluginNames';
-import {runTsWorker} from '../shared/tsWorker';
-import {buildAskIndex, serializeAskIndex} from './buildAskIndex';
 import type {IndexJob, IndexResult} from './indexWorker.mjs';
 import {validateOptions, type PluginOptions} from './options';
 
@@ -28,6 +25,12 @@ export default function askIndexPlugin(context: LoadContext, options: PluginOpti
       const docsPlugin = plugins.find((plugin) => plugin.name === DOCS_PLUGIN && plugin.options.id === options.docsPluginId);
       const version = (docsPlugin?.content as DocsContent | undefined)?.loadedVersions[0];
       if (!version) throw new Error(`[ask-index] no docs found for the docs plugin "${options.docsPluginId}".`);
+      // Build-only code, loaded here so that `npm start` never loads it (issue 32).
+      const [{htmlFileOf}, {runTsWorker}, {buildAskIndex, serializeAskIndex}] = await Promise.all([
+        import('../pagefind-search/selectPages'),
+        import('../shared/tsWorker'),
+        import('./buildAskIndex'),
+      ]);
       const docs = version.docs.filter((doc) => !options.ignorePaths.includes(doc.permalink.replace(/\/$/, '')));
       const job: IndexJob = {
         pages: docs.map((doc) => ({file: path.join(outDir, htmlFileOf(doc.permalink, trailingSlash)), page: doc.permalink.replace(/\/$/, ''), pageTitle: doc.title})),

@@ -2,7 +2,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import leanClientPlugin, {DOCUSAURUS_RENDER_TO_HTML, INLINE_RENDER_TO_HTML, THEME_COMMON_REACT_UTILS, THEME_COMMON_REPLACEMENTS, CORE_PRELOAD, LATER_PRELOAD, CORE_DOCUSAURUS, IDLE_PREFETCH_DOCUSAURUS, docusaurusReplacement, LEAN_PRISM_REACT_RENDERER, SETTLED_EFFECTS, SETTLED_EFFECT_MODULES, dropPrismClientModule, preloadReplacement, settledEffectsReplacement, themeCommonReplacement} from './index';
+import leanClientPlugin, {DEV_SPLIT_CHUNKS, DOCUSAURUS_RENDER_TO_HTML, INLINE_RENDER_TO_HTML, THEME_COMMON_REACT_UTILS, THEME_COMMON_REPLACEMENTS, CORE_PRELOAD, LATER_PRELOAD, CORE_DOCUSAURUS, IDLE_PREFETCH_DOCUSAURUS, docusaurusReplacement, LEAN_PRISM_REACT_RENDERER, SETTLED_EFFECTS, SETTLED_EFFECT_MODULES, dropPrismClientModule, preloadReplacement, settledEffectsReplacement, themeCommonReplacement} from './index';
 import {byKey} from './byKey';
 import {COMPILE_HINT} from './compileHint';
 
@@ -68,7 +68,7 @@ describe('lean-client plugin', () => {
     expect(other.request).toBe('./renderToHtml');
   });
 
-  it('under `npm start` keeps the same helpers and Prism but not the load-spreading steps or the compile hint (issue 32)', () => {
+  it('under `npm start` keeps the same helpers and Prism but not the load-spreading steps or the compile hint, and bundles shared modules once (issue 32)', () => {
     const plugin = leanClientPlugin();
     const configure = plugin.configureWebpack!.bind(plugin);
     class Replacement {
@@ -79,12 +79,17 @@ describe('lean-client plugin', () => {
     }
     class Banner {}
     const utils = {currentBundler: {instance: {NormalModuleReplacementPlugin: Replacement, BannerPlugin: Banner, Compilation: {}}}} as never;
-    const dev = configure({mode: 'development'}, false, utils, {} as never) as unknown as {resolve: {alias: Record<string, unknown>}; plugins: unknown[]};
+    const dev = configure({mode: 'development'}, false, utils, {} as never) as unknown as {resolve: {alias: Record<string, unknown>}; plugins: unknown[]; optimization: unknown};
     expect(dev.resolve.alias).toMatchObject({...dropPrismClientModule(), ...LEAN_PRISM_REACT_RENDERER.client, '@lean-client/theme-common-react-utils$': THEME_COMMON_REACT_UTILS});
     expect(dev.plugins.map((p) => (p as Replacement).replace)).toEqual([themeCommonReplacement]);
     expect(dev.plugins.some((p) => p instanceof Banner)).toBe(false);
-    // The static build keeps all of them.
-    const build = configure({mode: 'production'}, false, utils, {} as never) as unknown as {plugins: unknown[]};
+    // Shared modules once, in Docusaurus' `common` chunk (merged into its group, so the name and priority stay).
+    expect(dev.optimization).toEqual({splitChunks: {cacheGroups: {common: {minChunks: 2}}}});
+    expect(DEV_SPLIT_CHUNKS.cacheGroups.common).toEqual({minChunks: 2});
+    // The static build keeps all of them, and Docusaurus' chunk groups.
+    const build = configure({mode: 'production'}, false, utils, {} as never) as unknown as {plugins: unknown[]; optimization?: unknown};
+    expect(build.optimization).toBeUndefined();
+    expect((configure({mode: 'development'}, true, utils, {} as never) as {optimization?: unknown}).optimization).toBeUndefined();
     expect(build.plugins.some((p) => p instanceof Banner)).toBe(true);
     expect(build.plugins.map((p) => (p as Replacement).replace)).toContain(settledEffectsReplacement);
   });

@@ -146,6 +146,16 @@ export function swizzleReplacements(on: (patch: PatchName) => boolean): [RegExp,
   return replacements;
 }
 
+/**
+ * `npm start`'s chunks: every module shared by two or more pages in one `common` chunk, instead of
+ * a copy in each page's chunk. Docusaurus' `common` group takes only modules shared by half the
+ * pages, which suits the build's long-term caching; in development the rest were copied into every
+ * page that uses them (forms, zod, icons, shared components), 42.7 MB of scripts with their inline
+ * source maps, rendered, hashed and written to the dev server's memory on every start (16.3 MB
+ * after; issue 32). The same modules run in the browser; the build keeps Docusaurus' groups.
+ */
+export const DEV_SPLIT_CHUNKS = {cacheGroups: {common: {minChunks: 2}}};
+
 export type LeanClientOptions = {
   /** Patches switched off (see patches.ts); everything else is on. */
   off?: PatchName[];
@@ -187,7 +197,11 @@ export default function leanClientPlugin(_context?: unknown, {off = []}: LeanCli
         // that spread a static page's loading over tasks only delay it there, and the compile hint
         // had the browser compile the whole unminified bundle at once on each load (issue 32). The
         // same helpers and the same Prism as the build, so pages look and sort alike.
-        return {resolve: {alias: {...alias, ...prismAliases('client')}}, plugins: [themeCommonPlugin, ...swizzles]};
+        return {
+          resolve: {alias: {...alias, ...prismAliases('client')}},
+          plugins: [themeCommonPlugin, ...swizzles],
+          optimization: {splitChunks: DEV_SPLIT_CHUNKS},
+        };
       }
       if (!isServer) {
         return {

@@ -4,14 +4,11 @@ import {logger} from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
-import {htmlFileOf} from '../pagefind-search/selectPages';
-import {absoluteUrl, buildIndexBody, buildLlmsFull, buildLlmsTxt, buildTwin, type LlmsSection} from './buildLlmsTxt';
-import {collectHelpCenter, collectPosts, orderCollections, type HelpCenterEntry, type PageEntry} from './collectEntries';
+import type {LlmsSection} from './buildLlmsTxt';
+import type {HelpCenterEntry, PageEntry} from './collectEntries';
 import type {ConvertJob, ConvertResult} from './convertWorker.mjs';
-import {twinPathOf} from '../../src/lib/markdownTwin';
 import {validateOptions, type PluginOptions} from './options';
 import {BLOG_PLUGIN, DOCS_PLUGIN} from '../shared/pluginNames';
-import {runTsWorker} from '../shared/tsWorker';
 
 /** Where the built pages are read and converted (off the main thread, as native ES modules). */
 const CONVERT_WORKER = new URL('./convertWorker.mts', import.meta.url);
@@ -37,6 +34,9 @@ export default function llmsTxtPlugin(context: LoadContext, options: PluginOptio
 
     async postBuild({plugins, outDir}) {
       const start = performance.now();
+      // Build-only code, loaded here so that `npm start` never loads it (issue 32).
+      const [{htmlFileOf}, {absoluteUrl, buildIndexBody, buildLlmsFull, buildLlmsTxt, buildTwin}, {collectHelpCenter, collectPosts, orderCollections}, {twinPathOf}, {runTsWorker}] =
+        await Promise.all([import('../pagefind-search/selectPages'), import('./buildLlmsTxt'), import('./collectEntries'), import('../../src/lib/markdownTwin'), import('../shared/tsWorker')]);
       const docsPlugin = plugins.find((plugin) => plugin.name === DOCS_PLUGIN && plugin.options.id === options.docsPluginId);
       const docsBase = routeBaseOf(docsPlugin?.options.routeBasePath, 'docs');
       const version = (docsPlugin?.content as DocsContent | undefined)?.loadedVersions[0];

@@ -2,7 +2,6 @@ import {spawn} from 'node:child_process';
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {htmlFileOf, selectSearchableRoutes} from './selectPages';
 import {validateOptions, type PluginOptions} from './options';
 
 /** Feeds the job to writeIndex.mjs (Pagefind's Node API) and waits for it. */
@@ -25,6 +24,8 @@ export default function pagefindSearchPlugin(context: LoadContext, options: Plug
     name: 'pagefind-search',
 
     async postBuild({routesPaths, routesBuildMetadata, outDir}) {
+      // Build-only code, loaded here so that `npm start` never loads it (issue 32).
+      const {htmlFileOf, selectSearchableRoutes} = await import('./selectPages');
       const routes = selectSearchableRoutes(routesPaths, (route) => routesBuildMetadata[route]?.noIndex ?? false, options.ignorePaths);
       const pages = routes
         .map((url) => ({url, file: path.join(outDir, htmlFileOf(url, context.siteConfig.trailingSlash))}))

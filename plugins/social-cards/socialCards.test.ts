@@ -12,7 +12,7 @@ import {builtPageFiles, builtPageTitle, cardJobs, entryCards, titleFromHelmet} f
 import {releaseCardMemory} from './drawCard.mjs';
 import {drawCards, mergeResults, startCardPool} from './drawCards';
 import {fitTitle, textWidth, wrapWords} from './fitTitle';
-import {cardAssets, describeDrawing} from './index';
+import {cardAssets, describeDrawing} from './build';
 import {DEFAULT_OPTIONS, validateOptions} from './options';
 
 /** A module of this repository as an import specifier for a script run in another process. */
@@ -270,7 +270,7 @@ describe('drawing', () => {
     try {
       const output = runScript(`
         import {startCardPool} from ${moduleUrl('plugins/social-cards/drawCards.ts')};
-        import {cardAssets} from ${moduleUrl('plugins/social-cards/index.ts')};
+        import {cardAssets} from ${moduleUrl('plugins/social-cards/build.ts')};
         const {fonts, tree} = cardAssets(${JSON.stringify(process.cwd())});
         const pool = startCardPool(2, {cacheDir: ${JSON.stringify(dir)}, fonts});
         // No close(): only the threads' own ref/unref decide whether the process waits.

@@ -9,7 +9,7 @@ import path from 'node:path';
 import {Resvg} from '@resvg/resvg-js';
 import satori from 'satori';
 import {SOCIAL_CARD} from '../../src/lib/socialCards';
-import {cardAssets} from '../../plugins/social-cards/index';
+import {cardAssets} from '../../plugins/social-cards/build';
 import {type CardContent} from '../../plugins/social-cards/cardContent';
 import {drawCard, loadFonts, releaseCardMemory} from '../../plugins/social-cards/drawCard.mjs';
 import {DEFAULT_OPTIONS} from '../../plugins/social-cards/options';
