@@ -44,12 +44,15 @@ const MECHANISMS = [
   {
     module: 'react',
     names: ['Suspense'],
-    allow: ['src/components/shared/PageLayout/', 'src/theme/MDXComponents.tsx', 'src/theme/CodeBlock/index.tsx', 'src/components/shared/SiteToaster/index.tsx', 'src/components/DemoPopup/index.tsx'],
+    allow: ['src/components/shared/PageLayout/', 'src/theme/CodeBlock/index.tsx', 'src/components/shared/SiteToaster/index.tsx', 'src/components/DemoPopup/index.tsx'],
     use: 'a page hydrates in pieces because PageLayout (src/components/shared/PageLayout) puts each section in a boundary of its own; a boundary elsewhere changes how the page hydrates. For a lazy chunk, follow src/theme/CodeBlock',
   },
   {
     module: '@theme/Layout',
-    only: ['src/pages/'],
+    // A page's component in src/components (a collection's list page, the HTML sitemap) too; the alias
+    // redirect is a stub with no sections, moved on at once.
+    only: ['src/pages/', 'src/components/'],
+    allow: ['src/components/shared/PageLayout/', 'src/components/AliasRedirect/index.tsx'],
     use: "wrap the page's sections in PageLayout (src/components/shared/PageLayout), which hydrates each on its own; a page on the theme's Layout hydrates in one long task",
   },
   {module: 'src/lib/taskQueue', allow: ['src/lib/useHydrated.ts', 'plugins/lean-client/'], use: BUTTON_INSTEAD},

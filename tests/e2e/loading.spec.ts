@@ -1,5 +1,8 @@
 import {withHtmlInParts} from './support/htmlInParts';
-import {describeShift, recordLayoutShifts} from './support/layoutShifts';
+import {recordHydration} from './support/hydration';
+import {describeShift, recordLayoutShifts, type LayoutShift} from './support/layoutShifts';
+import {VIEWPORTS} from './support/pages';
+import {sitemapRoutes} from './support/routes';
 import {expect, test} from './support/test';
 import {HOME} from '../../src/data/home';
 import {BAND_ATTRIBUTE, RENDERED_ATTRIBUTE} from '../../src/lib/bandLayout';
@@ -119,20 +122,6 @@ test("when a form's rules cannot be fetched, the server's messages still reach t
   await expect(form.getByText('Please enter a valid email address.')).toBeVisible();
 });
 
-/**
- * Issue 16: a long page hydrates in pieces. React commits the page shell first and hydrates each
- * section (a Suspense boundary, src/components/shared/Section) afterwards in tasks of its own, so
- * hydration is not one long task on a phone. React marks a DOM node with a `__reactFiber$…` key when
- * it hydrates it; the DevTools hook (which React calls on every commit, production builds included)
- * lets the test look at the last section at the moment of the first commit.
- */
-type FirstCommit = {commits: number; lastAtFirstCommit: boolean | null; headerAtFirstCommit: boolean | null};
-
-/**
- * Opens `route` with a DevTools hook that records, at React's first commit, whether the header and
- * the last piece were hydrated (the last element matching `last`, or the first `inner` inside it);
- * resolves with that record and whether the same element is hydrated once the page is idle.
- */
 test("main's evaluation and the route's chunk loading are two tasks, not one", async ({page}) => {
   // plugins/lean-client/preload.ts: the first route preload waits a task, and marks where it starts.
   // Docusaurus' client entry sets window.docusaurus while `main` is evaluated; a timer set then fires
@@ -210,54 +199,6 @@ test("a guide's first route preload starts its matched routes' chunks over sever
   expect(chunkTasks.length, 'the guide loads chunks by script element').toBeGreaterThan(3);
   expect(new Set(chunkTasks).size, 'tasks that started chunks').toBeGreaterThan(2);
 });
-
-async function hydrationAtFirstCommit(page: import('@playwright/test').Page, route: string, piece: {last: string; inner?: string}) {
-  await page.addInitScript(({last, inner}) => {
-    const lastPiece = () => {
-      const matches = document.querySelectorAll(last);
-      const node = matches[matches.length - 1] ?? null;
-      return inner ? (node?.querySelector(inner) ?? null) : node;
-    };
-    const hydrated = (node: Element | null) => !!node && Object.keys(node).some((key) => key.startsWith('__reactFiber$'));
-    const state: FirstCommit = {commits: 0, lastAtFirstCommit: null, headerAtFirstCommit: null};
-    (window as unknown as {__hydration: FirstCommit}).__hydration = state;
-    (window as unknown as {__REACT_DEVTOOLS_GLOBAL_HOOK__: object}).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-      renderers: new Map(),
-      supportsFiber: true,
-      inject: () => 1,
-      checkDCE: () => undefined,
-      onScheduleFiberRoot: () => undefined,
-      onCommitFiberUnmount: () => undefined,
-      onPostCommitFiberRoot: () => undefined,
-      onCommitFiberRoot: () => {
-        state.commits += 1;
-        if (state.commits > 1) return;
-        state.lastAtFirstCommit = hydrated(lastPiece());
-        state.headerAtFirstCommit = hydrated(document.querySelector('.navbar'));
-      },
-    };
-  }, piece);
-  await page.goto(route);
-  const state = await page.evaluate(() => (window as unknown as {__hydration: FirstCommit}).__hydration);
-  // By the time the page is idle, the last piece is live.
-  const lastHydratedLater = await page.evaluate(({last, inner}) => {
-    const matches = document.querySelectorAll(last);
-    const found = matches[matches.length - 1];
-    const node = inner ? found?.querySelector(inner) : found;
-    return !!node && Object.keys(node).some((key) => key.startsWith('__reactFiber$'));
-  }, piece);
-  return {...state, lastHydratedLater};
-}
-
-for (const route of ['/', '/waitlist', '/pricing', '/newsletters/cannabis-retail-intelligence-weekly-issue-47']) {
-  test(`${route} hydrates its sections after the page shell, not in one task`, async ({page}) => {
-    const state = await hydrationAtFirstCommit(page, route, {last: 'main section', inner: 'h2, h3, p'});
-    expect(state.headerAtFirstCommit, 'the shell (header) hydrates in the first commit').toBe(true);
-    expect(state.lastAtFirstCommit, 'the last section is left for later').toBe(false);
-    expect(state.commits).toBeGreaterThan(2);
-    expect(state.lastHydratedLater).toBe(true);
-  });
-}
 
 /**
  * Records, from before the page's first byte, every element matching `selector` (or holding one)
@@ -358,14 +299,6 @@ test('Help Center tabs keep their pre-rendered panels through hydration (no remo
   expect(await removedPanels()).toEqual([]);
 });
 
-test('a Help Center guide hydrates its ## sections after the page shell, not in one task', async ({page}) => {
-  // plugins/lean-client/rehypeHydrationPieces.ts wraps each section in its own Suspense boundary.
-  const state = await hydrationAtFirstCommit(page, '/docs/get-started/install-widget', {last: '.theme-doc-markdown h2'});
-  expect(state.headerAtFirstCommit, 'the shell (header) hydrates in the first commit').toBe(true);
-  expect(state.lastAtFirstCommit, 'the last section is left for later').toBe(false);
-  expect(state.lastHydratedLater).toBe(true);
-});
-
 test.describe('Help Center code blocks', () => {
   test.use({colorScheme: 'dark'});
   const GUIDE = '/docs/get-started/install-widget';
@@ -426,27 +359,6 @@ test.describe('bands below the first screen', () => {
     });
   }
 
-  for (const viewport of [{width: 1350, height: 940}, {width: 390, height: 844}]) {
-    test(`nothing in the page moves while the bands load, at ${viewport.width} px`, async ({browser}) => {
-      // A band in the first screen drawn at its placeholder height for a frame moved what follows it
-      // (CLS 0.017 on /waitlist at 1350 px) until the first two sections were never skipped.
-      const context = await browser.newContext({viewport, baseURL: test.info().project.use.baseURL});
-      for (const route of ['/', '/pricing', '/waitlist', '/about']) {
-        const page = await context.newPage();
-        const layoutShifts = await recordLayoutShifts(page);
-        await page.goto(route);
-        await expect.poll(() => page.evaluate((attribute) => document.querySelectorAll(`[${attribute}]`).length, RENDERED_ATTRIBUTE)).toBeGreaterThan(0);
-        await page.waitForTimeout(500);
-        const inMain = (await layoutShifts())
-          .filter((shift) => !shift.hadRecentInput && shift.value >= 0.0005 && shift.sources.some((source) => source.inMain))
-          .map((shift) => describeShift(shift, shift.sources.filter((source) => source.inMain)));
-        expect(inMain, route).toEqual([]);
-        await page.close();
-      }
-      await context.close();
-    });
-  }
-
   // A phone's parser, or a slow network, hands the page over in parts, and the browser paints what
   // it has: a navbar drawn before its right-hand items were parsed grew by 350 px a moment later and
   // moved every item beside it (CLS 0.0065-0.01 at 1350 px, in 6 of 160 loads under CPU
@@ -495,5 +407,53 @@ test.describe('bands below the first screen', () => {
     const top = await heading.evaluate((element) => element.getBoundingClientRect().top);
     expect(top).toBeGreaterThanOrEqual(0);
     expect(top).toBeLessThan(200);
+  });
+});
+
+/**
+ * Every page of the sitemap, in one load at each viewport: it hydrates in pieces (issue 16), and
+ * nothing in it moves from the navigation until it is idle and its bands are rendered. A band in
+ * the first screen drawn at its placeholder height for a frame moved what follows it (CLS 0.017
+ * on /waitlist at 1350 px) until the first two sections were never skipped.
+ */
+test.describe('every page of the sitemap', () => {
+  test.use({reducedMotion: 'no-preference'});
+
+  /** The shifts `layoutShifts` recorded that input did not cause, once the page is idle and every band is rendered. */
+  async function shiftsOnceSettled(page: import('@playwright/test').Page, layoutShifts: () => Promise<LayoutShift[]>) {
+    // Bands are rendered one per idle moment after hydration (src/lib/bandLayout.ts).
+    await page.waitForFunction(({band, rendered}) => !document.querySelector(`[${band}]:not([${rendered}])`), {band: BAND_ATTRIBUTE, rendered: RENDERED_ATTRIBUTE});
+    // The last band takes its real size in the next frame; its shift, if any, is reported before the next idle moment.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(resolve)))));
+    return (await layoutShifts()).filter((shift) => !shift.hadRecentInput).map((shift) => describeShift(shift));
+  }
+
+  test.describe('on a phone', () => {
+    test.use({viewport: VIEWPORTS.phone});
+    for (const route of sitemapRoutes()) {
+      test(`${route} hydrates its sections after the page shell, not in one task, and nothing moves while it loads, at ${VIEWPORTS.phone.width} px`, async ({page}) => {
+        const hydration = await recordHydration(page);
+        const layoutShifts = await recordLayoutShifts(page);
+        // Resolves once the page has hydrated and had its idle moments (./support/test.ts).
+        expect((await page.goto(route))?.status()).toBe(200);
+        const state = await hydration();
+        expect(state.shellAtFirstCommit, 'the shell (header) hydrates in the first commit').toBe(true);
+        expect(state.lastPieceAtFirstCommit, `the last piece is left for a later commit (${state.lastPiece ?? 'no piece in <main>'})`).toBe(false);
+        expect(state.commits, 'commits').toBeGreaterThan(2);
+        expect(state.lastPieceNow, 'the last piece is live once the page is idle').toBe(true);
+        expect(await shiftsOnceSettled(page, layoutShifts)).toEqual([]);
+      });
+    }
+  });
+
+  test.describe('on a desktop', () => {
+    test.use({viewport: VIEWPORTS.desktop});
+    for (const route of sitemapRoutes()) {
+      test(`${route}: nothing moves while it loads, at ${VIEWPORTS.desktop.width} px`, async ({page}) => {
+        const layoutShifts = await recordLayoutShifts(page);
+        expect((await page.goto(route))?.status()).toBe(200);
+        expect(await shiftsOnceSettled(page, layoutShifts)).toEqual([]);
+      });
+    }
   });
 });

@@ -1,6 +1,6 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
-import Layout from '@theme/Layout';
+import PageLayout from '@site/src/components/shared/PageLayout';
 import Section from '@site/src/components/shared/Section';
 import SectionHeading from '@site/src/components/shared/SectionHeading';
 import Card, {CardGrid} from '@site/src/components/shared/Card';
@@ -16,28 +16,26 @@ type Props = {
 /** /sitemap: every page of the site, grouped, with a way to ask when it is not there. */
 export default function SitemapPage({groups}: Props) {
   return (
-    <Layout title={SITEMAP_PAGE.title} description={SITEMAP_PAGE.description}>
-      <main>
-        <Section>
-          <SectionHeading as="h1" eyebrow={SITEMAP_PAGE.eyebrow} title={SITEMAP_PAGE.title} subtitle={SITEMAP_PAGE.subtitle} />
-          <CardGrid min={280}>
-            {groups.map((group) => (
-              <Card key={group.id} title={group.title} headingLevel="h2" className={styles.group}>
-                <ul className={styles.links} id={group.id}>
-                  {group.links.map((link) => (
-                    <li key={link.path}>
-                      <Link to={link.path}>{link.label}</Link>
-                    </li>
-                  ))}
-                </ul>
-              </Card>
-            ))}
-          </CardGrid>
-        </Section>
-        <Section tone="alt">
-          <CtaBanner title={SITEMAP_CLOSING.title} text={SITEMAP_CLOSING.text} actions={[SITEMAP_CLOSING.action]} />
-        </Section>
-      </main>
-    </Layout>
+    <PageLayout title={SITEMAP_PAGE.title} description={SITEMAP_PAGE.description}>
+      <Section>
+        <SectionHeading as="h1" eyebrow={SITEMAP_PAGE.eyebrow} title={SITEMAP_PAGE.title} subtitle={SITEMAP_PAGE.subtitle} />
+        <CardGrid min={280}>
+          {groups.map((group) => (
+            <Card key={group.id} title={group.title} headingLevel="h2" className={styles.group}>
+              <ul className={styles.links} id={group.id}>
+                {group.links.map((link) => (
+                  <li key={link.path}>
+                    <Link to={link.path}>{link.label}</Link>
+                  </li>
+                ))}
+              </ul>
+            </Card>
+          ))}
+        </CardGrid>
+      </Section>
+      <Section tone="alt">
+        <CtaBanner title={SITEMAP_CLOSING.title} text={SITEMAP_CLOSING.text} actions={[SITEMAP_CLOSING.action]} />
+      </Section>
+    </PageLayout>
   );
 }

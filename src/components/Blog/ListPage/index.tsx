@@ -2,9 +2,9 @@ import React from 'react';
 import clsx from 'clsx';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import {HtmlClassNameProvider, ThemeClassNames} from '@docusaurus/theme-common';
-import Layout from '@theme/Layout';
 import type {Props} from '@theme/BlogListPage';
 import BlogListPaginator from '@theme/BlogListPaginator';
+import PageLayout from '@site/src/components/shared/PageLayout';
 import Section from '@site/src/components/shared/Section';
 import ListHero from '../ListHero';
 import PostGrid from '../PostGrid';
@@ -20,21 +20,19 @@ export default function BlogListPage({items, metadata}: Props) {
   const later = metadata.page > 1 ? {title: `${metadata.blogTitle}, page ${metadata.page}`, description: metadata.blogDescription} : {};
   return (
     <HtmlClassNameProvider className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogListPage)}>
-      <Layout {...later}>
-        <main>
-          <ListHero />
-          <Section>
-            <ErrorBoundary fallback={() => <ErrorView />}>
-              <PostGrid items={items} />
-            </ErrorBoundary>
-            {(metadata.previousPage || metadata.nextPage) && (
-              <div className={styles.pages}>
-                <BlogListPaginator metadata={metadata} />
-              </div>
-            )}
-          </Section>
-        </main>
-      </Layout>
+      <PageLayout {...later}>
+        <ListHero />
+        <Section>
+          <ErrorBoundary fallback={() => <ErrorView />}>
+            <PostGrid items={items} />
+          </ErrorBoundary>
+          {(metadata.previousPage || metadata.nextPage) && (
+            <div className={styles.pages}>
+              <BlogListPaginator metadata={metadata} />
+            </div>
+          )}
+        </Section>
+      </PageLayout>
     </HtmlClassNameProvider>
   );
 }

@@ -1,6 +1,6 @@
 import React from 'react';
-import Layout from '@theme/Layout';
 import type {Props} from '@theme/BlogListPage';
+import PageLayout from '@site/src/components/shared/PageLayout';
 import Section from '@site/src/components/shared/Section';
 import {EntryGrid} from '@site/src/components/shared/EntryList';
 import {CASE_STUDY_COPY} from '@site/src/data/collectionPages';
@@ -16,25 +16,23 @@ export default function CaseStudyListPage({items}: Props) {
   const featured = studies.find((study) => study.featured) ?? studies[0];
   const others = studies.filter((study) => study !== featured);
   return (
-    <Layout>
-      <main>
-        <ListHero />
-        {featured && <FeaturedStudy study={featured} />}
-        {others.length > 0 && (
-          <Section tone="alt" aria-labelledby="case-study-grid-title">
-            <h2 id="case-study-grid-title" className={band.title}>
-              {CASE_STUDY_COPY.gridTitle}
-            </h2>
-            <EntryGrid min={340}>
-              {others.map((study) => (
-                <li key={study.permalink}>
-                  <StudyCard study={study} />
-                </li>
-              ))}
-            </EntryGrid>
-          </Section>
-        )}
-      </main>
-    </Layout>
+    <PageLayout>
+      <ListHero />
+      {featured && <FeaturedStudy study={featured} />}
+      {others.length > 0 && (
+        <Section tone="alt" aria-labelledby="case-study-grid-title">
+          <h2 id="case-study-grid-title" className={band.title}>
+            {CASE_STUDY_COPY.gridTitle}
+          </h2>
+          <EntryGrid min={340}>
+            {others.map((study) => (
+              <li key={study.permalink}>
+                <StudyCard study={study} />
+              </li>
+            ))}
+          </EntryGrid>
+        </Section>
+      )}
+    </PageLayout>
   );
 }

@@ -21,26 +21,30 @@ function Entry({children}: {children: React.ReactNode}) {
       name={title}
       section={{name: CHANGELOG_COPY.eyebrow, path: '/changelog'}}
       mainClassName={styles.page}
-      hydrateInPieces={false}>
-      <article className={styles.entry}>
-        <EntryHeader
-          className={styles.header}
-          back={{to: '/changelog', label: CHANGELOG_COPY.backLink}}
-          eyebrow={<EntryMeta date={date} kind={fm.kind} area={fm.area} />}
-          title={title}>
-          <EntryLead>{description}</EntryLead>
-        </EntryHeader>
-        <PostBody>{children}</PostBody>
-        {fm.docs && (
-          <p className={styles.guide}>
-            <Link to={fm.docs}>
-              {CHANGELOG_COPY.guideLink}
-              <span aria-hidden="true"> →</span>
-            </Link>
-          </p>
-        )}
-      </article>
-    </EntryFrame>
+      article={{
+        className: styles.entry,
+        children: (
+          <>
+            <EntryHeader
+              className={styles.header}
+              back={{to: '/changelog', label: CHANGELOG_COPY.backLink}}
+              eyebrow={<EntryMeta date={date} kind={fm.kind} area={fm.area} />}
+              title={title}>
+              <EntryLead>{description}</EntryLead>
+            </EntryHeader>
+            <PostBody>{children}</PostBody>
+            {fm.docs && (
+              <p className={styles.guide}>
+                <Link to={fm.docs}>
+                  {CHANGELOG_COPY.guideLink}
+                  <span aria-hidden="true"> →</span>
+                </Link>
+              </p>
+            )}
+          </>
+        ),
+      }}
+    />
   );
 }
 

@@ -1,7 +1,7 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
-import Layout from '@theme/Layout';
 import type {Props} from '@theme/BlogListPage';
+import PageLayout from '@site/src/components/shared/PageLayout';
 import Section from '@site/src/components/shared/Section';
 import SectionHeading from '@site/src/components/shared/SectionHeading';
 import FeedLinks from '@site/src/components/FeedLinks';
@@ -45,25 +45,23 @@ function Entry({entry}: {entry: ChangelogSummary}) {
 export default function ChangelogListPage({items, metadata}: Props) {
   const entries = items.map(toChangelogSummary);
   return (
-    <Layout title={metadata.blogTitle} description={metadata.blogDescription}>
-      <main>
-        <Section tone="alt" className={styles.hero}>
-          <SectionHeading as="h1" eyebrow={CHANGELOG_COPY.eyebrow} title={CHANGELOG_COPY.title} subtitle={CHANGELOG_COPY.subtitle} />
-          <div className={styles.feeds}>
-            <FeedLinks basePath="/changelog" label={CHANGELOG_COPY.feedsLabel} />
-          </div>
-        </Section>
-        <Section aria-labelledby="changelog-list-title">
-          <h2 id="changelog-list-title" className="sr-only">
-            {CHANGELOG_COPY.listTitle}
-          </h2>
-          <ol className={styles.timeline}>
-            {entries.map((entry) => (
-              <Entry key={entry.permalink} entry={entry} />
-            ))}
-          </ol>
-        </Section>
-      </main>
-    </Layout>
+    <PageLayout title={metadata.blogTitle} description={metadata.blogDescription}>
+      <Section tone="alt" className={styles.hero}>
+        <SectionHeading as="h1" eyebrow={CHANGELOG_COPY.eyebrow} title={CHANGELOG_COPY.title} subtitle={CHANGELOG_COPY.subtitle} />
+        <div className={styles.feeds}>
+          <FeedLinks basePath="/changelog" label={CHANGELOG_COPY.feedsLabel} />
+        </div>
+      </Section>
+      <Section aria-labelledby="changelog-list-title">
+        <h2 id="changelog-list-title" className="sr-only">
+          {CHANGELOG_COPY.listTitle}
+        </h2>
+        <ol className={styles.timeline}>
+          {entries.map((entry) => (
+            <Entry key={entry.permalink} entry={entry} />
+          ))}
+        </ol>
+      </Section>
+    </PageLayout>
   );
 }

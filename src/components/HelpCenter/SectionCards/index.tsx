@@ -12,6 +12,7 @@ import UserRound from 'lucide-react/icons/user-round';
 import Wrench from 'lucide-react/icons/wrench';
 import EntryCard, {EntryCardText, EntryCardTitle} from '@site/src/components/shared/EntryCard';
 import {EntryGrid} from '@site/src/components/shared/EntryList';
+import Pieces from '@site/src/components/shared/PageLayout/Pieces';
 import {HELP_CENTER_COPY, HELP_SECTIONS, type HelpSectionIcon} from '@site/src/data/helpCenter';
 import styles from './styles.module.css';
 
@@ -52,7 +53,7 @@ function SectionCard({card}: {card: Card}) {
   );
 }
 
-/** The Help Center landing's cards: one per sidebar section, then the release notes. */
+/** The Help Center landing's cards: one per sidebar section, then the release notes, each a piece of its own (the page has no `##` sections to hydrate apart). */
 export default function SectionCards() {
   const sidebar = useDocsSidebar();
   const cards = sectionCards(sidebar?.items ?? []);
@@ -61,10 +62,12 @@ export default function SectionCards() {
     <section aria-labelledby="help-sections" className={styles.sections}>
       <h2 id="help-sections">{HELP_CENTER_COPY.sectionsTitle}</h2>
       <EntryGrid min={240} fill gap="sm" className={styles.grid}>
-        {cards.map((card) => (
-          <SectionCard key={card.href} card={card} />
-        ))}
-        <SectionCard card={{label: releaseNotes.title, href: releaseNotes.to, summary: releaseNotes.summary, icon: Megaphone}} />
+        <Pieces>
+          {cards.map((card) => (
+            <SectionCard key={card.href} card={card} />
+          ))}
+          <SectionCard card={{label: releaseNotes.title, href: releaseNotes.to, summary: releaseNotes.summary, icon: Megaphone}} />
+        </Pieces>
       </EntryGrid>
     </section>
   );

@@ -1,7 +1,7 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
-import Layout from '@theme/Layout';
 import type {Props} from '@theme/BlogListPage';
+import PageLayout from '@site/src/components/shared/PageLayout';
 import Section from '@site/src/components/shared/Section';
 import {EntryGrid} from '@site/src/components/shared/EntryList';
 import {CONTENT} from '@site/src/data/constants';
@@ -20,39 +20,37 @@ export default function NewsletterArchivePage({items}: Props) {
   const grid = issues.slice(0, CONTENT.newsletterArchiveCount);
   const older = issues.slice(CONTENT.newsletterArchiveCount);
   return (
-    <Layout>
-      <main>
-        <ArchiveHero />
-        {featured && <FeaturedIssue issue={featured} />}
-        <Section tone="alt" aria-labelledby="newsletter-archive-title">
-          <h2 id="newsletter-archive-title" className={styles.title}>
-            {NEWSLETTER_COPY.archiveTitle}
-          </h2>
-          <p className={styles.subtitle}>{NEWSLETTER_COPY.archiveSubtitle}</p>
-          <EntryGrid min={300} fill>
-            {grid.map((issue) => (
-              <li key={issue.permalink}>
-                <IssueCard issue={issue} />
-              </li>
-            ))}
-          </EntryGrid>
-          {older.length > 0 && (
-            <>
-              <h3 className={styles.olderTitle}>{NEWSLETTER_COPY.olderTitle}</h3>
-              <ul className={styles.older}>
-                {older.map((issue) => (
-                  <li key={issue.permalink}>
-                    <Link to={issue.permalink}>
-                      Issue {issue.issueNumber}: {issue.title}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
-        </Section>
-        <TrustReasons />
-      </main>
-    </Layout>
+    <PageLayout>
+      <ArchiveHero />
+      {featured && <FeaturedIssue issue={featured} />}
+      <Section tone="alt" aria-labelledby="newsletter-archive-title">
+        <h2 id="newsletter-archive-title" className={styles.title}>
+          {NEWSLETTER_COPY.archiveTitle}
+        </h2>
+        <p className={styles.subtitle}>{NEWSLETTER_COPY.archiveSubtitle}</p>
+        <EntryGrid min={300} fill>
+          {grid.map((issue) => (
+            <li key={issue.permalink}>
+              <IssueCard issue={issue} />
+            </li>
+          ))}
+        </EntryGrid>
+        {older.length > 0 && (
+          <>
+            <h3 className={styles.olderTitle}>{NEWSLETTER_COPY.olderTitle}</h3>
+            <ul className={styles.older}>
+              {older.map((issue) => (
+                <li key={issue.permalink}>
+                  <Link to={issue.permalink}>
+                    Issue {issue.issueNumber}: {issue.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </Section>
+      <TrustReasons />
+    </PageLayout>
   );
 }

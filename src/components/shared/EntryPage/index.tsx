@@ -39,14 +39,12 @@ type FrameProps = {
   mainClassName?: string;
   /** The entry's article, first in the main landmark: its parts hydrate in pieces too (PageLayout). */
   article?: {className?: string; children: ReactNode};
-  /** Hydrate each top-level section on its own (false for short pages). */
-  hydrateInPieces?: boolean;
   /** What follows the article (FAQ, related entries, a subscribe band). */
   children?: ReactNode;
 };
 
 /** The layout of an entry page: its head, its breadcrumb data (Home › collection › entry) and the main landmark. */
-export function EntryFrame({head, name, section, structuredData, mainClassName, article, hydrateInPieces = true, children}: FrameProps) {
+export function EntryFrame({head, name, section, structuredData, mainClassName, article, children}: FrameProps) {
   return (
     <PageLayout
       head={
@@ -57,8 +55,7 @@ export function EntryFrame({head, name, section, structuredData, mainClassName, 
         </>
       }
       mainClassName={mainClassName}
-      article={article}
-      pieces={hydrateInPieces}>
+      article={article}>
       {children}
     </PageLayout>
   );

@@ -15,12 +15,18 @@ export default function Pieces({children}: {children: ReactNode}) {
   return (
     <>
       {sectionsOf(children).map((section, index) => (
-        <Suspense key={index} fallback={null}>
-          {section}
-        </Suspense>
+        <Piece key={index}>{section}</Piece>
       ))}
     </>
   );
+}
+
+/**
+ * One piece: a Suspense boundary that never suspends. Also where a page's parts are not its own
+ * children (an MDX page's `##` sections, a theme's list of cards), so that they hydrate one by one.
+ */
+export function Piece({children}: {children?: ReactNode}) {
+  return <Suspense fallback={null}>{children}</Suspense>;
 }
 
 /** The sections in `children`, a fragment's own children counted one by one. */

@@ -23,9 +23,9 @@ type Props = {
 };
 
 /**
- * The layout of every page we write (src/pages, the collections' entry pages): the theme's Layout
- * around a main landmark whose sections hydrate in pieces. A page only lists its sections; it
- * imports nothing for the way it loads.
+ * The layout of every page we write (src/pages, the collections' entry and list pages, the HTML
+ * sitemap): the theme's Layout around a main landmark whose sections hydrate in pieces. A page only
+ * lists its sections; it imports nothing for the way it loads.
  */
 export default function PageLayout({title, description, head, mainClassName, article, pieces = true, after, children}: Props) {
   const Wrap = pieces ? Pieces : React.Fragment;
