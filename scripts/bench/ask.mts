@@ -46,6 +46,9 @@ const SETS = [
   {label: 'fresh 2 (fresh-questions-2.json)', file: 'fresh-questions-2.json'},
   {label: 'fresh 3 (fresh-questions-3.json)', file: 'fresh-questions-3.json'},
   {label: 'fresh 4 (fresh-questions-4.json)', file: 'fresh-questions-4.json'},
+  // Held out: never tuned on (only their totals are read). These are the honest figures.
+  {label: 'held out 5 (fresh-questions-5.json)', file: 'fresh-questions-5.json'},
+  {label: 'held out 6 (fresh-questions-6.json)', file: 'fresh-questions-6.json'},
 ].map((set) => ({...set, questions: JSON.parse(readFileSync(path.join(ROOT, 'tests/ask', set.file), 'utf8')) as QuestionSet}));
 const allQuestions = (set: QuestionSet) => [...set.answerable.map((q) => q.q), ...set.unanswerable.map((q) => q.q)];
 

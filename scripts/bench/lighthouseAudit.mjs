@@ -43,6 +43,8 @@ export async function audit(url, formFactor, chrome, {cpuSlowdownMultiplier, onl
  * `url`, performance only) over the slow host's effective index, so a fast host is slowed more.
  */
 export async function slowHostMultiplier(url, chrome) {
+  // LH_CPU_SLOWDOWN fixes it, so that two runs (or a run on a busy moment) use the same slowdown.
+  if (process.env.LH_CPU_SLOWDOWN) return Number(process.env.LH_CPU_SLOWDOWN);
   const indexes = [];
   for (let i = 0; i < 3; i++) indexes.push((await audit(url, 'mobile', chrome, {only: ['performance']})).benchmarkIndex);
   const multiplier = Math.max(1, Number((median(indexes) / EFFECTIVE_INDEX).toFixed(2)));
