@@ -190,6 +190,10 @@ export default function leanClientPlugin(_context?: unknown, {off = []}: LeanCli
       if (off.length && cache?.version) cache.version += `-lean-client-off-${[...off].sort().join('+')}`;
       // Both renders use the same helpers, so the server's HTML and the browser's first render agree.
       const alias = {'@lean-client/theme-common-react-utils$': THEME_COMMON_REACT_UTILS};
+      // Every replacement below is one entry of patches.ts: what switching it off costs is measured in
+      // docs-engineering/performance.md ("What each patch of the framework buys"), and the files it
+      // replaces are hash-checked when this plugin loads, so an upgrade stops the build instead of
+      // shipping our old copy. The swizzle replacements act only with a patch switched off (the bench).
       const themeCommonPlugin = new NormalModuleReplacementPlugin(/\/(reactUtils|usePrismTheme)$/, themeCommonReplace);
       const swizzles = swizzleReplacements(on).map(([pattern, replace]) => new NormalModuleReplacementPlugin(pattern, replace));
       if (!isServer && config.mode === 'development') {

@@ -1,5 +1,7 @@
 import React, {startTransition, useEffect, useRef, useState} from 'react';
 import {useLocation} from '@docusaurus/router';
+// The drawer's state hook is exported only from theme-common's internal entry, as the theme's own drawer reads it;
+// the hook's contract (shown, toggle, shouldRender) is what tests/e2e/header-footer.spec.ts and keyboard.spec.ts exercise.
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
 import NavbarMobileSidebar from '@theme-original/Navbar/MobileSidebar';
 
