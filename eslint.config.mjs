@@ -14,7 +14,7 @@ import local from './eslint-rules/index.mjs';
 /** Code the browser runs: what the site bundles, tests left out. */
 const BROWSER = [
   'src/**/*.{ts,tsx,js,jsx}',
-  'plugins/lean-client/{prefetchAtIdle,preload,settledEffects,settledReact,reactUtils,byKey,usePrismTheme,prismHighlight,prismReactRenderer,prismCore}.{ts,tsx,js}',
+  'plugins/lean-client/{prefetchAtIdle,preload,settledEffects,settledReact,reactUtils,byKey,prismHighlight,prismReactRenderer,prismCore}.{ts,tsx,js}',
   'plugins/lean-client/prismGrammars/**/*.ts',
 ];
 const TESTS = ['**/*.test.{ts,tsx}', 'tests/**', 'src/data/testing.ts'];

@@ -3,11 +3,12 @@
  * `npm start`: the site with live reload and working forms.
  *
  * Runs two processes and stops both when either stops:
+ *   - `docusaurus start` on PORT (default 3000), whose dev server forwards
+ *     /functions/v1 to the functions (plugins/functions-dev-proxy);
  *   - the lead functions (functions/server.ts --functions-only) on the
  *     embedded PGlite database in DATA_DIR (default .data/), on
- *     FUNCTIONS_PORT (default 3001), at a lower CPU priority;
- *   - `docusaurus start` on PORT (default 3000), whose dev server forwards
- *     /functions/v1 to the functions (plugins/functions-dev-proxy).
+ *     FUNCTIONS_PORT (default 3001), at a lower CPU priority, started once
+ *     the dev server has compiled the site (it answers its first request).
  * Extra arguments go to `docusaurus start` (e.g. `npm start -- --host 0.0.0.0`).
  * A saved article is checked with `npm run check -- <file>` at low priority, and its first error
  * printed on one line (scripts/lib/devCheck.mjs).
@@ -55,8 +56,29 @@ function stop(code) {
   );
 }
 
-/** The functions' nice value: their start (PGlite, about 2.5 CPU-s) yields to the dev server's first compilation (issue 32). */
-const FUNCTIONS_NICE = 10;
+/** The functions' nice value: their start (PGlite, about 2.5 CPU-s) yields to the dev server and the browser (issue 32). */
+const FUNCTIONS_NICE = 19;
+/** At the latest, the functions start this long after the dev server, compiled or not. */
+const FUNCTIONS_LATEST_MS = 60_000;
+
+/**
+ * Resolves once the dev server answers a request, which its middleware holds until the first
+ * compilation is done: the functions' start (tsx, PGlite, migrations) then no longer competes with
+ * loading the site and compiling it on a 2-core machine, and a form works a few seconds after the
+ * first page shows (issue 32, docs-engineering/devloop.md).
+ */
+async function devServerCompiled(port) {
+  const latest = Date.now() + FUNCTIONS_LATEST_MS;
+  while (!stopping && Date.now() < latest) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/`, {signal: AbortSignal.timeout(FUNCTIONS_LATEST_MS)});
+      await response.body?.cancel();
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+}
 
 function run(name, args, extraEnv, nice = 0) {
   const child = spawn(node, args, {cwd: root, stdio: 'inherit', env: {...env, ...extraEnv}});
@@ -75,12 +97,17 @@ function run(name, args, extraEnv, nice = 0) {
   });
 }
 
-run('functions', ['--import', 'tsx', 'functions/server.ts', '--functions-only'], {
-  PORT: functionsPort,
-  HOST: '127.0.0.1',
-  DATA_DIR: process.env.DATA_DIR ?? '.data',
-}, FUNCTIONS_NICE);
 run('docusaurus', [docusaurusCli, 'start', '--port', sitePort, ...process.argv.slice(2)], {FUNCTIONS_DEV_TARGET: target});
+// `npm start -- --port 4000` wins over PORT, as it does for Docusaurus (the last --port given).
+const portArgs = process.argv.slice(2).flatMap((arg, i, args) => (arg === '--port' ? [args[i + 1]] : arg.startsWith('--port=') ? [arg.slice(7)] : []));
+devServerCompiled(portArgs.at(-1) ?? sitePort).then(() => {
+  if (stopping) return;
+  run('functions', ['--import', 'tsx', 'functions/server.ts', '--functions-only'], {
+    PORT: functionsPort,
+    HOST: '127.0.0.1',
+    DATA_DIR: process.env.DATA_DIR ?? '.data',
+  }, FUNCTIONS_NICE);
+});
 
 stopChecks = watchContentChecks(root);
 

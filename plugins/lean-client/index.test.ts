@@ -2,13 +2,12 @@ import {existsSync, readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import leanClientPlugin, {DEV_SPLIT_CHUNKS, DOCUSAURUS_RENDER_TO_HTML, INLINE_RENDER_TO_HTML, THEME_COMMON_REACT_UTILS, THEME_COMMON_REPLACEMENTS, CORE_PRELOAD, LATER_PRELOAD, CORE_DOCUSAURUS, IDLE_PREFETCH_DOCUSAURUS, docusaurusReplacement, LEAN_PRISM_REACT_RENDERER, SETTLED_EFFECTS, SETTLED_EFFECT_MODULES, dropPrismClientModule, preloadReplacement, settledEffectsReplacement, themeCommonReplacement} from './index';
+import leanClientPlugin, {DEV_SPLIT_CHUNKS, devLazyCompilation, DOCUSAURUS_RENDER_TO_HTML, INLINE_RENDER_TO_HTML, THEME_COMMON_REACT_UTILS, THEME_COMMON_REPLACEMENTS, CORE_PRELOAD, LATER_PRELOAD, CORE_DOCUSAURUS, IDLE_PREFETCH_DOCUSAURUS, docusaurusReplacement, LEAN_PRISM_REACT_RENDERER, SETTLED_EFFECTS, SETTLED_EFFECT_MODULES, dropPrismClientModule, preloadReplacement, settledEffectsReplacement, themeCommonReplacement} from './index';
 import {byKey} from './byKey';
 import {COMPILE_HINT} from './compileHint';
 
 const require = createRequire(import.meta.url);
 const LEAN_REACT_UTILS = path.join(__dirname, 'reactUtils.ts');
-const LEAN_PRISM_THEME = path.join(__dirname, 'usePrismTheme.ts');
 
 describe('lean-client plugin', () => {
   it('aliases exactly the client module the classic theme registers for Prism (an upgrade that moves it fails here)', () => {
@@ -85,6 +84,8 @@ describe('lean-client plugin', () => {
     expect(dev.plugins.some((p) => p instanceof Banner)).toBe(false);
     // Shared modules once, in Docusaurus' `common` chunk (merged into its group, so the name and priority stay).
     expect(dev.optimization).toEqual({splitChunks: {cacheGroups: {common: {minChunks: 2}}}});
+    // Each page's chunk compiled when the browser first asks for it, not every route's before the first page.
+    expect((dev as unknown as {lazyCompilation: unknown}).lazyCompilation).toEqual({imports: true, entries: false});
     expect(DEV_SPLIT_CHUNKS.cacheGroups.common).toEqual({minChunks: 2});
     // The static build keeps all of them, and Docusaurus' chunk groups.
     const build = configure({mode: 'production'}, false, utils, {} as never) as unknown as {plugins: unknown[]; optimization?: unknown};
@@ -92,6 +93,20 @@ describe('lean-client plugin', () => {
     expect((configure({mode: 'development'}, true, utils, {} as never) as {optimization?: unknown}).optimization).toBeUndefined();
     expect(build.plugins.some((p) => p instanceof Banner)).toBe(true);
     expect(build.plugins.map((p) => (p as Replacement).replace)).toContain(settledEffectsReplacement);
+  });
+
+  it("adds Rspack's lazy-compilation middleware to the dev server once, however webpack-merge joins Docusaurus' setupMiddlewares with ours", () => {
+    // Docusaurus merges a plugin's devServer into its own this way (core/lib/commands/start/webpack.js).
+    type Setup = {setupMiddlewares: (middlewares: unknown[], devServer: unknown) => unknown[]};
+    const {merge} = createRequire(require.resolve('@docusaurus/core/package.json'))('webpack-merge') as {merge: (...configs: Setup[]) => Setup};
+    const theirs: Setup = {setupMiddlewares: (middlewares) => (middlewares.unshift('eval-source-map'), middlewares)};
+    const compiler = {name: 'client'};
+    const ours = devLazyCompilation({lazyCompilationMiddleware: (c) => ['lazy', c] as never}).devServer as unknown as Setup;
+    const run = (config: Setup) => config.setupMiddlewares(['dev-middleware', 'static'], {compiler});
+    const lazy = ['lazy', compiler];
+    expect(run(merge(theirs, ours))).toEqual([lazy, 'eval-source-map', 'dev-middleware', 'static']);
+    expect(run(merge(ours, theirs))).toEqual([lazy, 'dev-middleware', 'static', 'eval-source-map']);
+    expect(run(ours)).toEqual([lazy, 'dev-middleware', 'static']);
   });
 
   it("renders like Docusaurus' own renderToHtml but for the chunk size (an upgrade that changes theirs fails here)", () => {
@@ -109,13 +124,12 @@ describe('lean-client plugin', () => {
     expect(code(ours)).toBe(code(theirs));
   });
 
-  it("sends theme-common's own imports of its React helpers and usePrismTheme to ours, and nothing else", () => {
+  it("sends theme-common's own imports of its React helpers to ours, and nothing else", () => {
     const lib = path.dirname(path.dirname(THEME_COMMON_REACT_UTILS));
     for (const [context, request, ours] of [
       [path.join(lib, 'hooks'), '../utils/reactUtils', LEAN_REACT_UTILS],
       [path.join(lib, 'contexts', 'navbarSecondaryMenu'), '../../utils/reactUtils', LEAN_REACT_UTILS],
       [lib, './utils/reactUtils', LEAN_REACT_UTILS],
-      [lib, './hooks/usePrismTheme', LEAN_PRISM_THEME],
     ] as const) {
       const resource = {context, request};
       themeCommonReplacement(resource);
@@ -143,12 +157,6 @@ describe('lean-client plugin', () => {
     expect(defined(ours)).toContain('useShallowMemoObject');
     expect(defined(ours).every((name) => defined(theirs).includes(name))).toBe(true);
     expect(ours).not.toMatch(/localeCompare\(/);
-  });
-
-  it("reads the colour mode in usePrismTheme only for a dark theme, as theme-common's does always (an upgrade that changes it fails here)", () => {
-    const theirs = readFileSync(Object.keys(THEME_COMMON_REPLACEMENTS).find((file) => file.endsWith('usePrismTheme.js'))!, 'utf8');
-    expect(theirs).toMatch(/export function usePrismTheme\(\)[\s\S]*useColorMode\(\)[\s\S]*prism\.darkTheme \|\| lightModeTheme/);
-    expect(readFileSync(LEAN_PRISM_THEME, 'utf8')).toMatch(/if \(!prism\.darkTheme\) return light;[\s\S]*useColorMode\(\)/);
   });
 
   it('orders entries by key in code-unit order, as a stable order for the memo needs', () => {

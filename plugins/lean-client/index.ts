@@ -3,6 +3,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import type {Configuration} from 'webpack';
 import {compileHintBanner} from './compileHint';
 import {PATCH_NAMES, frameworkChangeMessage, frameworkChanges, type PatchName} from './patches';
 
@@ -28,8 +29,6 @@ export const THEME_COMMON_REACT_UTILS = path.join(THEME_COMMON_LIB, 'utils', 're
 /** theme-common's modules that its own imports reach as ours instead, and ours. */
 export const THEME_COMMON_REPLACEMENTS: Record<string, string> = {
   [THEME_COMMON_REACT_UTILS]: path.join(__dirname, 'reactUtils.ts'),
-  // Reads the colour mode only when a dark theme is configured (see usePrismTheme.ts).
-  [path.join(THEME_COMMON_LIB, 'hooks', 'usePrismTheme.js')]: path.join(__dirname, 'usePrismTheme.ts'),
 };
 
 type Resource = {context: string; request: string};
@@ -156,6 +155,35 @@ export function swizzleReplacements(on: (patch: PatchName) => boolean): [RegExp,
  */
 export const DEV_SPLIT_CHUNKS = {cacheGroups: {common: {minChunks: 2}}};
 
+type SetupMiddlewares = NonNullable<NonNullable<Configuration['devServer']>['setupMiddlewares']>;
+type Middleware = ReturnType<SetupMiddlewares>[number];
+type DevServer = Parameters<SetupMiddlewares>[1];
+/** The bundler's export we use, taking the dev server's own compiler. */
+type LazyCompilationBundler = {lazyCompilationMiddleware: (compiler: DevServer['compiler']) => Middleware};
+
+/**
+ * `npm start` compiles a page's chunk when the browser first asks for it (Rspack's lazy compilation
+ * of dynamic imports: every route of Docusaurus is one), not the site's 1,590 modules before the first
+ * page shows (issue 32: start 5.90 s → 5.50 s, docs-engineering/devloop.md). The dev server then needs
+ * Rspack's middleware, which answers the browser's requests for a chunk.
+ *
+ * Docusaurus merges a plugin's `devServer` into its own with webpack-merge, which runs both
+ * `setupMiddlewares` with the same array and concatenates what they return. Ours adds its middleware
+ * to that array and returns its whole content while emptying it, so every middleware is there once
+ * whether Docusaurus' runs before it, after it or not at all (index.test.ts merges all three ways).
+ */
+export function devLazyCompilation(bundler: LazyCompilationBundler) {
+  return {
+    lazyCompilation: {imports: true, entries: false},
+    devServer: {
+      setupMiddlewares: (middlewares: Middleware[], devServer: DevServer): Middleware[] => {
+        middlewares.unshift(bundler.lazyCompilationMiddleware(devServer.compiler));
+        return middlewares.splice(0);
+      },
+    },
+  };
+}
+
 export type LeanClientOptions = {
   /** Patches switched off (see patches.ts); everything else is on. */
   off?: PatchName[];
@@ -169,16 +197,14 @@ export default function leanClientPlugin(_context?: unknown, {off = []}: LeanCli
     installedHash,
   );
   if (changes.length) throw new Error(frameworkChangeMessage(changes));
-  const themeCommon = Object.fromEntries(
-    Object.entries(THEME_COMMON_REPLACEMENTS).filter(([theirs]) => on(theirs.endsWith('reactUtils.js') ? 'react-utils-sort' : 'prism-theme-light')),
-  );
-  const themeCommonReplace = off.includes('react-utils-sort') || off.includes('prism-theme-light') ? relativeImportReplacement(themeCommon) : themeCommonReplacement;
-  // The patch is the browser's bundle: switched off, the browser gets the package's Prism, and the
-  // server keeps ours, which renders every code block of the site as the package's does
-  // (prismReactRenderer.test.ts), so the pages still hydrate.
+  const themeCommonReplace = on('react-utils-sort') ? themeCommonReplacement : () => undefined;
+  // Switched off, both renders get the package's Prism, and the browser keeps the theme's client module
+  // (which adds any configured language to it). Even so the server's HTML still highlights php and bash
+  // and the browser's package does not, so on the guide with code those blocks do not hydrate alike
+  // (React error #418, a re-render): the bench's figure for the patch off there includes it.
   const prismAliases = (side: 'server' | 'client') => ({
-    ...(side === 'server' || on('lean-prism') ? LEAN_PRISM_REACT_RENDERER[side] : {}),
-    ...(side === 'client' && on('prism-client-module') ? dropPrismClientModule() : {}),
+    ...(on('lean-prism') ? LEAN_PRISM_REACT_RENDERER[side] : {}),
+    ...(side === 'client' && on('prism-client-module') && on('lean-prism') ? dropPrismClientModule() : {}),
   });
   return {
     name: 'lean-client',
@@ -194,7 +220,7 @@ export default function leanClientPlugin(_context?: unknown, {off = []}: LeanCli
       // docs-engineering/performance.md ("What each patch of the framework buys"), and the files it
       // replaces are hash-checked when this plugin loads, so an upgrade stops the build instead of
       // shipping our old copy. The swizzle replacements act only with a patch switched off (the bench).
-      const themeCommonPlugin = new NormalModuleReplacementPlugin(/\/(reactUtils|usePrismTheme)$/, themeCommonReplace);
+      const themeCommonPlugin = new NormalModuleReplacementPlugin(/\/reactUtils$/, themeCommonReplace);
       const swizzles = swizzleReplacements(on).map(([pattern, replace]) => new NormalModuleReplacementPlugin(pattern, replace));
       if (!isServer && config.mode === 'development') {
         // `npm start` renders in the browser only, with nothing pre-rendered to hydrate: the steps
@@ -205,6 +231,7 @@ export default function leanClientPlugin(_context?: unknown, {off = []}: LeanCli
           resolve: {alias: {...alias, ...prismAliases('client')}},
           plugins: [themeCommonPlugin, ...swizzles],
           optimization: {splitChunks: DEV_SPLIT_CHUNKS},
+          ...devLazyCompilation(currentBundler.instance as unknown as LazyCompilationBundler),
         };
       }
       if (!isServer) {

@@ -82,8 +82,8 @@ describe('lean-client patches', () => {
 
   it('reads the patches to switch off from a comma-separated list, and refuses a name it does not know', () => {
     expect(patchesOff(undefined)).toEqual([]);
-    expect(patchesOff(' idle-prefetch, tabs-no-remount ')).toEqual(['idle-prefetch', 'tabs-no-remount']);
-    expect(() => patchesOff('idle-prefetch,lazy-codeblock')).toThrow('LEAN_CLIENT_OFF names no patch: lazy-codeblock');
+    expect(patchesOff(' compile-hint, tabs-no-remount ')).toEqual(['compile-hint', 'tabs-no-remount']);
+    expect(() => patchesOff('compile-hint,lazy-codeblock')).toThrow('LEAN_CLIENT_OFF names no patch: lazy-codeblock');
   });
 
   it('with a patch off, leaves out exactly that replacement', () => {
@@ -98,8 +98,9 @@ describe('lean-client patches', () => {
     expect(configured(['prism-client-module']).client.resolve.alias).not.toMatchObject(dropPrismClientModule());
     const {client: noLeanPrism, server: noLeanPrismServer} = configured(['lean-prism']);
     expect(Object.keys(noLeanPrism.resolve.alias)).not.toContain(Object.keys(LEAN_PRISM_REACT_RENDERER.client)[0]);
-    // The server keeps ours, which renders as the package's does (prismReactRenderer.test.ts).
-    expect(noLeanPrismServer.resolve.alias).toMatchObject(LEAN_PRISM_REACT_RENDERER.server);
+    // Both renders get the package, and the browser keeps the theme's module of extra languages the server has too.
+    expect(Object.keys(noLeanPrismServer.resolve.alias)).not.toContain(Object.keys(LEAN_PRISM_REACT_RENDERER.server)[0]);
+    expect(noLeanPrism.resolve.alias).not.toMatchObject(dropPrismClientModule());
     expect(requestAfter(configured(['inline-render']).server, './renderToHtml', '/x/core/lib/client')).toBe('./renderToHtml');
     const settled = (configured: Configured) => configured.plugins.filter((plugin) => plugin instanceof Replacement && plugin.pattern.test('react')).length;
     expect(settled(configured(['settled-effects']).client)).toBe(0);
@@ -134,6 +135,6 @@ describe('lean-client patches', () => {
       return config.experiments.cache.version;
     };
     expect(version([])).toBe('client-production-en-3.10.2-abc');
-    expect(version(['tabs-no-remount', 'idle-prefetch'])).toBe('client-production-en-3.10.2-abc-lean-client-off-idle-prefetch+tabs-no-remount');
+    expect(version(['tabs-no-remount', 'compile-hint'])).toBe('client-production-en-3.10.2-abc-lean-client-off-compile-hint+tabs-no-remount');
   });
 });

@@ -11,7 +11,6 @@ export const PATCH_NAMES = [
   'prism-client-module',
   'lean-prism',
   'react-utils-sort',
-  'prism-theme-light',
   'preload-in-steps',
   'idle-prefetch',
   'settled-effects',
@@ -40,7 +39,7 @@ const PROPOSALS = 'docs-engineering/upstream-proposals.md';
 
 export const PATCHES: Record<PatchName, Patch> = {
   'prism-client-module': {
-    summary: "theme-classic's client module that imports Prism into `main` resolves to nothing; code blocks bring their own highlighter",
+    summary: "theme-classic's client module that imports Prism into `main` resolves to nothing; code blocks bring their own highlighter (so it acts only with lean-prism on)",
     replaces: {'@docusaurus/theme-classic/lib/prism-include-languages.js': 'a464a26897ccb5b2'},
     upstream: `${PROPOSALS}#prism-outside-main`,
   },
@@ -53,11 +52,6 @@ export const PATCHES: Record<PatchName, Patch> = {
     summary: "theme-common's useShallowMemoObject sorts keys by code unit, not localeCompare (which loads ICU's collation data)",
     replaces: {'@docusaurus/theme-common/lib/utils/reactUtils.js': 'a683742dac1a155b'},
     upstream: `${PROPOSALS}#no-localecompare-in-usememo`,
-  },
-  'prism-theme-light': {
-    summary: 'usePrismTheme reads the colour mode only when a dark Prism theme is configured',
-    replaces: {'@docusaurus/theme-common/lib/hooks/usePrismTheme.js': 'df8d8f84f1ff4de7'},
-    upstream: 'https://github.com/facebook/docusaurus/pull/5349 (re-renders on the hydration flip); ' + `${PROPOSALS}#code-blocks-without-remount`,
   },
   'preload-in-steps': {
     summary: "core's first route preload matches and starts each route's chunks a task at a time",

@@ -55,6 +55,9 @@ export function run(cmd, args, opts = {}) {
 
 /** Starts `functions/server.ts` on a port and resolves once it answers. */
 export async function startServer({port, buildDir, env = {}}) {
+  // A leftover server on the port (an interrupted bench's) would answer for this one.
+  const taken = await fetch(`http://127.0.0.1:${port}/`).then(() => true, () => false);
+  if (taken) throw new Error(`port ${port} is taken (a server left by an interrupted run?): stop it or set the bench's port`);
   // A PGlite folder of its own unless the caller brings one; removed when the server stops.
   const ownDataDir = env.DATA_DIR ? undefined : path.join(BENCH_DIR, `data-${port}-${Date.now()}`);
   const child = spawn(process.execPath, ['--import', 'tsx', 'functions/server.ts'], {
@@ -63,12 +66,16 @@ export async function startServer({port, buildDir, env = {}}) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
+  const exited = () => child.exitCode !== null || child.signalCode !== null;
   const stop = async () => {
-    await new Promise((resolve) => (child.once('exit', resolve), child.kill('SIGTERM')));
+    if (!exited()) await new Promise((resolve) => (child.once('exit', resolve), child.kill('SIGTERM')));
     if (ownDataDir) rmSync(ownDataDir, {recursive: true, force: true});
   };
   // Up to a minute: PGlite alone takes 15-20 s to open on a loaded 2-core machine.
   for (let i = 0; i < 300; i++) {
+    // A server that exits (its port taken by a leftover one, say) must not let the bench measure
+    // whatever else answers on that port.
+    if (exited()) throw new Error(`the server for ${buildDir} exited (code ${child.exitCode}) before answering on port ${port}`);
     try {
       await fetch(`${url}/`);
       return {url, stop};

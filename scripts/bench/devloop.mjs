@@ -167,7 +167,18 @@ async function session(browser, site, edits) {
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
-  for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => log.push(chunk.toString()));
+  // A start, split: when the dev server says it listens and when its first compilation is done.
+  const startPhases = {};
+  for (const stream of [child.stdout, child.stderr]) {
+    stream.on('data', (chunk) => {
+      const text = chunk.toString();
+      log.push(text);
+      // Rspack's summary line carries colour codes even without a terminal.
+      const plain = text.replace(/\x1b\[[0-9;]*m/g, '');
+      if (startPhases.listening === undefined && /website is running at/.test(plain)) startPhases.listening = performance.now() - t0;
+      if (startPhases.compiled === undefined && /compiled (successfully|with)/.test(plain)) startPhases.compiled = performance.now() - t0;
+    });
+  }
   const deadline = t0 + TIMEOUT_MS;
   try {
     // The server is not listening at first; the dev middleware then holds the request until the first compilation.
@@ -175,6 +186,7 @@ async function session(browser, site, edits) {
       if (child.exitCode !== null) throw new Error(`dev server exited (${child.exitCode})`);
       try {
         await page.goto(url, {waitUntil: 'commit', timeout: TIMEOUT_MS});
+        startPhases.committed = performance.now() - t0;
         break;
       } catch (error) {
         if (performance.now() > deadline) throw error;
@@ -204,7 +216,7 @@ async function session(browser, site, edits) {
         reloaded: loads > loadsBefore,
       });
     }
-    return {start, edits: editTimes, phases};
+    return {start, startPhases, edits: editTimes, phases};
   } catch (error) {
     console.error(log.join('').slice(-3000));
     throw error;
@@ -224,7 +236,7 @@ async function main() {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
-  const results = new Map(list.map((site) => [site, {starts: [], edits: [], phases: []}]));
+  const results = new Map(list.map((site) => [site, {starts: [], startPhases: [], edits: [], phases: []}]));
   try {
     // Round 0 warms the caches (bundler, Babel/SWC, the stock template's and ours alike) and is not counted.
     for (let round = 0; round <= ROUNDS; round++) {
@@ -234,9 +246,11 @@ async function main() {
         const result = await session(browser, site, round === 0 ? 1 : EDITS);
         const label = round === 0 ? 'warm-up' : `round ${round}`;
         const phases = result.phases.map((p) => `${seconds(p.toCompileStart)}/${seconds(p.toCompileDone)}${p.reloaded ? ' reload' : ''} x${p.compilations}`);
-        console.error(`${label} ${site.name}: start ${seconds(result.start)} s, edits ${result.edits.map(seconds).join(', ')} s (compile start/done ${phases.join(', ')})`);
+        const {listening, compiled, committed} = result.startPhases;
+        console.error(`${label} ${site.name}: start ${seconds(result.start)} s (listening ${seconds(listening)}, compiled ${seconds(compiled)}, page committed ${seconds(committed)}), edits ${result.edits.map(seconds).join(', ')} s (compile start/done ${phases.join(', ')})`);
         if (round === 0) continue;
         results.get(site).starts.push(result.start);
+        results.get(site).startPhases.push(result.startPhases);
         results.get(site).edits.push(...result.edits);
         results.get(site).phases.push(...result.phases);
       }
@@ -257,10 +271,15 @@ async function main() {
       'compile starts s': seconds(median(r.phases.map((p) => p.toCompileStart))),
       'compile done s': seconds(median(r.phases.map((p) => p.toCompileDone))),
       'full reloads': `${r.phases.filter((p) => p.reloaded).length}/${r.phases.length}`,
+      'listening s': seconds(median(r.startPhases.map((p) => p.listening))),
+      'compiled s': seconds(median(r.startPhases.map((p) => p.compiled))),
+      'page committed s': seconds(median(r.startPhases.map((p) => p.committed))),
     };
   });
   console.log(`\nEdit-to-page loop under npm start, warm caches, ${ROUNDS} starts and ${ROUNDS * EDITS} edits a site, interleaved; ${new Date().toISOString()}, load ${os.loadavg()[0].toFixed(2)}`);
   table(rows, ['site', 'page', 'start s (median)', 'edit s (median)', 'starts s', 'edits s']);
+  console.log('\nA start, split (medians from spawning): the dev server listens, has compiled the client, the page request is answered, the text shows');
+  table(rows, ['site', 'listening s', 'compiled s', 'page committed s', 'start s (median)']);
   console.log('\nAn edit, split (medians from saving): the dev server starts compiling, has compiled (the last compilation before the text showed), and whether the page reloaded whole');
   table(rows, ['site', 'edit s (median)', 'compile starts s', 'compile done s', 'full reloads']);
   const ours = results.get(list.find((site) => site.key === 'ours'));

@@ -33,3 +33,14 @@ describe('npm start loads no build-only plugin code (issue 32)', () => {
     expect(loaded.filter((file) => buildOnly.includes(file))).toEqual([]);
   });
 });
+
+describe('npm start restores every CSS module from the bundler cache (issue 32)', () => {
+  it("has no CSS module that `composes` a class from another file (Rspack rebuilt those, and PostCSS's preset with them, on every start)", async () => {
+    const {readdirSync, readFileSync} = await import('node:fs');
+    const root = path.resolve(import.meta.dirname, '../../src');
+    const composing = readdirSync(root, {recursive: true, encoding: 'utf8'})
+      .filter((file) => file.endsWith('.module.css'))
+      .filter((file) => /composes:[^;]*\bfrom\b/.test(readFileSync(path.join(root, file), 'utf8')));
+    expect(composing).toEqual([]);
+  });
+});

@@ -4,6 +4,8 @@ import EntryHeader, {EntryLead} from '@site/src/components/shared/EntryHeader';
 import {FallbackImage} from '@site/src/components/CollectionMedia';
 import {CASE_STUDY_COPY} from '@site/src/data/collectionPages';
 import type {CaseStudyFrontMatter} from '@site/src/lib/collections/frontMatter';
+// The study's picture in the site's one picture frame.
+import frameStyles from '@site/src/components/shared/FramedImage/styles.module.css';
 import styles from './styles.module.css';
 
 type Props = {title: string; description: string; frontMatter: CaseStudyFrontMatter};
@@ -24,7 +26,7 @@ export default function StudyHeader({title, description, frontMatter: fm}: Props
         back={{to: '/case-studies', label: CASE_STUDY_COPY.backLink}}
         eyebrow={CASE_STUDY_COPY.eyebrow}
         title={title}
-        media={<FallbackImage src={fm.image} alt={`Illustration: ${title}`} width={1200} height={630} className={styles.image} fetchPriority="high" />}>
+        media={<FallbackImage src={fm.image} alt={`Illustration: ${title}`} width={1200} height={630} className={frameStyles.image} fetchPriority="high" />}>
         <EntryLead>{description}</EntryLead>
         <dl className={styles.facts}>
           {facts.map(([label, value]) => (

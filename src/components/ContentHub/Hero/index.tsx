@@ -1,8 +1,10 @@
 import React from 'react';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import PageHero from '@site/src/components/shared/PageHero';
 import {contentHubHero, hubSections} from '@site/src/data/contentHub';
 import type {HubData} from '@site/src/lib/contentHub';
+import statStyles from '@site/src/components/shared/StatRow/styles.module.css';
 import styles from './styles.module.css';
 
 /** Hub hero: the four counts, each jumping to its section. */
@@ -13,10 +15,10 @@ export default function ContentHubHero({hub}: {hub: HubData}) {
         {hubSections.map((section) => (
           <li key={section.key}>
             <Link className={styles.count} to={`#${section.id}`}>
-              <span className={styles.value} data-testid={`hub-count-${section.key}`}>
+              <span className={clsx(statStyles.value, styles.value)} data-testid={`hub-count-${section.key}`}>
                 {hub[section.key].count}
               </span>
-              <span className={styles.label}>{section.countLabel}</span>
+              <span className={statStyles.label}>{section.countLabel}</span>
             </Link>
           </li>
         ))}

@@ -1,6 +1,7 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Split from '../Split';
+import cardStyles from '../Card/styles.module.css';
 import styles from './styles.module.css';
 
 /**
@@ -17,5 +18,5 @@ export default function FormPanel({wideFirst = false, children}: {wideFirst?: bo
 
 /** The raised card of a FormPanel; a figure when it holds a sample rather than a form. */
 export function FormPanelCard({as: Tag = 'div', className, children}: {as?: 'div' | 'figure'; className?: string; children: ReactNode}) {
-  return <Tag className={clsx(styles.card, className)}>{children}</Tag>;
+  return <Tag className={clsx(cardStyles.surface, styles.card, className)}>{children}</Tag>;
 }

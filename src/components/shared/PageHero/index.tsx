@@ -6,6 +6,7 @@ import Split from '../Split';
 import ActionLink, {type Action} from '../ActionLink';
 import StatRow, {type Stat} from '../StatRow';
 import type {Illustration} from '@site/src/data/about';
+import headingStyles from '../SectionHeading/styles.module.css';
 import styles from './styles.module.css';
 
 type Props = {
@@ -79,13 +80,13 @@ type HeadingProps = Pick<Props, 'eyebrow' | 'eyebrowStyle' | 'title' | 'afterTit
 /** The hero's heading block on its own, for a hero with its own layout (the home page's). */
 export function HeroHeading({eyebrow, eyebrowStyle = 'plain', title, titleId, afterTitle, subtitle}: HeadingProps) {
   return (
-    <header className={styles.heading}>
-      {eyebrow && <p className={clsx(styles.eyebrow, eyebrowStyle === 'pill' && styles.eyebrowPill)}>{eyebrow}</p>}
-      <h1 id={titleId} className={styles.title}>
+    <header className={clsx(headingStyles.heading, styles.heading)}>
+      {eyebrow && <p className={clsx(headingStyles.eyebrow, eyebrowStyle === 'pill' && styles.eyebrowPill)}>{eyebrow}</p>}
+      <h1 id={titleId} className={headingStyles.title}>
         {title}
       </h1>
       {afterTitle && <div className={styles.afterTitle}>{afterTitle}</div>}
-      {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
+      {subtitle && <p className={headingStyles.subtitle}>{subtitle}</p>}
     </header>
   );
 }
