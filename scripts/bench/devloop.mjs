@@ -18,6 +18,7 @@ import {execFileSync, spawn} from 'node:child_process';
 import {cpSync, mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {stripVTControlCharacters} from 'node:util';
 import {chromium} from 'playwright';
 import {BENCH_DIR, ROOT, copySite, ensureStockTemplate, table} from './common.mjs';
 
@@ -174,7 +175,7 @@ async function session(browser, site, edits) {
       const text = chunk.toString();
       log.push(text);
       // Rspack's summary line carries colour codes even without a terminal.
-      const plain = text.replace(/\x1b\[[0-9;]*m/g, '');
+      const plain = stripVTControlCharacters(text);
       if (startPhases.listening === undefined && /website is running at/.test(plain)) startPhases.listening = performance.now() - t0;
       if (startPhases.compiled === undefined && /compiled (successfully|with)/.test(plain)) startPhases.compiled = performance.now() - t0;
     });
