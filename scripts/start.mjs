@@ -102,6 +102,7 @@ run('docusaurus', [docusaurusCli, 'start', '--port', sitePort, ...process.argv.s
 const portArgs = process.argv.slice(2).flatMap((arg, i, args) => (arg === '--port' ? [args[i + 1]] : arg.startsWith('--port=') ? [arg.slice(7)] : []));
 devServerCompiled(portArgs.at(-1) ?? sitePort).then(() => {
   if (stopping) return;
+  console.log('[start] the site is compiled: starting the lead functions (forms work once they say so)');
   run('functions', ['--import', 'tsx', 'functions/server.ts', '--functions-only'], {
     PORT: functionsPort,
     HOST: '127.0.0.1',

@@ -2,6 +2,7 @@ import {spawn} from 'node:child_process';
 import {mkdtempSync, rmSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {stripVTControlCharacters} from 'node:util';
 import {afterAll, describe, expect, it} from 'vitest';
 import {projectNode} from '../../scripts/lib/project-node.mjs';
 
@@ -13,9 +14,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** What `npm start` prints, each line with the time it appeared. */
 const lines: {at: number; text: string}[] = [];
+// As a shell runs it: without the NODE_ENV=test vitest sets (the browserslist has no `test` environment).
+const {NODE_ENV: _vitest, ...shellEnv} = process.env;
 const child = spawn(projectNode(root), ['scripts/start.mjs', '--no-open'], {
   cwd: root,
-  env: {...process.env, PORT: String(SITE_PORT), FUNCTIONS_PORT: String(FUNCTIONS_PORT), DATA_DIR: dataDir, BROWSER: 'none', FORCE_COLOR: '0'},
+  env: {...shellEnv, PORT: String(SITE_PORT), FUNCTIONS_PORT: String(FUNCTIONS_PORT), DATA_DIR: dataDir, BROWSER: 'none', FORCE_COLOR: '0'},
   stdio: ['ignore', 'pipe', 'pipe'],
   detached: true,
 });
@@ -25,12 +28,12 @@ for (const stream of [child.stdout, child.stderr]) {
 
 async function until<T>(what: () => Promise<T | undefined>, ms: number): Promise<T> {
   const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
+  while (Date.now() < deadline && child.exitCode === null) {
     const value = await what().catch(() => undefined);
     if (value !== undefined) return value;
     await sleep(250);
   }
-  throw new Error(`timed out; npm start printed:\n${lines.map((line) => line.text).join('\n')}`);
+  throw new Error(`${child.exitCode === null ? 'timed out' : `npm start exited (${child.exitCode})`}; it printed:\n${lines.map((line) => line.text).join('\n')}`);
 }
 
 afterAll(async () => {
@@ -48,15 +51,18 @@ describe('npm start (scripts/start.mjs)', () => {
       return response.ok ? response.text() : undefined;
     }, 240_000);
     expect(page).toContain('<div id="__docusaurus">');
-    const compiled = Date.now();
     // The forms' calls go through the dev server's proxy to the functions, which start after the compilation.
     const health = await until(async () => {
       const response = await fetch(`http://127.0.0.1:${SITE_PORT}/functions/v1/health`);
       return response.ok ? ((await response.json()) as {data: {status: string}}) : undefined;
     }, 120_000);
     expect(health.data.status).toBe('ok');
-    const serving = lines.find((line) => line.text.includes('serving lead functions'));
-    expect(serving, lines.map((line) => line.text).join('\n')).toBeDefined();
-    expect(serving!.at).toBeGreaterThanOrEqual(compiled - 1_000);
+    const printed = lines.map((line) => line.text).join('\n');
+    const compiled = lines.findIndex((line) => /compiled/.test(stripVTControlCharacters(line.text)));
+    const starting = lines.findIndex((line) => line.text.includes('starting the lead functions'));
+    const serving = lines.findIndex((line) => line.text.includes('serving lead functions'));
+    expect(compiled, printed).toBeGreaterThanOrEqual(0);
+    expect(starting, printed).toBeGreaterThan(compiled);
+    expect(serving, printed).toBeGreaterThan(starting);
   }, 400_000);
 });
