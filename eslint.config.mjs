@@ -72,6 +72,8 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true}],
       // Docusaurus' logger is a tagged template: logger.info`…` is a call.
       '@typescript-eslint/no-unused-expressions': ['error', {allowTaggedTemplates: true}],
+      // The 4.0 canary's default export has no `info` (npm run check:next, 2026-11-25); the named one works on both.
+      'no-restricted-imports': ['error', {paths: [{name: '@docusaurus/logger', importNames: ['default'], message: "import {logger} from '@docusaurus/logger' (Docusaurus 4's default export lacks its methods)"}]}],
     },
   },
   {
