@@ -220,6 +220,8 @@ export default function leanClientPlugin(_context?: unknown, {off = []}: LeanCli
       // docs-engineering/performance.md ("What each patch of the framework buys"), and the files it
       // replaces are hash-checked when this plugin loads, so an upgrade stops the build instead of
       // shipping our old copy. The swizzle replacements act only with a patch switched off (the bench).
+      // Patch "react-utils-sort" (patches.ts: hash-guarded at load, measured +76 ms TBT on /docs when off,
+      // docs-engineering/performance.md); usePrismTheme left this replacement with "prism-theme-light".
       const themeCommonPlugin = new NormalModuleReplacementPlugin(/\/reactUtils$/, themeCommonReplace);
       const swizzles = swizzleReplacements(on).map(([pattern, replace]) => new NormalModuleReplacementPlugin(pattern, replace));
       if (!isServer && config.mode === 'development') {
