@@ -110,6 +110,6 @@ devServerCompiled(portArgs.at(-1) ?? sitePort).then(() => {
   }, FUNCTIONS_NICE);
 });
 
-stopChecks = watchContentChecks(root);
+stopChecks = watchContentChecks(root, {execPath: node});
 
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(0));

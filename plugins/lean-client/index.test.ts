@@ -2,7 +2,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import leanClientPlugin, {DEV_SPLIT_CHUNKS, devLazyCompilation, DOCUSAURUS_RENDER_TO_HTML, INLINE_RENDER_TO_HTML, THEME_COMMON_REACT_UTILS, THEME_COMMON_REPLACEMENTS, CORE_PRELOAD, LATER_PRELOAD, CORE_DOCUSAURUS, IDLE_PREFETCH_DOCUSAURUS, docusaurusReplacement, LEAN_PRISM_REACT_RENDERER, SETTLED_EFFECTS, SETTLED_EFFECT_MODULES, dropPrismClientModule, preloadReplacement, settledEffectsReplacement, themeCommonReplacement} from './index';
+import leanClientPlugin, {DEV_SPLIT_CHUNKS, devLazyCompilation, DOCUSAURUS_RENDER_TO_HTML, INLINE_RENDER_TO_HTML, THEME_COMMON_REACT_UTILS, THEME_COMMON_REPLACEMENTS, CORE_PRELOAD, LATER_PRELOAD, CORE_DOCUSAURUS, IDLE_PREFETCH_DOCUSAURUS, docusaurusReplacement, devDocusaurusReplacement, DEV_NO_PREFETCH_DOCUSAURUS, LEAN_PRISM_REACT_RENDERER, SETTLED_EFFECTS, SETTLED_EFFECT_MODULES, dropPrismClientModule, preloadReplacement, settledEffectsReplacement, themeCommonReplacement} from './index';
 import {byKey} from './byKey';
 import {COMPILE_HINT} from './compileHint';
 
@@ -80,7 +80,12 @@ describe('lean-client plugin', () => {
     const utils = {currentBundler: {instance: {NormalModuleReplacementPlugin: Replacement, BannerPlugin: Banner, Compilation: {}}}} as never;
     const dev = configure({mode: 'development'}, false, utils, {} as never) as unknown as {resolve: {alias: Record<string, unknown>}; plugins: unknown[]; optimization: unknown};
     expect(dev.resolve.alias).toMatchObject({...dropPrismClientModule(), ...LEAN_PRISM_REACT_RENDERER.client, '@lean-client/theme-common-react-utils$': THEME_COMMON_REACT_UTILS});
-    expect(dev.plugins.map((p) => (p as Replacement).replace)).toEqual([themeCommonReplacement]);
+    // Core's window.docusaurus without prefetches: no chunks of routes the writer is not looking at.
+    expect(dev.plugins.map((p) => (p as Replacement).replace)).toEqual([themeCommonReplacement, devDocusaurusReplacement]);
+    const entryImport = {context: path.dirname(CORE_DOCUSAURUS), request: './docusaurus'};
+    devDocusaurusReplacement(entryImport);
+    expect(entryImport.request).toBe(DEV_NO_PREFETCH_DOCUSAURUS);
+    expect(dev.resolve.alias['@lean-client/core-docusaurus$']).toBe(CORE_DOCUSAURUS);
     expect(dev.plugins.some((p) => p instanceof Banner)).toBe(false);
     // Shared modules once, in Docusaurus' `common` chunk (merged into its group, so the name and priority stay).
     expect(dev.optimization).toEqual({splitChunks: {cacheGroups: {common: {minChunks: 2}}}});

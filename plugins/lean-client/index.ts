@@ -61,6 +61,10 @@ export const IDLE_PREFETCH_DOCUSAURUS = path.join(__dirname, 'prefetchAtIdle.ts'
 /** Sends the client entry's import of `./docusaurus` to ours, in the browser's build. */
 export const docusaurusReplacement = relativeImportReplacement({[CORE_DOCUSAURUS]: IDLE_PREFETCH_DOCUSAURUS});
 
+/** Under `npm start`: core's `window.docusaurus` without prefetches (see devNoPrefetch.ts). */
+export const DEV_NO_PREFETCH_DOCUSAURUS = path.join(__dirname, 'devNoPrefetch.ts');
+export const devDocusaurusReplacement = relativeImportReplacement({[CORE_DOCUSAURUS]: DEV_NO_PREFETCH_DOCUSAURUS});
+
 /**
  * The Docusaurus modules whose providers, above every page, update their context in an effect right
  * after hydration; they import `react` as settledReact.js, whose effects (settledEffects.ts) wait for idle.
@@ -230,8 +234,8 @@ export default function leanClientPlugin(_context?: unknown, {off = []}: LeanCli
         // had the browser compile the whole unminified bundle at once on each load (issue 32). The
         // same helpers and the same Prism as the build, so pages look and sort alike.
         return {
-          resolve: {alias: {...alias, ...prismAliases('client')}},
-          plugins: [themeCommonPlugin, ...swizzles],
+          resolve: {alias: {...alias, ...prismAliases('client'), ...(on('idle-prefetch') ? {'@lean-client/core-docusaurus$': CORE_DOCUSAURUS} : {})}},
+          plugins: [themeCommonPlugin, ...(on('idle-prefetch') ? [new NormalModuleReplacementPlugin(/\/docusaurus$/, devDocusaurusReplacement)] : []), ...swizzles],
           optimization: {splitChunks: DEV_SPLIT_CHUNKS},
           ...devLazyCompilation(currentBundler.instance as unknown as LazyCompilationBundler),
         };

@@ -59,7 +59,7 @@ export const PATCHES: Record<PatchName, Patch> = {
     upstream: `${PROPOSALS}#first-preload-in-steps`,
   },
   'idle-prefetch': {
-    summary: "core's window.docusaurus prefetches links' routes in idle callbacks, a route at a time",
+    summary: "core's window.docusaurus prefetches links' routes in idle callbacks, a route at a time (under npm start, not at all)",
     replaces: {'@docusaurus/core/lib/client/docusaurus.js': 'b0d1dbdc1e3a706f'},
     upstream: 'https://github.com/facebook/docusaurus/pull/1375 (prefetch on viewport); ' + `${PROPOSALS}#prefetch-at-idle`,
   },

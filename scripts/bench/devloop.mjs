@@ -158,6 +158,15 @@ async function session(browser, site, edits) {
     const type = /"type":"([\w-]+)"/.exec(response.payloadData)?.[1];
     if (['invalid', 'ok', 'still-ok', 'errors', 'warnings'].includes(type)) socketEvents.push({type, at: performance.now()});
   });
+  // DEVLOOP_TRACE=1: the page's requests during each edit, to see where the time after the compilation goes.
+  const requests = [];
+  if (process.env.DEVLOOP_TRACE) {
+    cdp.on('Network.requestWillBeSent', ({requestId, request}) => requests.push({requestId, url: request.url, sent: performance.now()}));
+    cdp.on('Network.loadingFinished', ({requestId}) => {
+      const request = requests.find((r) => r.requestId === requestId);
+      if (request) request.done = performance.now();
+    });
+  }
   let loads = 0;
   page.on('load', () => loads++);
   const log = [];
@@ -201,12 +210,18 @@ async function session(browser, site, edits) {
     for (let i = 0; i < edits; i++) {
       await sleep(SETTLE_MS);
       socketEvents.length = 0;
+      requests.length = 0;
       const loadsBefore = loads;
       const saved = performance.now();
       const text = writeMarker(site.post, `edit-${i}-${Date.now()}`);
       await waitForText(page, text, performance.now() + TIMEOUT_MS);
       const shown = performance.now();
       editTimes.push(shown - saved);
+      if (process.env.DEVLOOP_TRACE) {
+        const at = (t) => (t === undefined ? '-' : `${Math.round(t - saved)}`);
+        console.error(`  ${site.key} edit ${i}: shown ${at(shown)} ms; socket ${socketEvents.map((e) => `${e.type}@${at(e.at)}`).join(' ')}`);
+        for (const r of requests) console.error(`    ${at(r.sent)} -> ${at(r.done)}  ${r.url.replace(/^https?:\/\/[^/]+/, '')}`);
+      }
       const before = socketEvents.filter((event) => event.at <= shown);
       const firstStart = before.find((event) => event.type === 'invalid');
       const lastDone = before.findLast((event) => event.type !== 'invalid');

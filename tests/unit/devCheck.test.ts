@@ -2,7 +2,7 @@ import {mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import {CHECK_COMMAND, createCheckScheduler, formatCheckLine, hasCheckScript, isContentFile, parseFindings, runCheck, watchContentChecks} from '../../scripts/lib/devCheck.mjs';
+import {CHECK_SERVER, createCheckScheduler, createCheckServer, formatCheckLine, hasCheckScript, isContentFile, parseFindings, watchContentChecks} from '../../scripts/lib/devCheck.mjs';
 
 const POST = 'blog/2026-01-01-five-kpis.mdx';
 const OUTPUT = [
@@ -12,12 +12,30 @@ const OUTPUT = [
   '2 errors, 1 warning',
 ].join('\n');
 
-/** A fake checker: a Node script that prints OUTPUT (or nothing) for the file it is given and exits as told. */
-function fakeChecker(output: string, code: number) {
+/**
+ * A fake checker server: a Node script that answers each {id, file} with OUTPUT (or nothing) and
+ * the code given, as `check.mjs --serve` does. `behaviour` makes it answer "stale" (then exit) to
+ * its first request, or exit instead of answering.
+ */
+function fakeChecker(output: string, code: number, behaviour: 'answer' | 'stale-first' | 'crash' = 'answer') {
   const dir = mkdtempSync(path.join(tmpdir(), 'fake-check-'));
   const script = path.join(dir, 'check.mjs');
-  writeFileSync(script, `process.stdout.write(${JSON.stringify(output)}.replaceAll('FILE', process.argv[2])); process.exit(${code});`);
-  return [process.execPath, script];
+  const marker = path.join(dir, 'served-once');
+  writeFileSync(
+    script,
+    `import {existsSync, writeFileSync} from 'node:fs';
+process.on('message', ({id, file}) => {
+  if (${JSON.stringify(behaviour)} === 'crash') { process.stderr.write('boom'); process.exit(3); }
+  if (${JSON.stringify(behaviour)} === 'stale-first' && !existsSync(${JSON.stringify(marker)})) {
+    writeFileSync(${JSON.stringify(marker)}, '');
+    process.send({id, stale: true}, () => process.exit(0));
+    return;
+  }
+  process.send({id, code: ${code}, output: ${JSON.stringify(output)}.replaceAll('FILE', file) + 'pid ' + process.pid});
+});
+process.on('disconnect', () => process.exit(0));`,
+  );
+  return [script];
 }
 
 afterEach(() => {
@@ -44,6 +62,9 @@ describe("npm start's content check", () => {
   it("prints the file's first error and how many more, with the command that lists them", () => {
     expect(formatCheckLine(POST, {code: 1, output: OUTPUT}, false)).toBe(`check: ${POST}:12:4  link  No page at /pricng (1 more; npm run check -- ${POST})`);
     expect(formatCheckLine(POST, {code: 1, output: `${POST}:2:1  heading  Skipped level`}, false)).toBe(`check: ${POST}:2:1  heading  Skipped level (npm run check -- ${POST})`);
+    // An error comes first even when a warning is on an earlier line (the search title, line 3).
+    const warningFirst = `${POST}:3:1  search-title  warning: The title is 68 characters\n${POST}:118:30  link  No page at /pricng\n`;
+    expect(formatCheckLine(POST, {code: 1, output: warningFirst}, false)).toBe(`check: ${POST}:118:30  link  No page at /pricng (1 more; npm run check -- ${POST})`);
     expect(formatCheckLine(POST, {code: 2, output: 'TypeError: boom'}, false)).toBe(`check: ${POST}: the check failed (exit code 2; npm run check -- ${POST})`);
   });
 
@@ -109,21 +130,68 @@ describe("npm start's content check", () => {
     scheduler.stop();
   });
 
-  it('runs the checker command with the file and reads its findings (a fake checker)', async () => {
-    const command = fakeChecker('FILE:7:3  link  No page at /nowhere\nFILE:9:1  spelling  Unknown word\n', 1);
-    const result = await runCheck(POST, {cwd: process.cwd(), command});
-    expect(result.code).toBe(1);
-    expect(formatCheckLine(POST, result, false)).toBe(`check: ${POST}:7:3  link  No page at /nowhere (1 more; npm run check -- ${POST})`);
-    const passing = await runCheck(POST, {cwd: process.cwd(), command: fakeChecker('', 0)});
-    expect(passing).toEqual({code: 0, output: ''});
+  it('sends the file to a warm checker process and reads its findings (a fake checker)', async () => {
+    const checker = createCheckServer({cwd: process.cwd(), server: fakeChecker('FILE:7:3  link  No page at /nowhere\nFILE:9:1  spelling  Unknown word\n', 1)});
+    try {
+      const result = await checker.check(POST);
+      expect(result.code).toBe(1);
+      expect(formatCheckLine(POST, result, false)).toBe(`check: ${POST}:7:3  link  No page at /nowhere (1 more; npm run check -- ${POST})`);
+      const pid = checker.pid();
+      expect(pid).toBeGreaterThan(0);
+      // The second save is checked by the same process: nothing is loaded twice.
+      expect((await checker.check(POST)).output).toContain(`pid ${pid}`);
+      expect(checker.pid()).toBe(pid);
+    } finally {
+      checker.stop();
+    }
   });
+
+  it('sends the file again to a fresh checker when the warm one is stale, and reports one that stops', async () => {
+    const stale = createCheckServer({cwd: process.cwd(), server: fakeChecker('', 0, 'stale-first')});
+    try {
+      const answer = stale.check(POST);
+      const first = stale.pid();
+      const result = await answer;
+      expect(result.code).toBe(0);
+      expect(result.output).toBe(`pid ${stale.pid()}`);
+      expect(stale.pid()).not.toBe(first);
+    } finally {
+      stale.stop();
+    }
+    const crashing = createCheckServer({cwd: process.cwd(), server: fakeChecker('', 0, 'crash')});
+    try {
+      const result = await crashing.check(POST);
+      expect(result.code).toBe(-1);
+      expect(result.output).toContain('the checker stopped (exit code 3)');
+      expect(result.output).toContain('boom');
+      expect(formatCheckLine(POST, result, false)).toBe(`check: ${POST}: the check failed (exit code -1; npm run check -- ${POST})`);
+    } finally {
+      crashing.stop();
+    }
+  });
+
+  it("checks a real file with the site's own checker, warm from the second save", async () => {
+    const checker = createCheckServer({cwd: path.resolve(__dirname, '../..')});
+    try {
+      const file = 'docs/get-started/install-widget.mdx';
+      const first = await checker.check(file);
+      expect(first.output).toMatch(/in 1 file \((\d+\.\d) s\)/);
+      const second = await checker.check(file);
+      expect(second.code).toBe(first.code);
+      const seconds = (output: string) => Number(/in 1 file \((\d+\.\d) s\)/.exec(output)?.[1]);
+      // Warm: no module loading, no dictionaries; well under the fresh run's seconds.
+      expect(seconds(second.output)).toBeLessThan(seconds(first.output));
+    } finally {
+      checker.stop();
+    }
+  }, 60_000);
 
   it('watches the content folders and prints the line when a saved file has an error', async () => {
     const root = mkdtempSync(path.join(tmpdir(), 'site-'));
     mkdirSync(path.join(root, 'blog'));
     writeFileSync(path.join(root, 'package.json'), JSON.stringify({scripts: {check: 'node check.mjs'}}));
     const printed: string[] = [];
-    const stop = watchContentChecks(root, {print: (line) => printed.push(line), command: fakeChecker('FILE:3:1  heading  Skipped level\n', 1), delayMs: 50});
+    const stop = watchContentChecks(root, {print: (line) => printed.push(line), server: fakeChecker('FILE:3:1  heading  Skipped level\n', 1), delayMs: 50});
     try {
       writeFileSync(path.join(root, POST), '# Title\n');
       await vi.waitFor(() => expect(printed).toEqual([`check: ${POST}:3:1  heading  Skipped level (npm run check -- ${POST})`]), {timeout: 10_000});
@@ -132,16 +200,16 @@ describe("npm start's content check", () => {
     }
   });
 
-  it('is off where the project has no check script, and runs `npm run check -- <file>` where it has', () => {
+  it('is off where the project has no check script, and runs `scripts/check.mjs --serve` where it has', () => {
     const root = mkdtempSync(path.join(tmpdir(), 'site-'));
     writeFileSync(path.join(root, 'package.json'), JSON.stringify({scripts: {start: 'node scripts/start.mjs'}}));
     expect(hasCheckScript(root)).toBe(false);
-    expect(CHECK_COMMAND.join(' ')).toBe('npm run --silent check --');
+    expect(CHECK_SERVER.join(' ')).toBe('scripts/check.mjs --serve');
   });
 
   it('is started by scripts/start.mjs beside the dev server', () => {
     const start = readFileSync(path.resolve(__dirname, '../../scripts/start.mjs'), 'utf8');
-    expect(start).toContain('watchContentChecks(root)');
+    expect(start).toContain('watchContentChecks(root, {execPath: node})');
   });
 
   it('starts the functions at a lower CPU priority than the dev server (scripts/start.mjs)', () => {

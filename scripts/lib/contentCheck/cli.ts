@@ -13,8 +13,12 @@ import {parseArgs} from 'node:util';
 import {CONTENT_CHECK} from '../../../src/data/constants/contentCheck';
 import {applyFixes, checkFiles, contentFiles, contentPath, formatFinding, summarize, type Finding} from './index';
 
-/** Runs the check as the command line asks and returns the exit code. */
-export async function runCheck(args: string[], root: string): Promise<number> {
+/**
+ * Runs the check as the command line asks and returns the exit code. `print` takes each line
+ * (the console by default; `check.mjs --serve` collects them), `startedAt` is when the run began
+ * on `performance.now()`'s clock (the process's start by default, so module loading counts).
+ */
+export async function runCheck(args: string[], root: string, {print = console.log, startedAt = 0}: {print?: (line: string) => void; startedAt?: number} = {}): Promise<number> {
   const {values, positionals} = parseArgs({
     args,
     allowPositionals: true,
@@ -34,14 +38,13 @@ export async function runCheck(args: string[], root: string): Promise<number> {
       writeFileSync(abs, text);
       fixed += applied;
     }
-    console.log(`Fixed ${fixed} finding${fixed === 1 ? '' : 's'}.`);
+    print(`Fixed ${fixed} finding${fixed === 1 ? '' : 's'}.`);
     if (fixed > 0) findings = await checkFiles(files, options);
   }
 
-  for (const finding of findings) console.log(formatFinding(finding));
-  // Since the process started (performance.now's origin), module loading included.
-  const seconds = (performance.now() / 1000).toFixed(1);
-  console.log(`${summarize(findings, files.length)} (${seconds} s)${findings.some((finding) => finding.fix) && !values.fix ? '; npm run check -- --fix fixes those it can' : ''}`);
+  for (const finding of findings) print(formatFinding(finding));
+  const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
+  print(`${summarize(findings, files.length)} (${seconds} s)${findings.some((finding) => finding.fix) && !values.fix ? '; npm run check -- --fix fixes those it can' : ''}`);
   return findings.some((finding) => finding.severity === 'error') ? 1 : 0;
 }
 
