@@ -49,6 +49,7 @@ const SETS = [
   // Held out: never tuned on (only their totals are read). These are the honest figures.
   {label: 'held out 5 (fresh-questions-5.json)', file: 'fresh-questions-5.json'},
   {label: 'held out 6 (fresh-questions-6.json)', file: 'fresh-questions-6.json'},
+  {label: 'held out 7 (fresh-questions-7.json)', file: 'fresh-questions-7.json'},
 ].map((set) => ({...set, questions: JSON.parse(readFileSync(path.join(ROOT, 'tests/ask', set.file), 'utf8')) as QuestionSet}));
 const allQuestions = (set: QuestionSet) => [...set.answerable.map((q) => q.q), ...set.unanswerable.map((q) => q.q)];
 

@@ -12,22 +12,23 @@
  * lower weight (lower still when the Help Center uses the question's own word).
  * Among the first candidates a section gains a share of the scores of the
  * others on its page, so the best section of the best page comes first.
- * Whether the answer is found is decided by coverage: the share of the
- * question's meaning (each word weighted by how rare it is in the Help Center, a
- * word it never uses weighing most, a light verb such as "make" little) that a
- * section matches, and the share that what the answer would show (the headings
- * and the quoted sentences) covers together. The answer rests on the first
- * section of the first candidate's page that passes both; a section whose page
- * title and headings name none of the question's words must match all of it.
- * When none passes, or the best BM25 score is below a minimum, the answer is
- * "not found": a weak match is never passed off as an answer.
+ * Whether the answer is found is the call of a small learned model (src/data/askAnswerability.ts, fitted by
+ * `npm run ask:fit` on the tuned and development question sets): a logistic regression over how well the
+ * first page's best section covers the question (the share of the question's meaning it matches, each word
+ * weighted by how rare it is in the Help Center, a light verb such as "make" little; the share its headings
+ * and quote show; its headings' alone), how strong the match is, how much of the question is words the Help
+ * Center never uses, how long the question is and how far ahead the first candidate is. Below its threshold the
+ * answer is "not found": a weak match is never passed off as an answer. It replaced hand-set coverage
+ * thresholds, which refused 40% of unseen answerable questions (docs-engineering/ask-the-help-center.md).
  */
 import MiniSearch, {type SearchResult} from 'minisearch';
+import {ASK_ANSWERABILITY} from '../../data/askAnswerability';
+import {probability} from './fitAnswerability';
 import {ASK_VOCABULARY, type AskVocabularyEntry} from '../../data/askVocabulary';
 import {questionWords as wordsOfQuestion, stem, STOP_WORDS, terms, words} from './text';
 import type {AskIndex, AskPassage, AskResult, AskSection} from './types';
 
-/** The calibrated thresholds (tuned on tests/ask/questions.json; see README "Ask the Help Center"). */
+/** The engine's tuning (ranking on tests/ask/questions.json; the answer-or-refuse call is src/data/askAnswerability.ts). */
 export const ASK_TUNING = {
   /** Field weights: a heading or page title that names the question's words counts most. */
   boost: {heading: 2.5, pageTitle: 1.5, parents: 1, text: 1},
@@ -37,18 +38,10 @@ export const ASK_TUNING = {
   vocabularyWeight: 0.5,
   /** Share of that weight left when the Help Center uses the question's own word as well. */
   vocabularyKnownShare: 0.75,
-  /** Share of the question's weighted words the best section must match to answer. */
-  minCoverage: 0.5,
-  /** BM25 score the best section must reach to answer: below it the match is too thin to trust. */
-  minScore: 25,
   /** Share of the other first candidates' scores on the same page that a section gains. */
   pageShare: 0.1,
   /** Further passages are looked for among this many first results. */
   candidates: 10,
-  /** Share of the question's weighted words that the answer's headings and quote must show together. */
-  minShownCoverage: 0.3,
-  /** Share of the question's weighted words a section must match when its page title and headings match none of them. */
-  headlessMinCoverage: 1,
   /** Share of the question's weighted words a further passage must match. */
   followingMinCoverage: 0.35,
   /** Further passages are shown when their score is at least this share of the best one's. */
@@ -346,11 +339,10 @@ function closestPages(engine: AskEngine, results: readonly SearchResult[]): {url
   return pages;
 }
 
-/** Answers a question from the index: 1 to 3 quoted passages, best first, or not-found with the closest pages. */
-export function answerQuestion(index: AskIndex, question: string): AskResult {
-  const engine = engineFor(index);
+/** The ranked candidates for a question, with what the answerability features and the quotes need. */
+function candidatesOf(engine: AskEngine, question: string) {
   const {own, all} = corrected(engine, question, queryTermsOf(question));
-  if (own.length === 0) return {status: 'not-found', suggestions: []};
+  if (own.length === 0) return undefined;
   // The vocabulary's word weighs less when the Help Center uses the staff's own word too: "pay in the chat" should find
   // "take payments in the chat" before the billing page that "pay" stands for.
   const boostOf = (query: QueryTerm) =>
@@ -380,32 +372,65 @@ export function answerQuestion(index: AskIndex, question: string): AskResult {
       .sort((a, b) => b.score - a.score),
     ...found.slice(ASK_TUNING.candidates),
   ];
-  const [first] = results;
-  if (!first || found[0]!.score < ASK_TUNING.minScore) return {status: 'not-found', suggestions: closestPages(engine, results)};
   const quotes = new Map<SearchResult, string>();
   const quoteFor = (result: SearchResult) => {
     let quote = quotes.get(result);
     if (quote === undefined) quotes.set(result, (quote = quoteOf(engine, result.id as number, new Set(result.terms))));
     return quote;
   };
-  // A section answers when it matches enough of the question and what it shows (headings and quote) does too. One whose
-  // page title and headings name none of the question's words is at best incidental to it ("what strain has the most thc"
-  // meets a field-mapping table, "how do i file a sales tax return" the advice on choosing a menu source): it answers only when
-  // it matches every word of the question.
-  const answers = (result: SearchResult) => {
-    const coverage = coverageOf(engine, result, own, all);
-    if (coverage < ASK_TUNING.minCoverage) return false;
-    const matched = new Set(result.terms);
-    if (shownCoverage(engine, result.id as number, quoteFor(result), matched, own, all) < ASK_TUNING.minShownCoverage) return false;
-    return coverage >= ASK_TUNING.headlessMinCoverage || shownCoverage(engine, result.id as number, '', matched, own, all) > 0;
-  };
-  // The first candidate's page is the likeliest answer even when its best-scoring section is not the one that says it
-  // (the page top named "Content Security Policy", the answer under "nginx"): the answer rests on the first section of
-  // that page among the candidates that covers the question. Other pages never stand in: that would let a weak match through.
-  const pageOf = (result: SearchResult) => engine.index.sections[result.id as number]!.page;
-  const anchor = results.slice(0, ASK_TUNING.candidates).find((result) => pageOf(result) === pageOf(first) && answers(result));
-  if (!anchor) return {status: 'not-found', suggestions: closestPages(engine, results)};
+  return {own, all, found, results, quoteFor};
+}
 
+/**
+ * What the answerability model reads of a question's first candidates (src/data/askAnswerability.ts), in its order:
+ * among the first candidates on the first candidate's page, the one that best covers the question, with its coverage,
+ * its shown coverage (headings and quote) and its headings' coverage alone; the best BM25 score (log); the weighted
+ * share of the question's terms the Help Center never uses; how many terms the question has; the second candidate's
+ * score against the first's. Undefined when nothing matches at all.
+ */
+export function answerFeatures(index: AskIndex, question: string): number[] | undefined {
+  const engine = engineFor(index);
+  const candidates = candidatesOf(engine, question);
+  return candidates && featuresOf(engine, candidates);
+}
+
+function featuresOf(engine: AskEngine, {own, all, found, results, quoteFor}: NonNullable<ReturnType<typeof candidatesOf>>): number[] | undefined {
+  const [first, second] = results;
+  if (!first) return undefined;
+  const page = engine.index.sections[first.id as number]!.page;
+  let best = {coverage: 0, shown: 0, headings: 0};
+  for (const result of results.slice(0, ASK_TUNING.candidates)) {
+    if (engine.index.sections[result.id as number]!.page !== page) continue;
+    const matched = new Set(result.terms);
+    const coverage = coverageOf(engine, result, own, all);
+    const shown = shownCoverage(engine, result.id as number, quoteFor(result), matched, own, all);
+    if (coverage + shown > best.coverage + best.shown) best = {coverage, shown, headings: shownCoverage(engine, result.id as number, '', matched, own, all)};
+  }
+  let total = 0;
+  let unknown = 0;
+  for (const term of own) {
+    const weight = questionWeightOf(engine, term);
+    total += weight;
+    if (!engine.sectionFrequency.has(term)) unknown += weight;
+  }
+  return [best.coverage, best.shown, best.headings, Math.log(found[0]!.score), total === 0 ? 0 : unknown / total, own.length, second ? second.score / first.score : 0];
+}
+
+/** The model's probability that the Help Center answers a question with these features (logistic regression). */
+export const answerability = (features: readonly number[]): number => probability(ASK_ANSWERABILITY, features);
+
+/** Answers a question from the index: 1 to 3 quoted passages, best first, or not-found with the closest pages. */
+export function answerQuestion(index: AskIndex, question: string): AskResult {
+  const engine = engineFor(index);
+  const candidates = candidatesOf(engine, question);
+  if (!candidates) return {status: 'not-found', suggestions: []};
+  const {own, all, results, quoteFor} = candidates;
+  const features = featuresOf(engine, candidates);
+  // Whether the Help Center answers is the model's call on how well the first page's sections cover the question, how
+  // strong the match is and how much of the question is words the Help Center never uses: a weak match is never passed
+  // off as an answer.
+  if (!features || answerability(features) < ASK_ANSWERABILITY.threshold) return {status: 'not-found', suggestions: closestPages(engine, results)};
+  const anchor = results[0]!;
   const passages: AskPassage[] = [];
   for (const result of results.slice(0, ASK_TUNING.candidates)) {
     if (passages.length === ASK_TUNING.maxPassages) break;
