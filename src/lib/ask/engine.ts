@@ -11,7 +11,11 @@
  * question widened with the store vocabulary of src/data/askVocabulary.ts at a
  * lower weight (lower still when the Help Center uses the question's own word).
  * Among the first candidates a section gains a share of the scores of the
- * others on its page, so the best section of the best page comes first.
+ * others on its page, so the best section of the best page comes first; when
+ * the question reports a problem ("not showing", "but still"), a section whose
+ * heading asks a question ("Why does the bot not mention rewards?") counts
+ * double. Further passages on the first passage's page come in at a lower bar
+ * than other pages' sections.
  * Whether the answer is found is the call of a small learned model (src/data/askAnswerability.ts, fitted by
  * `npm run ask:fit` on the tuned and development question sets): a logistic regression over how well the
  * first page's best section covers the question (the share of the question's meaning it matches, each word
@@ -46,6 +50,17 @@ export const ASK_TUNING = {
   followingMinCoverage: 0.35,
   /** Further passages are shown when their score is at least this share of the best one's. */
   followingScoreShare: 0.45,
+  /**
+   * The same, for a further passage on the first passage's page: another section of the page that answers is cheap
+   * to show, and often the one that says it (the page's introduction names the product, its FAQ entry the answer).
+   */
+  samePage: {scoreShare: 0.2, minCoverage: 0.2},
+  /**
+   * A question that reports a problem ("not showing", "but still", "keeps", "wrong") is more likely answered by a
+   * section whose heading asks the same kind of question ("Why does the bot not mention rewards?"): such a section's
+   * score among the first candidates is multiplied by 1 + this.
+   */
+  problemHeadingBoost: 1,
   /** A word the Help Center never uses is read as its nearest term (one edit, two from this length on) when it has this many letters. */
   correction: {minLength: 6, twoEditsFrom: 9},
   /** At most this many passages. */
@@ -126,6 +141,13 @@ const LIGHT_VERBS: ReadonlySet<string> = new Set('make made grab put use using u
 function questionWeightOf(engine: AskEngine, term: string): number {
   return weightOf(engine, term) * (LIGHT_VERBS.has(term) ? ASK_TUNING.lightVerbWeight : 1);
 }
+
+/** Words of a question that reports a problem rather than asks how to do something (ASK_TUNING.problemHeadingBoost). */
+const PROBLEM_WORDS: ReadonlySet<string> = new Set(
+  'not no never isnt doesnt dont didnt wont cant cannot wasnt arent aint but still wrong keeps broken error missing stopped stuck fail failed fails failing twice why instead'.split(' '),
+);
+/** A heading that asks a question ("Why does the bot not mention rewards?", "My platform is not in the list. Can I still sync my menu?"). */
+const asksQuestion = (heading: string) => heading.trim().endsWith('?');
 
 type QueryTerm = {term: string; /** The question's own terms this one stands for. */ sources: readonly string[]; weight: number};
 
@@ -362,12 +384,14 @@ function candidatesOf(engine: AskEngine, question: string) {
   // A page whose other sections match too is more likely the page that answers: each of the first candidates gains a
   // share of the scores of the other candidates on its page (the best section of the best page comes first).
   const top = found.slice(0, ASK_TUNING.candidates);
+  const reportsProblem = wordsOfQuestion(question).some((word) => PROBLEM_WORDS.has(word));
   const results = [
     ...top
       .map((result) => {
         const page = engine.index.sections[result.id as number]!.page;
         const rest = top.reduce((sum, other) => (other !== result && engine.index.sections[other.id as number]!.page === page ? sum + other.score : sum), 0);
-        return {...result, score: result.score + ASK_TUNING.pageShare * rest};
+        const problem = reportsProblem && asksQuestion(engine.index.sections[result.id as number]!.heading) ? 1 + ASK_TUNING.problemHeadingBoost : 1;
+        return {...result, score: (result.score + ASK_TUNING.pageShare * rest) * problem};
       })
       .sort((a, b) => b.score - a.score),
     ...found.slice(ASK_TUNING.candidates),
@@ -434,7 +458,9 @@ export function answerQuestion(index: AskIndex, question: string): AskResult {
   const passages: AskPassage[] = [];
   for (const result of results.slice(0, ASK_TUNING.candidates)) {
     if (passages.length === ASK_TUNING.maxPassages) break;
-    if (result !== anchor && (result.score < anchor.score * ASK_TUNING.followingScoreShare || coverageOf(engine, result, own, all) < ASK_TUNING.followingMinCoverage)) continue;
+    const samePage = engine.index.sections[result.id as number]!.page === engine.index.sections[anchor.id as number]!.page;
+    const {scoreShare, minCoverage} = samePage ? ASK_TUNING.samePage : {scoreShare: ASK_TUNING.followingScoreShare, minCoverage: ASK_TUNING.followingMinCoverage};
+    if (result !== anchor && (result.score < anchor.score * scoreShare || coverageOf(engine, result, own, all) < minCoverage)) continue;
     const section: AskSection = engine.index.sections[result.id as number]!;
     passages.push({url: section.url, pageTitle: section.pageTitle, heading: section.heading, quote: quoteFor(result), score: result.score});
   }
