@@ -61,7 +61,7 @@ const MECHANISMS = [
 ];
 
 export default tseslint.config(
-  {ignores: ['build/**', '.docusaurus/**', 'scripts/lib/contentCheck/.bundle/**', 'node_modules/**', '.data/**', 'tmp/**', 'test-results/**', 'playwright-report/**', 'static/**']},
+  {ignores: ['build/**', '.docusaurus/**', '**/.bundle/**', 'node_modules/**', '.data/**', 'tmp/**', 'test-results/**', 'playwright-report/**', 'static/**']},
   {linterOptions: {reportUnusedDisableDirectives: 'error'}},
   js.configs.recommended,
   ...tseslint.configs.recommended,

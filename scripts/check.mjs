@@ -10,48 +10,25 @@
 // dictionaries and its thread are loaded once, so a save costs a fraction of a run's 3 CPU-s and
 // competes less with the dev server's next compilation. When its sources or the spelling
 // dictionary change it answers {id, stale: true} and exits, and the caller starts a fresh one.
-import {existsSync, mkdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
+import {statSync} from 'node:fs';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
+import {bundleInputs, freshBundle} from './lib/freshBundle.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const ENTRY = 'scripts/lib/contentCheck/cli.ts';
 // Beside the library, so its `new URL('../spellWorker.mjs', import.meta.url)` still finds the speller.
-const BUNDLE = path.join(ROOT, 'scripts/lib/contentCheck/.bundle/cli.mjs');
-const INPUTS = `${BUNDLE}.inputs.json`;
+const BUNDLE = await freshBundle({root: ROOT, entry: 'scripts/lib/contentCheck/cli.ts', outfile: path.join(ROOT, 'scripts/lib/contentCheck/.bundle/cli.mjs')});
 
-function fresh() {
-  if (!existsSync(BUNDLE) || !existsSync(INPUTS)) return false;
-  const built = statSync(BUNDLE).mtimeMs;
-  return JSON.parse(readFileSync(INPUTS, 'utf8')).every((file) => (statSync(path.join(ROOT, file), {throwIfNoEntry: false})?.mtimeMs ?? Infinity) <= built);
-}
-
-if (!fresh()) {
-  const {build} = await import('esbuild');
-  mkdirSync(path.dirname(BUNDLE), {recursive: true});
-  const result = await build({
-    absWorkingDir: ROOT,
-    entryPoints: [ENTRY],
-    outfile: BUNDLE,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    metafile: true,
-    logLevel: 'warning',
-  });
-  writeFileSync(INPUTS, JSON.stringify(Object.keys(result.metafile.inputs)));
-}
-
-const {runCheck} = await import(pathToFileURL(BUNDLE).href);
+const {runCheck, warmUpSpelling} = await import(pathToFileURL(BUNDLE).href);
 
 /** What a served check depends on beyond its bundle: the spelling configuration and dictionary. */
 const SPELLING_INPUTS = ['cspell.config.yaml', 'cspell/project-words.txt'];
 
 function serve() {
   const started = Date.now();
-  const inputs = [...JSON.parse(readFileSync(INPUTS, 'utf8')), ...SPELLING_INPUTS];
+  // Started ahead of the first save (npm start warms it once the functions serve), it loads the dictionaries now.
+  warmUpSpelling(ROOT);
+  const inputs = [...bundleInputs(BUNDLE), ...SPELLING_INPUTS];
   const stale = () => inputs.some((file) => (statSync(path.join(ROOT, file), {throwIfNoEntry: false})?.mtimeMs ?? 0) > started);
   let queue = Promise.resolve();
   process.on('message', ({id, file}) => {

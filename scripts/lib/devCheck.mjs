@@ -143,6 +143,10 @@ export function createCheckServer({cwd, server = CHECK_SERVER, execPath = proces
 
   return {
     check: send,
+    /** Starts the checker before the first check, so that the first save is answered warm too. */
+    warmUp() {
+      if (!stopped) child ??= start();
+    },
     /** The checker's process id, or undefined before the first check (tests). */
     pid: () => child?.pid,
     stop() {
@@ -221,11 +225,18 @@ export function hasCheckScript(root) {
  * Watches the content folders under `root` and checks each saved content file; returns a function
  * that stops it. Off (returns a no-op) when the project has no `check` script.
  * @param {string} root
- * @param {{print?: (line: string) => void; server?: readonly string[]; execPath?: string; delayMs?: number}} [options]
+ * `warmUpWhen`: once it resolves, the checker starts without waiting for a save (npm start passes the
+ * functions' start, so the checker loads after the site and the functions, not during a writer's
+ * first edits: its first start is about 3 CPU-s, and a save's check then costs about 0.1 s).
+ * @param {{print?: (line: string) => void; server?: readonly string[]; execPath?: string; delayMs?: number; warmUpWhen?: Promise<unknown>}} [options]
  */
-export function watchContentChecks(root, {print = (line) => console.log(line), server, execPath, delayMs} = {}) {
+export function watchContentChecks(root, {print = (line) => console.log(line), server, execPath, delayMs, warmUpWhen} = {}) {
   if (!hasCheckScript(root)) return () => undefined;
   const checker = createCheckServer({cwd: root, server, execPath});
+  warmUpWhen?.then(
+    () => checker.warmUp(),
+    () => undefined,
+  );
   const scheduler = createCheckScheduler({check: (file) => checker.check(file), print, delayMs});
   const watchers = CONTENT_DIRS.filter((dir) => existsSync(path.join(root, dir))).map((dir) =>
     watch(path.join(root, dir), {recursive: true}, (_event, name) => {

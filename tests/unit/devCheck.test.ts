@@ -1,4 +1,4 @@
-import {mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterEach, describe, expect, it, vi} from 'vitest';
@@ -15,7 +15,7 @@ const OUTPUT = [
 /**
  * A fake checker server: a Node script that answers each {id, file} with OUTPUT (or nothing) and
  * the code given, as `check.mjs --serve` does. `behaviour` makes it answer "stale" (then exit) to
- * its first request, or exit instead of answering.
+ * its first request, or exit instead of answering. It writes its pid to `started` beside itself as it starts.
  */
 function fakeChecker(output: string, code: number, behaviour: 'answer' | 'stale-first' | 'crash' = 'answer') {
   const dir = mkdtempSync(path.join(tmpdir(), 'fake-check-'));
@@ -24,6 +24,7 @@ function fakeChecker(output: string, code: number, behaviour: 'answer' | 'stale-
   writeFileSync(
     script,
     `import {existsSync, writeFileSync} from 'node:fs';
+writeFileSync(${JSON.stringify(path.join(dir, 'started'))}, String(process.pid));
 process.on('message', ({id, file}) => {
   if (${JSON.stringify(behaviour)} === 'crash') { process.stderr.write('boom'); process.exit(3); }
   if (${JSON.stringify(behaviour)} === 'stale-first' && !existsSync(${JSON.stringify(marker)})) {
@@ -146,6 +147,23 @@ describe("npm start's content check", () => {
     }
   });
 
+  it('starts the checker ahead of the first check when warmed up, and checks the first file with it', async () => {
+    const server = fakeChecker('', 0);
+    const checker = createCheckServer({cwd: process.cwd(), server});
+    try {
+      expect(checker.pid()).toBeUndefined();
+      checker.warmUp();
+      const pid = checker.pid();
+      expect(pid).toBeGreaterThan(0);
+      await vi.waitFor(() => expect(readFileSync(path.join(path.dirname(server[0]!), 'started'), 'utf8')).toBe(String(pid)), {timeout: 10_000});
+      checker.warmUp();
+      expect(checker.pid()).toBe(pid);
+      expect((await checker.check(POST)).output).toBe(`pid ${pid}`);
+    } finally {
+      checker.stop();
+    }
+  });
+
   it('sends the file again to a fresh checker when the warm one is stale, and reports one that stops', async () => {
     const stale = createCheckServer({cwd: process.cwd(), server: fakeChecker('', 0, 'stale-first')});
     try {
@@ -200,6 +218,24 @@ describe("npm start's content check", () => {
     }
   });
 
+  it('starts the checker once `warmUpWhen` resolves, before any save (npm start: once the functions serve)', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'site-'));
+    mkdirSync(path.join(root, 'blog'));
+    writeFileSync(path.join(root, 'package.json'), JSON.stringify({scripts: {check: 'node check.mjs'}}));
+    const server = fakeChecker('', 0);
+    const started = path.join(path.dirname(server[0]!), 'started');
+    let ready = () => {};
+    const stop = watchContentChecks(root, {print: () => undefined, server, warmUpWhen: new Promise<void>((resolve) => (ready = resolve))});
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(existsSync(started)).toBe(false);
+      ready();
+      await vi.waitFor(() => expect(existsSync(started)).toBe(true), {timeout: 10_000});
+    } finally {
+      stop();
+    }
+  });
+
   it('is off where the project has no check script, and runs `scripts/check.mjs --serve` where it has', () => {
     const root = mkdtempSync(path.join(tmpdir(), 'site-'));
     writeFileSync(path.join(root, 'package.json'), JSON.stringify({scripts: {start: 'node scripts/start.mjs'}}));
@@ -209,7 +245,7 @@ describe("npm start's content check", () => {
 
   it('is started by scripts/start.mjs beside the dev server', () => {
     const start = readFileSync(path.resolve(__dirname, '../../scripts/start.mjs'), 'utf8');
-    expect(start).toContain('watchContentChecks(root, {execPath: node})');
+    expect(start).toContain('watchContentChecks(root, {execPath: node, warmUpWhen: functionsServing})');
   });
 
   it('starts the functions at a lower CPU priority than the dev server (scripts/start.mjs)', () => {

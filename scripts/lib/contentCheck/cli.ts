@@ -13,6 +13,9 @@ import {parseArgs} from 'node:util';
 import {CONTENT_CHECK} from '../../../src/data/constants/contentCheck';
 import {applyFixes, checkFiles, contentFiles, contentPath, formatFinding, summarize, type Finding} from './index';
 
+// `check.mjs --serve` loads cspell's dictionaries as it starts, before the first file arrives.
+export {warmUpSpelling} from './rules/spelling';
+
 /**
  * Runs the check as the command line asks and returns the exit code. `print` takes each line
  * (the console by default; `check.mjs --serve` collects them), `startedAt` is when the run began
