@@ -1,10 +1,10 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type {Locator, Page} from '@playwright/test';
 import {expect, test} from './support/test';
 import {ASK_COPY} from '../../src/data/ask';
 import {ASK_INDEX_PATH} from '../../src/data/constants/ask';
+import {axeViolations, describeViolations} from './support/axe';
 
 /**
  * Ask the Help Center (issue 31), on the production build with the real
@@ -15,7 +15,6 @@ import {ASK_INDEX_PATH} from '../../src/data/constants/ask';
  */
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const FUNCTIONS = '/functions/v1';
 const EXPORT_TOKEN = 'e2e-export-token';
 /** From tests/ask/questions.json: answered by the Dutchie guide; not answered anywhere. */
@@ -26,8 +25,7 @@ const answerRegion = (page: Page) => page.getByRole('region', {name: 'Answer', e
 const askUrl = (question: string) => `/ask?${new URLSearchParams({q: question}).toString()}`;
 
 async function expectNoAxeViolations(page: Page, include = 'main') {
-  const results = await new AxeBuilder({page}).include(include).withTags(TAGS).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(describeViolations(await axeViolations(page, {include}))).toEqual([]);
 }
 
 /** Each passage's link and quote, best first. */

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import {expect, test} from './support/test';
+import {axeViolations, describeViolations} from './support/axe';
 
 /**
  * "Was this page helpful?" under a Help Center page, against
@@ -13,13 +13,11 @@ import {expect, test} from './support/test';
 const EXPORT_TOKEN = 'e2e-export-token';
 const FUNCTIONS = '/functions/v1';
 const PAGE = '/docs/get-started/overview';
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 const feedback = (page: Page) => page.getByRole('region', {name: /Was this page helpful\?|Thanks for your feedback/});
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({page}).include('main').withTags(TAGS).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(describeViolations(await axeViolations(page, {include: 'main'}))).toEqual([]);
 }
 
 test.describe('page feedback', () => {

@@ -3,7 +3,6 @@ import path from 'node:path';
 import type {APIRequestContext, Locator, Page} from '@playwright/test';
 import {test, expect} from './support/test';
 import {describeShift, recordLayoutShifts} from './support/layoutShifts';
-import AxeBuilder from '@axe-core/playwright';
 import {THEMES, VIEWPORTS, bandsWiderThanThemselves, mainOf as main, openRoute as open} from './support/pages';
 import {CONFERENCE, DEMO, LINKS, PARTNER_SITES, SOCIAL_PROFILES, SOCIAL_REACH, WAITLIST} from '../../src/data/constants';
 import {adNetwork, consultancy, digitalSignage, type PartnerService} from '../../src/data/services';
@@ -15,6 +14,7 @@ import {contentHubHero, hubSections} from '../../src/data/contentHub';
 import {featuredPost, linkedinPosts, photoPosts, socialColumns, socialHero, socialUpdateCount, stayConnected, videos} from '../../src/data/social';
 import {privacyPage, privacySections} from '../../src/data/privacy';
 import {formatCompact} from '../../src/lib/numbers';
+import {axeViolations, describeViolations} from './support/axe';
 
 /**
  * The other half of issue 4: service pages, /integrations, /waitlist,
@@ -480,8 +480,7 @@ test.describe('layout on phone and desktop, light and dark', () => {
           expect.soft(scrollWidth, `${route} overflows at ${viewport.width}px`).toBeLessThanOrEqual(innerWidth);
           const clipped = await bandsWiderThanThemselves(page);
           expect.soft(clipped, `${route}: bands whose content is wider than they are at ${viewport.width}px`).toEqual([]);
-          const axe = await new AxeBuilder({page}).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-          const violations = axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+          const violations = describeViolations(await axeViolations(page, {include: 'main'}));
           expect.soft(violations, `${route} (${theme})`).toEqual([]);
           const shots = process.env.SHOTS_DIR;
           if (shots) {

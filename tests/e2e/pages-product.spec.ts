@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {test, expect} from './support/test';
-import AxeBuilder from '@axe-core/playwright';
 import {THEMES, VIEWPORTS, bandsWiderThanThemselves, mainOf as main, openRoute as open} from './support/pages';
 import {ADA_WIDGET, AGENT_PRICING, AGENT_RESULTS, CLAIMS, LINKS, PRICING} from '../../src/data/constants';
 import {about} from '../../src/data/about';
@@ -10,6 +9,7 @@ import {pricing, pricingFaq} from '../../src/data/pricing';
 import {productBot} from '../../src/data/productBot';
 import {howItWorks, setupSteps} from '../../src/data/howItWorks';
 import {AGENT_IDS, agentCards, agentOffers, agentPages, agentsSuite} from '../../src/data/agents';
+import {axeViolations, describeViolations} from './support/axe';
 
 /**
  * The product half of issue 4: /about, /pricing, /ai-product-bot,
@@ -280,8 +280,7 @@ test.describe('layout on phone and desktop, light and dark', () => {
           const {scrollWidth, innerWidth} = await page.evaluate(() => ({scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth}));
           expect(scrollWidth, `${route} overflows at ${viewport.width}px`).toBeLessThanOrEqual(innerWidth);
           expect(await bandsWiderThanThemselves(page), `${route}: bands whose content is wider than they are at ${viewport.width}px`).toEqual([]);
-          const axe = await new AxeBuilder({page}).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-          const violations = axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+          const violations = describeViolations(await axeViolations(page, {include: 'main'}));
           expect(violations, `${route} (${theme})`).toEqual([]);
           const shots = process.env.SHOTS_DIR;
           if (shots) {
