@@ -128,6 +128,8 @@ const functionsServing = devServerCompiled(portArgs.at(-1) ?? sitePort).then(() 
   }, FUNCTIONS_NICE);
   return answering(`${target}/functions/v1/health`);
 });
+// Functions that never answer stop `npm start` through their own exit, or leave the forms down; either way not a crash here.
+functionsServing.catch(() => undefined);
 
 // The content checker loads (about 3 CPU-s, at the lowest priority) once the site and the functions are up, so
 // that a writer's first save is checked as quickly as the next ones.
