@@ -63,38 +63,25 @@ const FUNCTIONS_NICE = 19;
 const FUNCTIONS_LATEST_MS = 60_000;
 
 /**
- * Resolves once the dev server answers a request, which its middleware holds until the first
- * compilation is done: the functions' start (tsx, PGlite, migrations) then no longer competes with
- * loading the site and compiling it on a 2-core machine, and a form works a few seconds after the
- * first page shows (issue 32, docs-engineering/devloop.md).
+ * Resolves true once `url` answers (any status, or `ok` only when `okOnly`), false after
+ * FUNCTIONS_LATEST_MS or when stopping; polls every `pauseMs`. The dev server holds its first request until
+ * the first compilation is done, so "the site answers" means "the site is compiled": the functions' start
+ * (PGlite, migrations) then no longer competes with loading the site and compiling it on a 2-core machine,
+ * and a form works a few seconds after the first page shows (issue 32, docs-engineering/devloop.md).
  */
-async function devServerCompiled(port) {
+async function answers(url, {okOnly = false, pauseMs = 200} = {}) {
   const latest = Date.now() + FUNCTIONS_LATEST_MS;
   while (!stopping && Date.now() < latest) {
     try {
-      const response = await fetch(`http://127.0.0.1:${port}/`, {signal: AbortSignal.timeout(FUNCTIONS_LATEST_MS)});
+      const response = await fetch(url, {signal: AbortSignal.timeout(latest - Date.now())});
       await response.body?.cancel();
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-}
-
-/** Resolves once `url` answers 200 (polled every half second), rejects after FUNCTIONS_LATEST_MS or when stopping. */
-async function answering(url) {
-  const latest = Date.now() + FUNCTIONS_LATEST_MS;
-  while (!stopping && Date.now() < latest) {
-    try {
-      const response = await fetch(url, {signal: AbortSignal.timeout(2_000)});
-      await response.body?.cancel();
-      if (response.ok) return;
+      if (!okOnly || response.ok) return true;
     } catch {
       // Not listening yet.
     }
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await new Promise((resolve) => setTimeout(resolve, pauseMs));
   }
-  throw new Error(`${url} did not answer`);
+  return false;
 }
 
 function run(name, args, extraEnv, nice = 0) {
@@ -117,8 +104,9 @@ function run(name, args, extraEnv, nice = 0) {
 run('docusaurus', [docusaurusCli, 'start', '--port', sitePort, ...process.argv.slice(2)], {FUNCTIONS_DEV_TARGET: target});
 // `npm start -- --port 4000` wins over PORT, as it does for Docusaurus (the last --port given).
 const portArgs = process.argv.slice(2).flatMap((arg, i, args) => (arg === '--port' ? [args[i + 1]] : arg.startsWith('--port=') ? [arg.slice(7)] : []));
-const functionsServing = devServerCompiled(portArgs.at(-1) ?? sitePort).then(() => {
-  if (stopping) return Promise.reject(new Error('stopping'));
+// At the latest, the functions start FUNCTIONS_LATEST_MS after the dev server, compiled or not.
+const functionsServing = answers(`http://127.0.0.1:${portArgs.at(-1) ?? sitePort}/`).then(async () => {
+  if (stopping) throw new Error('stopping');
   console.log('[start] the site is compiled: starting the lead functions (forms work once they say so)');
   // From a bundle rather than through tsx: about 0.7 CPU-s less beside the first edits (docs-engineering/devloop.md).
   run('functions', ['scripts/run-bundled.mjs', 'functions/server.ts', '--functions-only'], {
@@ -126,7 +114,7 @@ const functionsServing = devServerCompiled(portArgs.at(-1) ?? sitePort).then(() 
     HOST: '127.0.0.1',
     DATA_DIR: process.env.DATA_DIR ?? '.data',
   }, FUNCTIONS_NICE);
-  return answering(`${target}/functions/v1/health`);
+  if (!(await answers(`${target}/functions/v1/health`, {okOnly: true, pauseMs: 500}))) throw new Error('the functions did not answer');
 });
 // Functions that never answer stop `npm start` through their own exit, or leave the forms down; either way not a crash here.
 functionsServing.catch(() => undefined);
