@@ -4,8 +4,8 @@ import {TIMING} from '../../src/data/constants';
 import {CALCULATOR_ID, HOME} from '../../src/data/home';
 import {DEMO_COPY} from '../../src/data/demoCopy';
 import navbar from '../../src/config/navbar';
-import {expectVisibleFocus, focusStop, hasFocusInside, hydrated, tabOutOf, tabTo} from './support/keyboard';
-import {sitemapRoutes, templateWalkRoutes} from './support/routes';
+import {expectVisibleFocus, hasFocusInside, hydrated, tabOutOf, tabTo} from './support/keyboard';
+import {sitemapRoutes} from './support/routes';
 
 /**
  * Keyboard use of the whole site, on the production build: every route can be
@@ -21,39 +21,7 @@ const PHONE = {width: 390, height: 844};
 const dropdowns = navbar.items.filter((item) => item.type === 'dropdown');
 const header = (page: Page) => page.locator('nav.navbar');
 
-test.describe('every route: Tab reaches each control with visible focus and comes back round', () => {
-  for (const [name, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
-    test.describe(name, () => {
-      test.use({viewport});
-      for (const route of templateWalkRoutes()) {
-        test(route, async ({page}) => {
-          await page.goto(route, {waitUntil: 'load'});
-          const seen = new Set<number>();
-          const missing: string[] = [];
-          let first: number | null = null;
-          let closedAt: number | null = null;
-          let previous: number | null = null;
-          for (let press = 0; press < 600 && closedAt === null; press++) {
-            await page.keyboard.press('Tab');
-            const stop = await focusStop(page);
-            // Tab moving inside one element's own controls (a <video>'s play, seek and volume) stays on that element.
-            if (!stop || stop.key === previous) continue;
-            previous = stop.key;
-            if (seen.has(stop.key)) closedAt = stop.key;
-            seen.add(stop.key);
-            first ??= stop.key;
-            if (!stop.visibleFocus) missing.push(`${stop.label} (${stop.style})`);
-          }
-          expect(closedAt, 'Tab came back round to the first control').not.toBeNull();
-          // A trap shows as a cycle that does not pass through the page's first control.
-          expect(closedAt, 'the Tab cycle restarts at the first control (no trap)').toBe(first);
-          expect(seen.size).toBeGreaterThan(3);
-          expect(missing, `controls without a visible focus indicator:\n${missing.join('\n')}`).toEqual([]);
-        });
-      }
-    });
-  }
-});
+// Every route's Tab cycle (visible focus, no trap) is part of the page walk, walk.spec.ts.
 
 test.describe('header (desktop)', () => {
   test.use({viewport: DESKTOP});

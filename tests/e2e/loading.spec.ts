@@ -1,8 +1,5 @@
 import {withHtmlInParts} from './support/htmlInParts';
-import {recordHydration} from './support/hydration';
-import {describeShift, recordLayoutShifts, type LayoutShift} from './support/layoutShifts';
-import {VIEWPORTS} from './support/pages';
-import {sitemapRoutes} from './support/routes';
+import {describeShift, recordLayoutShifts} from './support/layoutShifts';
 import {expect, test} from './support/test';
 import {HOME} from '../../src/data/home';
 import {BAND_ATTRIBUTE, RENDERED_ATTRIBUTE} from '../../src/lib/bandLayout';
@@ -408,53 +405,5 @@ test.describe('bands below the first screen', () => {
     const top = await heading.evaluate((element) => element.getBoundingClientRect().top);
     expect(top).toBeGreaterThanOrEqual(0);
     expect(top).toBeLessThan(200);
-  });
-});
-
-/**
- * Every page of the sitemap, in one load at each viewport: it hydrates in pieces (issue 16), and
- * nothing in it moves from the navigation until it is idle and its bands are rendered. A band in
- * the first screen drawn at its placeholder height for a frame moved what follows it (CLS 0.017
- * on /waitlist at 1350 px) until the first two sections were never skipped.
- */
-test.describe('every page of the sitemap', () => {
-  test.use({reducedMotion: 'no-preference'});
-
-  /** The shifts `layoutShifts` recorded that input did not cause, once the page is idle and every band is rendered. */
-  async function shiftsOnceSettled(page: import('@playwright/test').Page, layoutShifts: () => Promise<LayoutShift[]>) {
-    // Bands are rendered one per idle moment after hydration (src/lib/bandLayout.ts).
-    await page.waitForFunction(({band, rendered}) => !document.querySelector(`[${band}]:not([${rendered}])`), {band: BAND_ATTRIBUTE, rendered: RENDERED_ATTRIBUTE});
-    // The last band takes its real size in the next frame; its shift, if any, is reported before the next idle moment.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(resolve)))));
-    return (await layoutShifts()).filter((shift) => !shift.hadRecentInput).map((shift) => describeShift(shift));
-  }
-
-  test.describe('on a phone', () => {
-    test.use({viewport: VIEWPORTS.phone});
-    for (const route of sitemapRoutes()) {
-      test(`${route} hydrates its sections after the page shell, not in one task, and nothing moves while it loads, at ${VIEWPORTS.phone.width} px`, async ({page}) => {
-        const hydration = await recordHydration(page);
-        const layoutShifts = await recordLayoutShifts(page);
-        // Resolves once the page has hydrated and had its idle moments (./support/test.ts).
-        expect((await page.goto(route))?.status()).toBe(200);
-        const state = await hydration();
-        expect(state.shellAtFirstCommit, 'the shell (header) hydrates in the first commit').toBe(true);
-        expect(state.lastPieceAtFirstCommit, `the last piece is left for a later commit (${state.lastPiece ?? 'no piece in <main>'})`).toBe(false);
-        expect(state.commits, 'commits').toBeGreaterThan(2);
-        expect(state.lastPieceNow, 'the last piece is live once the page is idle').toBe(true);
-        expect(await shiftsOnceSettled(page, layoutShifts)).toEqual([]);
-      });
-    }
-  });
-
-  test.describe('on a desktop', () => {
-    test.use({viewport: VIEWPORTS.desktop});
-    for (const route of sitemapRoutes()) {
-      test(`${route}: nothing moves while it loads, at ${VIEWPORTS.desktop.width} px`, async ({page}) => {
-        const layoutShifts = await recordLayoutShifts(page);
-        expect((await page.goto(route))?.status()).toBe(200);
-        expect(await shiftsOnceSettled(page, layoutShifts)).toEqual([]);
-      });
-    }
   });
 });

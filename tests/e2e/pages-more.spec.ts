@@ -3,7 +3,7 @@ import path from 'node:path';
 import type {APIRequestContext, Locator, Page} from '@playwright/test';
 import {test, expect} from './support/test';
 import {describeShift, recordLayoutShifts} from './support/layoutShifts';
-import {THEMES, VIEWPORTS, bandsWiderThanThemselves, mainOf as main, openRoute as open} from './support/pages';
+import {mainOf as main, openRoute as open} from './support/pages';
 import {CONFERENCE, DEMO, LINKS, PARTNER_SITES, SOCIAL_PROFILES, SOCIAL_REACH, WAITLIST} from '../../src/data/constants';
 import {adNetwork, consultancy, digitalSignage, type PartnerService} from '../../src/data/services';
 import {integrationPartners, integrationsPage} from '../../src/data/integrations';
@@ -14,14 +14,13 @@ import {contentHubHero, hubSections} from '../../src/data/contentHub';
 import {featuredPost, linkedinPosts, photoPosts, socialColumns, socialHero, socialUpdateCount, stayConnected, videos} from '../../src/data/social';
 import {privacyPage, privacySections} from '../../src/data/privacy';
 import {formatCompact} from '../../src/lib/numbers';
-import {axeViolations, describeViolations} from './support/axe';
 
 /**
  * The other half of issue 4: service pages, /integrations, /waitlist,
  * /mj-unpacked, /contact, /request-demo, /content-hub, /social, /privacy.
  * Every expected figure is read from the data and constants modules the pages
  * render (or from the server, for the live waitlist and licence counts).
- * SHOTS_DIR=<dir> also saves a full-page screenshot per route, viewport and theme.
+ * Overflow, axe in both modes and screenshots (SHOTS_DIR) of these pages are the page walk's, walk.spec.ts.
  */
 
 const ROUTES = [
@@ -464,39 +463,4 @@ test.describe('/privacy', () => {
     await expect(page).toHaveURL(/#cookies-and-trackers$/);
     expect(errors).toEqual([]);
   });
-});
-
-test.describe('layout on phone and desktop, light and dark', () => {
-  for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
-    for (const theme of THEMES) {
-      test(`${viewportName} ${theme}: no horizontal overflow and no contrast or a11y violations`, async ({browser}) => {
-        test.setTimeout(240_000);
-        const context = await browser.newContext({viewport, colorScheme: theme, reducedMotion: 'reduce', baseURL: test.info().project.use.baseURL});
-        const page = await context.newPage();
-        for (const route of ROUTES) {
-          await open(page, route);
-          await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-          const {scrollWidth, innerWidth} = await page.evaluate(() => ({scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth}));
-          expect.soft(scrollWidth, `${route} overflows at ${viewport.width}px`).toBeLessThanOrEqual(innerWidth);
-          const clipped = await bandsWiderThanThemselves(page);
-          expect.soft(clipped, `${route}: bands whose content is wider than they are at ${viewport.width}px`).toEqual([]);
-          const violations = describeViolations(await axeViolations(page, {include: 'main'}));
-          expect.soft(violations, `${route} (${theme})`).toEqual([]);
-          const shots = process.env.SHOTS_DIR;
-          if (shots) {
-            fs.mkdirSync(shots, {recursive: true});
-            // A full-page shot does not scroll, so lazy images below the fold are loaded first.
-            await page.evaluate(async () => {
-              const images = Array.from(document.images);
-              for (const img of images) img.loading = 'eager';
-              await Promise.all(images.map((img) => (img.complete ? null : new Promise((done) => img.addEventListener('load', done, {once: true})))));
-            });
-            const name = `${route.replace(/\//g, '_').replace(/^_/, '')}-${viewportName}-${theme}.png`;
-            await page.screenshot({path: path.join(shots, name), fullPage: true});
-          }
-        }
-        await context.close();
-      });
-    }
-  }
 });

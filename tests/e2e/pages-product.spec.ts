@@ -1,21 +1,18 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {test, expect} from './support/test';
-import {THEMES, VIEWPORTS, bandsWiderThanThemselves, mainOf as main, openRoute as open} from './support/pages';
+import {mainOf as main, openRoute as open} from './support/pages';
 import {ADA_WIDGET, AGENT_PRICING, AGENT_RESULTS, CLAIMS, LINKS, PRICING} from '../../src/data/constants';
 import {about} from '../../src/data/about';
 import {pricing, pricingFaq} from '../../src/data/pricing';
 import {productBot} from '../../src/data/productBot';
 import {howItWorks, setupSteps} from '../../src/data/howItWorks';
 import {AGENT_IDS, agentCards, agentOffers, agentPages, agentsSuite} from '../../src/data/agents';
-import {axeViolations, describeViolations} from './support/axe';
 
 /**
  * The product half of issue 4: /about, /pricing, /ai-product-bot,
  * /how-it-works, /ai-agents and the five agent pages. Every expected figure
  * is read from the same data and constants modules the pages render.
- * SHOTS_DIR=<dir> also saves a full-page screenshot per route, viewport and theme.
+ * Overflow, axe in both modes and screenshots (SHOTS_DIR) of these pages are the page walk's, walk.spec.ts.
  */
 
 const usd = (amount: number) => `$${amount.toLocaleString('en-US')}`;
@@ -265,47 +262,4 @@ test.describe('agent pages', () => {
     expect(text).toContain(`up to ${ADA_WIDGET.textScalingMaxPercent}%`);
     expect(text).not.toMatch(/instant/i);
   });
-});
-
-test.describe('layout on phone and desktop, light and dark', () => {
-  for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
-    for (const theme of THEMES) {
-      test(`${viewportName} ${theme}: no horizontal overflow and no contrast or a11y violations`, async ({browser}) => {
-        test.setTimeout(180_000);
-        const context = await browser.newContext({viewport, colorScheme: theme, baseURL: test.info().project.use.baseURL});
-        const page = await context.newPage();
-        for (const route of ROUTES) {
-          await open(page, route);
-          await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-          const {scrollWidth, innerWidth} = await page.evaluate(() => ({scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth}));
-          expect(scrollWidth, `${route} overflows at ${viewport.width}px`).toBeLessThanOrEqual(innerWidth);
-          expect(await bandsWiderThanThemselves(page), `${route}: bands whose content is wider than they are at ${viewport.width}px`).toEqual([]);
-          const violations = describeViolations(await axeViolations(page, {include: 'main'}));
-          expect(violations, `${route} (${theme})`).toEqual([]);
-          const shots = process.env.SHOTS_DIR;
-          if (shots) {
-            fs.mkdirSync(shots, {recursive: true});
-            // Scroll once through the page so lazy images load before the capture.
-            await page.evaluate(async () => {
-              for (let y = 0; y < document.documentElement.scrollHeight; y += 400) {
-                window.scrollTo(0, y);
-                await new Promise((resolve) => setTimeout(resolve, 30));
-              }
-              window.scrollTo(0, 0);
-            });
-            await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
-            // Page-tall images shrink to illegibility in a viewer, so save slices of the page.
-            const height = await page.evaluate(() => document.documentElement.scrollHeight);
-            const slice = viewport.height * 2;
-            for (let y = 0, part = 1; y < height; y += slice, part += 1) {
-              const name = `${route.replace(/\//g, '_').replace(/^_/, '')}-${viewportName}-${theme}-${part}.png`;
-              const clip = {x: 0, y, width: viewport.width, height: Math.min(slice, height - y)};
-              await page.screenshot({path: path.join(shots, name), fullPage: true, clip});
-            }
-          }
-        }
-        await context.close();
-      });
-    }
-  }
 });

@@ -7,7 +7,7 @@ import {watchPolicy} from './support/pages';
  * `npm run serve` under attack-surface review (issue 7): every page and
  * function answers with the security headers, the home page's chat demo and
  * the search dialog run under the Content-Security-Policy without a single
- * violation (every route's load is checked by the page walk in a11y.spec.ts),
+ * violation (every route's load is checked by the page walk in walk.spec.ts),
  * and a 503 from the functions shows the forms' failure toast.
  */
 
@@ -52,7 +52,7 @@ test.describe('security headers', () => {
   });
 });
 
-// Every route is loaded under the policy once, by the page walk of a11y.spec.ts, which fails on any violation.
+// Every route is loaded under the policy once, by the page walk of walk.spec.ts, which fails on any violation.
 test.describe('no CSP violation', () => {
   test('while the home chat demo plays and the search dialog searches', async ({page}) => {
     const violations = await watchPolicy(page);

@@ -77,3 +77,38 @@ export async function tabOutOf(page: Page, container: Locator, maxStops = 40) {
 }
 
 export const hasFocusInside = (container: Locator) => container.evaluate((element) => element.contains(document.activeElement));
+
+/** What pressing Tab round a whole page met: every stop, where the cycle closed, and the stops without a visible focus indicator. */
+export type TabCycle = {first: number | null; closedAt: number | null; stops: number; missing: string[]};
+
+/**
+ * Presses Tab from the top of the page until focus comes back to a control it has met (at most `maxPresses`).
+ * Tab moving inside one element's own controls (a `<video>`'s play, seek and volume) stays on that element.
+ */
+export async function tabCycle(page: Page, maxPresses = 600): Promise<TabCycle> {
+  const seen = new Set<number>();
+  const missing: string[] = [];
+  let first: number | null = null;
+  let closedAt: number | null = null;
+  let previous: number | null = null;
+  for (let press = 0; press < maxPresses && closedAt === null; press++) {
+    await page.keyboard.press('Tab');
+    const stop = await focusStop(page);
+    if (!stop || stop.key === previous) continue;
+    previous = stop.key;
+    if (seen.has(stop.key)) closedAt = stop.key;
+    seen.add(stop.key);
+    first ??= stop.key;
+    if (!stop.visibleFocus) missing.push(`${stop.label} (${stop.style})`);
+  }
+  return {first, closedAt, stops: seen.size, missing};
+}
+
+/** Every control reached by Tab with a visible focus indicator, and the cycle back round to the first control: no trap. */
+export function expectTabCycle(cycle: TabCycle) {
+  expect(cycle.closedAt, 'Tab came back round to the first control').not.toBeNull();
+  // A trap shows as a cycle that does not pass through the page's first control.
+  expect(cycle.closedAt, 'the Tab cycle restarts at the first control (no trap)').toBe(cycle.first);
+  expect(cycle.stops).toBeGreaterThan(3);
+  expect(cycle.missing, `controls without a visible focus indicator:\n${cycle.missing.join('\n')}`).toEqual([]);
+}
