@@ -80,22 +80,36 @@ describe('answerQuestion on the sample set (tests/ask/questions.json), index bui
     expectAtFloors(pooled, DEVELOPMENT_FLOORS);
   });
 
-  // Held out: set 8 was written by a helper from docs/ only, without reading the engine or the other sets, and
-  // committed before this session's change; only its totals are read, never its misses, and the answerability model
-  // is not fitted on it, so it measures generalization. Its figures, read once before the change (page@1 22/30,
-  // section@3 22/30, refused 10/15, wrongly refused 2/30) and once after, are far from the targets; after are floors.
-  const HELD_OUT_SETS = ['fresh-questions-8.json'];
-  const HELD_OUT_FLOORS = {pageAt1: 21 / 30, sectionAt3: 23 / 30, refused: 10 / 15, wronglyRefused: 2 / 30};
+  // Set 8 was held out until 2026-11-26 09:15 (written by a helper from docs/ only, committed before that session's
+  // change; its totals read before and after it: page@1 22/30 then 21/30, section@3 22/30 then 23/30, refused 10/15,
+  // wrongly refused 2/30). Its misses were read then, for two experiments that were not kept (a WordNet thesaurus and
+  // an answerability model refitted on sets 5 to 8): a development set since, held at those floors.
+  const SET_8 = ['fresh-questions-8.json'];
+  const SET_8_FLOORS = {pageAt1: 21 / 30, sectionAt3: 23 / 30, refused: 10 / 15, wronglyRefused: 2 / 30};
 
-  it('holds the held-out set 8 at its measured floors', () => {
-    const pooled = pooledScore(HELD_OUT_SETS);
+  it('holds the development set 8 at its measured floors', () => {
+    const pooled = pooledScore(SET_8);
     expect([pooled.answerable, pooled.unanswerable]).toEqual([30, 15]);
+    expectAtFloors(pooled, SET_8_FLOORS);
+  });
+
+  // Held out: set 9 (40 + 20) was written by a helper from docs/ only, without reading the engine or the other sets, and
+  // committed (e101ccb) before any Ask work of 2026-11-26 09:00; only its totals are read, never its misses, and the
+  // answerability model is not fitted on it, so it measures generalization. Its figures when committed (page@1 26/40,
+  // section@3 28/40, refused 16/20 on the built index and 15/20 on this one, from the sources, wrongly refused 0/40) are
+  // far from the targets; they are floors.
+  const HELD_OUT_SETS = ['fresh-questions-9.json'];
+  const HELD_OUT_FLOORS = {pageAt1: 26 / 40, sectionAt3: 28 / 40, refused: 15 / 20, wronglyRefused: 0};
+
+  it('holds the held-out set 9 at its measured floors', () => {
+    const pooled = pooledScore(HELD_OUT_SETS);
+    expect([pooled.answerable, pooled.unanswerable]).toEqual([40, 20]);
     expectAtFloors(pooled, HELD_OUT_FLOORS);
   });
 
   it('names, for every answerable question, a section that exists in the index', () => {
     const urls = new Set(index.sections.map((section) => section.url));
-    for (const file of [...FRESH_SETS, ...DEVELOPMENT_SETS, ...HELD_OUT_SETS, 'questions.json']) {
+    for (const file of [...FRESH_SETS, ...DEVELOPMENT_SETS, ...SET_8, ...HELD_OUT_SETS, 'questions.json']) {
       for (const question of readSet(file).answerable) {
         for (const target of [question.anchor ? `${question.page}#${question.anchor}` : question.page, ...(question.also ?? [])]) expect(urls, `${file}: ${question.q}`).toContain(target);
       }
