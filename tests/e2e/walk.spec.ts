@@ -28,9 +28,9 @@ import {overflowLines, saveShots, SCHEMES, shiftsOnceSettled, switchScheme, viol
  * Which route gets which check is walkPlan's (support/walk.ts). SHOTS_DIR=<dir> also saves screenshots of every page
  * at both viewports in both modes, for reading the layout by eye.
  *
- * Why one load: these were four walks of their own (axe, loading, keyboard, media) and the layout tests of the page
- * specs, 551 page loads and browser contexts on the CI's two cores and most of a 52-minute browser suite; in one walk
- * they are 196 (docs-engineering/test-suite.md).
+ * Why one load: these were four walks of their own (axe, loading, keyboard, media), 551 tests with a page load and
+ * a browser context each, and the layout tests of the page specs (84 more loads): most of a 52-minute browser suite on
+ * the CI's two cores. In one walk they are 196 (docs-engineering/test-suite.md).
  */
 for (const [viewportName, viewport] of [['desktop', VIEWPORTS.desktop], ['phone', VIEWPORTS.phone]] as const) {
   test.describe(`${viewportName} (${viewport.width} px)`, () => {
