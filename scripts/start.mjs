@@ -22,7 +22,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {ensureInstalled} from './ensure-installed.mjs';
-import {projectNode, withProjectPath} from './lib/project-node.mjs';
+import {projectNode, withCompileCache, withProjectPath} from './lib/project-node.mjs';
 import {watchContentChecks} from './lib/devCheck.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -34,8 +34,9 @@ const target = `http://127.0.0.1:${functionsPort}`;
 
 const docusaurusCli = path.join(root, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs');
 
-// Development leads stay in the embedded database, whatever DATABASE_URL the shell has.
-const {DATABASE_URL: _ignored, ...env} = withProjectPath(root, process.env);
+// Development leads stay in the embedded database, whatever DATABASE_URL the shell has. Both processes keep the code
+// Node compiles for their modules between starts (withCompileCache).
+const {DATABASE_URL: _ignored, ...env} = withCompileCache(root, withProjectPath(root, process.env));
 
 const children = new Map();
 let stopping = false;

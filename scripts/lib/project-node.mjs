@@ -36,3 +36,12 @@ export function withProjectPath(root, env) {
   const rest = (env.PATH ?? '').split(path.delimiter).filter((entry) => entry && entry !== bin);
   return {...env, PATH: [bin, ...rest].join(path.delimiter)};
 }
+
+/**
+ * The environment with Node's on-disk compile cache (V8's code for each module) in node_modules/.cache, unless the
+ * shell names one. A dev server's start compiles the same few thousand modules every time: with the cache,
+ * `docusaurus start` listened after 2.2 s instead of 2.6 s (docs-engineering/devloop.md, issue 32).
+ */
+export function withCompileCache(root, env) {
+  return env.NODE_COMPILE_CACHE ? env : {...env, NODE_COMPILE_CACHE: path.join(root, 'node_modules', '.cache', 'node-compile-cache')};
+}

