@@ -1,5 +1,6 @@
 import type {Page} from '@playwright/test';
 import {expect, test} from './support/test';
+import {steadyValue} from './support/pages';
 import navbar from '../../src/config/navbar';
 import footer from '../../src/config/footer';
 import {BRAND, LINKS, SOCIAL_PROFILES, TIMING} from '../../src/data/constants';
@@ -15,6 +16,7 @@ const header = (page: Page) => page.getByRole('navigation', {name: 'Main'});
 async function sectionTop(page: Page, id: string) {
   return page.evaluate((sectionId) => Math.round(document.getElementById(sectionId)!.getBoundingClientRect().top), id);
 }
+
 /**
  * The section's top once the page has stopped scrolling: read after the scroll's delay, then until two reads 250 ms
  * apart agree. A smooth scroll lasts longer on a busy machine; a fixed wait read it mid-way (22 to 329 px off, 3 runs
@@ -22,21 +24,8 @@ async function sectionTop(page: Page, id: string) {
  */
 async function settledTop(page: Page, id: string, delayMs: number): Promise<number> {
   await page.waitForTimeout(delayMs + 700);
-  let previous = Number.NaN;
-  await expect
-    .poll(
-      async () => {
-        const top = await sectionTop(page, id);
-        const settled = top === previous;
-        previous = top;
-        return settled;
-      },
-      {intervals: [250]},
-    )
-    .toBe(true);
-  return previous;
+  return steadyValue(() => sectionTop(page, id));
 }
-
 
 test.describe('header on desktop', () => {
   test.use({viewport: {width: 1280, height: 800}});

@@ -1,5 +1,6 @@
 import {withHtmlInParts} from './support/htmlInParts';
 import {describeShift, recordLayoutShifts} from './support/layoutShifts';
+import {steadyValue} from './support/pages';
 import {expect, test} from './support/test';
 import {HOME} from '../../src/data/home';
 import {BAND_ATTRIBUTE, RENDERED_ATTRIBUTE} from '../../src/lib/bandLayout';
@@ -393,15 +394,7 @@ test.describe('bands below the first screen', () => {
     await page.getByRole('link', {name: HOME.hero.secondary.label}).click();
     const heading = page.getByRole('heading', {name: HOME.calculator.title});
     // The bands passed on the way take their real height; the scroll must still end at its target.
-    let previous = -1;
-    await expect
-      .poll(async () => {
-        const y = await page.evaluate(() => window.scrollY);
-        const settled = y === previous;
-        previous = y;
-        return settled;
-      }, {intervals: [250]})
-      .toBe(true);
+    await steadyValue(() => page.evaluate(() => window.scrollY));
     const top = await heading.evaluate((element) => element.getBoundingClientRect().top);
     expect(top).toBeGreaterThanOrEqual(0);
     expect(top).toBeLessThan(200);

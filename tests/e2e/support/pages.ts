@@ -26,6 +26,25 @@ export async function openRoute(page: Page, route: string): Promise<string[]> {
 
 export const mainOf = (page: Page) => page.locator('main');
 
+/** Reads a value until two reads `intervalMs` apart agree (a scroll has stopped), and returns it. */
+export async function steadyValue<T>(read: () => Promise<T>, intervalMs = 250): Promise<T> {
+  let previous: T | undefined;
+  let seen = false;
+  await expect
+    .poll(
+      async () => {
+        const value = await read();
+        const steady = seen && value === previous;
+        previous = value;
+        seen = true;
+        return steady;
+      },
+      {intervals: [intervalMs]},
+    )
+    .toBe(true);
+  return previous as T;
+}
+
 /**
  * Renders every page band now, as a visitor sees each one once scrolled to it: shared/Section skips
  * the bands off screen (content-visibility: auto), and axe cannot read the colours of a band that is

@@ -4,16 +4,12 @@ import {expect, type Page} from '@playwright/test';
 import {BAND_ATTRIBUTE, RENDERED_ATTRIBUTE} from '../../../src/lib/bandLayout';
 import {axeViolations} from './axe';
 import {describeShift, type LayoutShift} from './layoutShifts';
-import {bandsWiderThanThemselves, renderEveryBand} from './pages';
+import {bandsWiderThanThemselves, renderEveryBand, watchErrors} from './pages';
 import {collectionExtraRoutes, sitemapRoutes, templateWalkRoutes, walkRoutes} from './routes';
 
-/** Console errors, uncaught exceptions, failed requests and HTTP errors of a page, as they come. */
+/** Console errors and uncaught exceptions (watchErrors), failed requests and HTTP errors of a page, as they come. */
 export function watchProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`);
-  });
-  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+  const problems = watchErrors(page);
   page.on('requestfailed', (req) => problems.push(`request failed: ${req.url()} (${req.failure()?.errorText})`));
   page.on('response', (res) => {
     if (res.status() >= 400) problems.push(`HTTP ${res.status()}: ${res.url()}`);
@@ -116,14 +112,15 @@ export type WalkChecks = {axe: boolean; hydration: boolean; keyboard: boolean; m
 export function walkPlan(viewport: 'desktop' | 'phone'): {route: string; checks: WalkChecks}[] {
   const sitemap = new Set(sitemapRoutes());
   const extras = collectionExtraRoutes();
-  const template = new Set([...templateWalkRoutes(), ...extras]);
+  const template = templateWalkRoutes();
+  const templateAndExtras = new Set([...template, ...extras]);
   return [...new Set([...walkRoutes(), ...extras])].sort().map((route) => ({
     route,
     checks: {
-      axe: viewport === 'desktop' || template.has(route),
+      axe: viewport === 'desktop' || templateAndExtras.has(route),
       hydration: viewport === 'phone' && sitemap.has(route),
-      keyboard: templateWalkRoutes().includes(route),
-      media: viewport === 'desktop' && template.has(route),
+      keyboard: template.includes(route),
+      media: viewport === 'desktop' && templateAndExtras.has(route),
     },
   }));
 }
