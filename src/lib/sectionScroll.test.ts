@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {TIMING} from '../data/constants';
-import {parseSectionLink, sectionScrollDelay, sectionScrollTop} from './sectionScroll';
+import {parseSectionLink, sectionOffTarget, sectionScrollDelay, sectionScrollTop} from './sectionScroll';
 
 describe('parseSectionLink', () => {
   it('splits a path and a section id', () => {
@@ -26,5 +26,18 @@ describe('sectionScrollTop', () => {
   });
   it('never scrolls above the page', () => {
     expect(sectionScrollTop(20, 0)).toBe(0);
+  });
+});
+
+describe('sectionOffTarget', () => {
+  it('is off when the section is not at the offset line', () => {
+    expect(sectionOffTarget(TIMING.scrollOffsetPx, 500, 5000)).toBe(false);
+    expect(sectionOffTarget(TIMING.scrollOffsetPx + 1, 500, 5000)).toBe(false);
+    expect(sectionOffTarget(8, 500, 5000)).toBe(true);
+    expect(sectionOffTarget(TIMING.scrollOffsetPx + 98, 500, 5000)).toBe(true);
+  });
+  it('is on target at the end of the page when the section cannot reach the line', () => {
+    expect(sectionOffTarget(400, 1000, 1000)).toBe(false);
+    expect(sectionOffTarget(400, 900, 1000)).toBe(true);
   });
 });

@@ -27,3 +27,12 @@ export function sectionScrollDelay(currentPath: string, targetPath: string): num
 export function sectionScrollTop(elementViewportTop: number, scrollY: number, offset: number = TIMING.scrollOffsetPx): number {
   return Math.max(0, Math.round(elementViewportTop + scrollY - offset));
 }
+
+/**
+ * Whether a section that should sit `offset` px below the top is more than a pixel away from it
+ * and the page can still scroll there (`maxScrollY`: the last section may be too short to reach the line).
+ */
+export function sectionOffTarget(elementViewportTop: number, scrollY: number, maxScrollY: number, offset: number = TIMING.scrollOffsetPx): boolean {
+  const target = Math.min(sectionScrollTop(elementViewportTop, scrollY, offset), Math.max(0, Math.floor(maxScrollY)));
+  return Math.abs(target - scrollY) > 1;
+}

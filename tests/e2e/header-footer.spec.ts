@@ -18,11 +18,13 @@ async function sectionTop(page: Page, id: string) {
 }
 
 /**
- * The section's top once the page has stopped scrolling: read after the scroll's delay, then until two reads 250 ms
- * apart agree. A smooth scroll lasts longer on a busy machine; a fixed wait read it mid-way (22 to 329 px off, 3 runs
- * in 16 at 2 workers).
+ * The section's top once /pricing is in the page and has stopped scrolling: read after the scroll's delay, then until
+ * two reads 250 ms apart agree. A smooth scroll lasts longer on a busy machine; a fixed wait read it mid-way (22 to
+ * 329 px off, 3 runs in 16 at 2 workers), and the first load of /pricing on a fresh server took more than a second.
  */
 async function settledTop(page: Page, id: string, delayMs: number): Promise<number> {
+  // Its first section is on no other page; /about has a #features of its own.
+  await expect(page.locator(`#${sectionIds[0]}`)).toBeAttached();
   await page.waitForTimeout(delayMs + 700);
   return steadyValue(() => sectionTop(page, id));
 }
@@ -71,6 +73,29 @@ test.describe('header on desktop', () => {
     await header(page).getByRole('link', {name: pricing.items![1]!.label, exact: true}).click();
     await expect(page).toHaveURL(`/pricing#${sectionIds[1]}`);
     expect(Math.abs((await settledTop(page, sectionIds[1]!, TIMING.pricingScrollFromOtherPageMs)) - TIMING.scrollOffsetPx)).toBeLessThanOrEqual(2);
+  });
+
+  test('a section link lands on its section when the page takes longer than the delay, not on a same-named one', async ({page}) => {
+    // /about has a #features band of its own; on a slow phone the /pricing route may still be loading at 300 ms.
+    await page.goto('/about');
+    const id = sectionIds[2]!;
+    expect(await page.locator(`#${id}`).count()).toBe(1);
+    const slowMs = 1500;
+    await page.route('**/assets/js/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, slowMs));
+      await route.continue();
+    });
+    await header(page).getByRole('button', {name: 'Pricing'}).click();
+    await header(page).getByRole('link', {name: pricing.items![2]!.label, exact: true}).click();
+    // Where the click left the page (Playwright may scroll to reach the link).
+    const leftAt = await page.evaluate(() => window.scrollY);
+    await expect(page).toHaveURL(`/pricing#${id}`);
+    // The delay is up and /pricing is still loading: the page being left stays where it was, not scrolled to its own #features.
+    await page.waitForTimeout(TIMING.pricingScrollFromOtherPageMs + 300);
+    expect(await page.locator(`#${sectionIds[0]}`).count()).toBe(0);
+    expect(await page.evaluate(() => window.scrollY)).toBe(leftAt);
+    await expect(page.locator(`#${sectionIds[0]}`)).toBeAttached({timeout: slowMs * 4});
+    expect(Math.abs((await settledTop(page, id, TIMING.pricingScrollFromOtherPageMs)) - TIMING.scrollOffsetPx)).toBeLessThanOrEqual(2);
   });
 
   test('a pricing entry on /pricing scrolls to its section', async ({page}) => {

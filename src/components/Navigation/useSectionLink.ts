@@ -1,13 +1,54 @@
 import {useCallback, type MouseEvent} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
-import {parseSectionLink, sectionScrollDelay, sectionScrollTop} from '@site/src/lib/sectionScroll';
+import {TIMING} from '@site/src/data/constants';
+import {parseSectionLink, sectionOffTarget, sectionScrollDelay, sectionScrollTop} from '@site/src/lib/sectionScroll';
 import {scrollToBand} from '@site/src/lib/bandLayout';
+import {normalizePath} from '@site/src/lib/urls';
 
 type ClickHandler = (event: MouseEvent<HTMLAnchorElement>) => void;
 
-function scrollToSection(id: string) {
-  const element = document.getElementById(id);
-  if (element) scrollToBand(element, (top, scrollY) => sectionScrollTop(top, scrollY));
+/** The visitor scrolling, tapping or pressing a key takes the scroll over: the landing stops following. */
+const TAKE_OVER_EVENTS = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
+
+function alignSection(element: Element) {
+  scrollToBand(element, (top, scrollY) => sectionScrollTop(top, scrollY));
+}
+
+/**
+ * Scrolls to the section, then follows it while the page settles: when a scroll ends off the line (a band or
+ * an image above it took its real height on the way) it scrolls again, until the visitor takes over or
+ * `sectionSettleMs` have passed.
+ */
+function followSection(element: Element) {
+  const check = () => {
+    if (!element.isConnected) return stop();
+    const maxScrollY = document.documentElement.scrollHeight - window.innerHeight;
+    if (sectionOffTarget(element.getBoundingClientRect().top, window.scrollY, maxScrollY)) alignSection(element);
+  };
+  const stop = () => {
+    window.clearTimeout(timer);
+    window.removeEventListener('scrollend', check);
+    for (const type of TAKE_OVER_EVENTS) window.removeEventListener(type, stop, true);
+  };
+  const timer = window.setTimeout(stop, TIMING.sectionSettleMs);
+  window.addEventListener('scrollend', check);
+  for (const type of TAKE_OVER_EVENTS) window.addEventListener(type, stop, {capture: true, passive: true});
+  alignSection(element);
+}
+
+/**
+ * Lands on the section once the new route has rendered it. A slow phone may still be loading the route's
+ * code when the delay is up, and the page being left may have an element with the same id (/about has
+ * `#features` too): that one is never the target.
+ */
+function landOnSection(id: string, leftBehind: Element | null) {
+  const giveUpAt = performance.now() + TIMING.sectionWaitMs;
+  const find = () => {
+    const element = document.getElementById(id);
+    if (element && element !== leftBehind) followSection(element);
+    else if (performance.now() < giveUpAt) requestAnimationFrame(find);
+  };
+  find();
 }
 
 /**
@@ -27,8 +68,9 @@ export function useSectionLinkClick(to: string | undefined, onClick?: ClickHandl
       onClick?.(event);
       if (sectionPath === undefined || sectionId === undefined || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       event.preventDefault();
+      const leftBehind = normalizePath(pathname) === sectionPath ? null : document.getElementById(sectionId);
       history.push(`${sectionPath}#${sectionId}`);
-      window.setTimeout(() => scrollToSection(sectionId), sectionScrollDelay(pathname, sectionPath));
+      window.setTimeout(() => landOnSection(sectionId, leftBehind), sectionScrollDelay(pathname, sectionPath));
     },
     [history, onClick, pathname, sectionPath, sectionId],
   );

@@ -9,6 +9,13 @@ export const TIMING = {
   scrollOffsetPx: 80,
   pricingScrollFromOtherPageMs: 300,
   pricingScrollSamePageMs: 100,
+  /**
+   * How long a section link from another page waits for that page to render the section: on a slow phone the
+   * route's code may still be loading when the 300 ms are up (the spec gives no limit).
+   */
+  sectionWaitMs: 5000,
+  /** For how long after a section link's scroll a page still moving under it (bands, images) is followed. */
+  sectionSettleMs: 3000,
   popupDelayMs: 60000,
   popupSuppressionHours: 24,
   demoRedirectMs: 2000,
