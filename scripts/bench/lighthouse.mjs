@@ -21,6 +21,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import {ROOT, STOCK_DOC_ROUTE, benchRoutes, ensureStockTemplate, run, startServer, table} from './common.mjs';
 import {CHROME_FLAGS, EFFECTIVE_INDEX, audit, median, slowHostMultiplier} from './lighthouseAudit.mjs';
+import {readCpuTimes, stealShare} from './hostSteal.mjs';
 
 const RUNS = Number(process.env.LH_RUNS ?? 3);
 const PORT = Number(process.env.LH_PORT ?? 4310);
@@ -32,6 +33,7 @@ async function main() {
   // Simulated throttling multiplies the CPU time measured here, so other work on a shared machine
   // inflates TBT: the load average and Lighthouse's own CPU benchmark are printed with the table.
   const loadBefore = os.loadavg()[0];
+  const cpuBefore = readCpuTimes();
   const benchmarkIndexes = [];
   // Yardstick in the same run: the stock classic template's home page behind the same server.
   const stockBuild = path.join(ensureStockTemplate(), 'build');
@@ -57,7 +59,9 @@ async function main() {
       for (const {label, url} of targets) {
         const runs = [];
         const settings = formFactor === 'mobile' ? {cpuSlowdownMultiplier} : {};
+        const routeCpuBefore = readCpuTimes();
         for (let i = 0; i < RUNS; i++) runs.push(await audit(url, formFactor, chrome, settings));
+        const steal = stealShare(routeCpuBefore, readCpuTimes());
         benchmarkIndexes.push(...runs.map((r) => r.benchmarkIndex));
         const m = (key) => median(runs.map((r) => r[key]));
         const perf = m('performance');
@@ -80,6 +84,9 @@ async function main() {
           'LCP s': (lcp / 1000).toFixed(2),
           'TBT ms': tbt.toFixed(0),
           CLS: m('cls').toFixed(3),
+          // The host during this row's runs: Lighthouse's CPU index, and the share of CPU time other machines took.
+          index: m('benchmarkIndex').toFixed(0),
+          'steal %': steal === undefined ? '' : (steal * 100).toFixed(1),
           target: ours && formFactor === 'mobile' ? (met ? 'met' : 'NOT met') : '',
         });
         console.error(`measured ${formFactor} ${label}`);
@@ -97,10 +104,13 @@ async function main() {
       : 'Default mobile profile (4x CPU slowdown); targets perf >= 98, LCP <= 2.0 s, TBT <= 100 ms',
   );
   console.log(
-    `Machine: ${os.cpus().length} cores; load average ${loadBefore.toFixed(1)} at the start, ${os.loadavg()[0].toFixed(1)} at the end; Lighthouse CPU benchmark index median ${median(benchmarkIndexes).toFixed(0)}`,
+    `Machine: ${os.cpus().length} cores; load average ${loadBefore.toFixed(1)} at the start, ${os.loadavg()[0].toFixed(1)} at the end; Lighthouse CPU benchmark index median ${median(benchmarkIndexes).toFixed(0)}${formatSteal(stealShare(cpuBefore, readCpuTimes()))}`,
   );
-  table(rows, ['form', 'route', 'perf', 'a11y', 'bp', 'seo', 'FCP s', 'LCP s', 'TBT ms', 'CLS', 'target']);
+  table(rows, ['form', 'route', 'perf', 'a11y', 'bp', 'seo', 'FCP s', 'LCP s', 'TBT ms', 'CLS', 'index', 'steal %', 'target']);
 }
+
+/** The whole run's steal, for the header line: rows measured well above it were measured in a burst. */
+const formatSteal = (share) => (share === undefined ? '' : `; CPU stolen by other machines ${(share * 100).toFixed(1)}% of the run`);
 
 if (process.argv.includes('--patches')) {
   const {measurePatches} = await import('./lighthousePatches.mjs');

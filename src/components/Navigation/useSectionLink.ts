@@ -17,7 +17,7 @@ function alignSection(element: Element) {
 /**
  * Scrolls to the section, then follows it while the page settles: when a scroll ends off the line (a band or
  * an image above it took its real height on the way) it scrolls again, until the visitor takes over or
- * `sectionSettleMs` have passed.
+ * `sectionSettleMs` have passed. A browser without `scrollend` scrolls once.
  */
 function followSection(element: Element) {
   const check = () => {

@@ -1,0 +1,27 @@
+// CPU time the hypervisor gave to other machines ("steal"), from Linux's /proc/stat. These shared hosts slow down
+// in bursts: on 2026-11-26 a blog post read 30 ms of TBT in one run and 776 ms (median of 3) in the next, and single
+// Lighthouse runs a minute apart read CPU benchmark indexes of 368 and 1,102. The Lighthouse bench prints the steal
+// and the index beside each row, so that a row measured in a burst can be told from a slow page.
+import {existsSync, readFileSync} from 'node:fs';
+
+/** The aggregate `cpu` line of /proc/stat: jiffies spent in each state, steal being the 8th. */
+export function parseCpuTimes(procStat) {
+  const line = procStat.split('\n').find((l) => /^cpu\s/.test(l));
+  if (!line) return undefined;
+  const values = line.trim().split(/\s+/).slice(1).map(Number);
+  // guest and guest_nice (9th, 10th) are already counted in user and nice.
+  const counted = values.slice(0, 8);
+  return {total: counted.reduce((sum, v) => sum + v, 0), steal: counted[7] ?? 0};
+}
+
+/** Share of the CPU time between two reads that was stolen, 0 to 1; undefined without both reads. */
+export function stealShare(before, after) {
+  if (!before || !after) return undefined;
+  const total = after.total - before.total;
+  return total > 0 ? (after.steal - before.steal) / total : 0;
+}
+
+/** This machine's CPU times now, or undefined where /proc/stat does not exist (not Linux). */
+export function readCpuTimes() {
+  return existsSync('/proc/stat') ? parseCpuTimes(readFileSync('/proc/stat', 'utf8')) : undefined;
+}
