@@ -21,6 +21,16 @@ export function stealShare(before, after) {
   return total > 0 ? (after.steal - before.steal) / total : 0;
 }
 
+/**
+ * Adds the time between two reads to a running sum (`{total, steal}`, start from undefined), for a row whose runs
+ * are spread over a bench run; undefined without both reads.
+ */
+export function addCpuTime(sum, before, after) {
+  if (!before || !after) return sum;
+  const base = sum ?? {total: 0, steal: 0};
+  return {total: base.total + after.total - before.total, steal: base.steal + after.steal - before.steal};
+}
+
 /** This machine's CPU times now, or undefined where /proc/stat does not exist (not Linux). */
 export function readCpuTimes() {
   return existsSync('/proc/stat') ? parseCpuTimes(readFileSync('/proc/stat', 'utf8')) : undefined;

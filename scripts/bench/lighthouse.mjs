@@ -1,5 +1,6 @@
 // npm run bench:lighthouse — Lighthouse (npm package, Debian Chromium) against
-// `npm run serve`, mobile and desktop, median of 3 runs per route; prints the
+// `npm run serve`, mobile and desktop, median of 3 runs per route (three rounds
+// over every route, so the host's drift reaches every row alike); prints the
 // four category scores and FCP, LCP, TBT, CLS. The stock classic template's
 // home page (and its doc page) is measured in the same run behind the same
 // server, as the yardstick: the machine's noise moves both.
@@ -21,7 +22,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import {ROOT, STOCK_DOC_ROUTE, benchRoutes, ensureStockTemplate, run, startServer, table} from './common.mjs';
 import {CHROME_FLAGS, EFFECTIVE_INDEX, audit, median, slowHostMultiplier} from './lighthouseAudit.mjs';
-import {readCpuTimes, stealShare} from './hostSteal.mjs';
+import {addCpuTime, readCpuTimes, stealShare} from './hostSteal.mjs';
 
 const RUNS = Number(process.env.LH_RUNS ?? 3);
 const PORT = Number(process.env.LH_PORT ?? 4310);
@@ -55,13 +56,23 @@ async function main() {
     for (const formFactor of ['mobile', 'desktop']) {
       // The stock pages first, so that our rows can be judged against their TBT in this run.
       const targets = [...stockTargets, ...benchRoutes(buildDir).map((route) => ({label: route, url: `${server.url}${route}`}))];
+      const settings = formFactor === 'mobile' ? {cpuSlowdownMultiplier} : {};
+      // Round by round over every target, not a target's runs back to back: the host's speed drifts over minutes
+      // (row indexes 1,282 to 2,128 in one run), and a stock row measured in a slow stretch set a loose target.
+      const runsOf = targets.map(() => []);
+      const cpuOf = targets.map(() => undefined);
+      for (let round = 0; round < RUNS; round++) {
+        for (const [i, {url}] of targets.entries()) {
+          const before = readCpuTimes();
+          runsOf[i].push(await audit(url, formFactor, chrome, settings));
+          cpuOf[i] = addCpuTime(cpuOf[i], before, readCpuTimes());
+        }
+        console.error(`measured ${formFactor}, round ${round + 1} of ${RUNS}`);
+      }
       let stockTbt;
-      for (const {label, url} of targets) {
-        const runs = [];
-        const settings = formFactor === 'mobile' ? {cpuSlowdownMultiplier} : {};
-        const routeCpuBefore = readCpuTimes();
-        for (let i = 0; i < RUNS; i++) runs.push(await audit(url, formFactor, chrome, settings));
-        const steal = stealShare(routeCpuBefore, readCpuTimes());
+      for (const [i, {label}] of targets.entries()) {
+        const runs = runsOf[i];
+        const steal = stealShare({total: 0, steal: 0}, cpuOf[i]);
         benchmarkIndexes.push(...runs.map((r) => r.benchmarkIndex));
         const m = (key) => median(runs.map((r) => r[key]));
         const perf = m('performance');
@@ -89,7 +100,6 @@ async function main() {
           'steal %': steal === undefined ? '' : (steal * 100).toFixed(1),
           target: ours && formFactor === 'mobile' ? (met ? 'met' : 'NOT met') : '',
         });
-        console.error(`measured ${formFactor} ${label}`);
       }
     }
   } finally {
@@ -97,7 +107,7 @@ async function main() {
     await server.stop();
     await stockServer.stop();
   }
-  console.log(`\nLighthouse ${RUNS}-run medians against npm run serve (compressed), ${new Date().toISOString()}`);
+  console.log(`\nLighthouse ${RUNS}-run medians (the targets taken in turn, ${RUNS} rounds) against npm run serve (compressed), ${new Date().toISOString()}`);
   console.log(
     SLOW_HOST
       ? `Slow-host mode: mobile CPU slowdown ${cpuSlowdownMultiplier}x (effective index about ${EFFECTIVE_INDEX.toFixed(0)}); targets perf >= 98, TBT <= stock / 3, LCP <= 1.5 s, CLS 0, a11y/bp/SEO 100`
