@@ -16,9 +16,13 @@ export function parseCpuTimes(procStat) {
 
 /** Share of the CPU time between two reads that was stolen, 0 to 1; undefined without both reads. */
 export function stealShare(before, after) {
-  if (!before || !after) return undefined;
-  const total = after.total - before.total;
-  return total > 0 ? (after.steal - before.steal) / total : 0;
+  return stolenShare(addCpuTime(undefined, before, after));
+}
+
+/** Share of a span of CPU time (`{total, steal}`, as addCpuTime sums it) that was stolen; undefined without one. */
+export function stolenShare(time) {
+  if (!time) return undefined;
+  return time.total > 0 ? time.steal / time.total : 0;
 }
 
 /**

@@ -22,7 +22,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import {ROOT, STOCK_DOC_ROUTE, benchRoutes, ensureStockTemplate, run, startServer, table} from './common.mjs';
 import {CHROME_FLAGS, EFFECTIVE_INDEX, audit, median, slowHostMultiplier} from './lighthouseAudit.mjs';
-import {addCpuTime, readCpuTimes, stealShare} from './hostSteal.mjs';
+import {addCpuTime, readCpuTimes, stealShare, stolenShare} from './hostSteal.mjs';
 
 const RUNS = Number(process.env.LH_RUNS ?? 3);
 const PORT = Number(process.env.LH_PORT ?? 4310);
@@ -72,7 +72,7 @@ async function main() {
       let stockTbt;
       for (const [i, {label}] of targets.entries()) {
         const runs = runsOf[i];
-        const steal = stealShare({total: 0, steal: 0}, cpuOf[i]);
+        const steal = stolenShare(cpuOf[i]);
         benchmarkIndexes.push(...runs.map((r) => r.benchmarkIndex));
         const m = (key) => median(runs.map((r) => r[key]));
         const perf = m('performance');

@@ -17,10 +17,13 @@ export function parseSectionLink(to: string | undefined): SectionLink | null {
   return {path: normalizePath(match[1]!), id: match[2]!};
 }
 
+/** Whether a section link points into the page it is clicked on (`/pricing/` and `/pricing` are one page). */
+export function isSamePage(currentPath: string, targetPath: string): boolean {
+  return normalizePath(currentPath) === normalizePath(targetPath);
+}
+
 export function sectionScrollDelay(currentPath: string, targetPath: string): number {
-  return normalizePath(currentPath) === normalizePath(targetPath)
-    ? TIMING.pricingScrollSamePageMs
-    : TIMING.pricingScrollFromOtherPageMs;
+  return isSamePage(currentPath, targetPath) ? TIMING.pricingScrollSamePageMs : TIMING.pricingScrollFromOtherPageMs;
 }
 
 /** Document offset to scroll to so the element's top sits `offset` px below the viewport top. */

@@ -1,9 +1,8 @@
 import {useCallback, type MouseEvent} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
 import {TIMING} from '@site/src/data/constants';
-import {parseSectionLink, sectionOffTarget, sectionScrollDelay, sectionScrollTop} from '@site/src/lib/sectionScroll';
+import {isSamePage, parseSectionLink, sectionOffTarget, sectionScrollDelay, sectionScrollTop} from '@site/src/lib/sectionScroll';
 import {scrollToBand} from '@site/src/lib/bandLayout';
-import {normalizePath} from '@site/src/lib/urls';
 
 type ClickHandler = (event: MouseEvent<HTMLAnchorElement>) => void;
 
@@ -68,7 +67,7 @@ export function useSectionLinkClick(to: string | undefined, onClick?: ClickHandl
       onClick?.(event);
       if (sectionPath === undefined || sectionId === undefined || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       event.preventDefault();
-      const leftBehind = normalizePath(pathname) === sectionPath ? null : document.getElementById(sectionId);
+      const leftBehind = isSamePage(pathname, sectionPath) ? null : document.getElementById(sectionId);
       history.push(`${sectionPath}#${sectionId}`);
       window.setTimeout(() => landOnSection(sectionId, leftBehind), sectionScrollDelay(pathname, sectionPath));
     },
