@@ -15,7 +15,8 @@ import {ADA_WIDGET, AGENT_RESULTS} from '../../src/data/constants';
  * figures interpolated from constants are checked as shown), and the MDX of
  * blog/, newsletters/, case-studies/, changelog/ and the Help Center's docs/
  * (front matter and body). Search
- * keywords are left out: they are what people type, not what we claim.
+ * keywords and the Help Center's `asked_as` questions are left out: they are
+ * what people type, not what we claim.
  */
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -77,7 +78,7 @@ function strings(value: unknown, where: string, out: {where: string; text: strin
   return out;
 }
 
-/** MDX text without the front matter's search keywords and tags. */
+/** MDX text without the front matter's search keywords, tags and asked_as questions. */
 function mdxCopy(source: string): string {
   const lines = source.split('\n');
   const kept: string[] = [];
@@ -85,7 +86,7 @@ function mdxCopy(source: string): string {
   let skipping = false;
   lines.forEach((line, index) => {
     if (line.trim() === '---' && (index === 0 || inFrontMatter)) inFrontMatter = index === 0;
-    if (inFrontMatter && /^[A-Za-z]/.test(line)) skipping = /^(keywords|tags):/.test(line);
+    if (inFrontMatter && /^[A-Za-z]/.test(line)) skipping = /^(keywords|tags|asked_as):/.test(line);
     if (!(inFrontMatter && skipping)) kept.push(line);
   });
   // A link's address is not copy: `[text](address)` reads as its text.

@@ -18,6 +18,13 @@ describe('proseOf', () => {
     expect(prose).toContain('A chart');
     for (const hidden of ['app.budbot.ai', 'budbotz', 'xyzzy', 'qwxz', 'zzqx', 'title:']) expect(prose).not.toContain(hidden);
   });
+
+  it("leaves out asked_as, the staff's questions as they type them, and spells the fields after it", () => {
+    const text = docPage('Body.\n').replace('\n---', "\nasked_as:\n  '#setup':\n    - bot doesnt show aiq pts\nsidebar_label: Zorblat setup\n---");
+    const prose = proseOf(parseDoc('docs/a.mdx', text));
+    expect(prose).not.toContain('doesnt');
+    expect(prose).toContain('Zorblat setup');
+  });
 });
 
 describe('spellingRule (cspell and cspell/project-words.txt)', () => {

@@ -11,10 +11,14 @@ import type {Finding} from '../types';
 export const DICTIONARY_FILE = 'cspell/project-words.txt';
 export const CSPELL_CONFIG = 'cspell.config.yaml';
 
-/** Front-matter fields that hold addresses, ids, dates or flags rather than prose. */
+/**
+ * Front-matter fields that hold addresses, ids, dates or flags rather than prose, and `asked_as`: the Help Center's
+ * questions as staff type them ("bot doesnt show aiq points"), which Ask must match as typed, not as spelled.
+ */
 const NOT_PROSE = new Set([
   'slug', 'date', 'image', 'socialImage', 'gif', 'video', 'mediaType', 'authors', 'aliases', 'docs', 'color',
   'issueNumber', 'featured', 'draft', 'sidebar_position', 'pagination_next', 'pagination_prev', 'hide_table_of_contents',
+  'asked_as',
 ]);
 
 /**
