@@ -1,6 +1,6 @@
 // npm run ask:fit — refits the Ask engine's answerability model (src/data/askAnswerability.ts) on the
 // training sets: tests/ask/questions.json and fresh sets 1 to 4 (development sets). Sets 5 to 9 are never
-// read here (5 to 8 are development sets, 9 is held out). Reads the built index (build/ask/index.json; `npm run build` first), prints the model's
+// read here (5 to 8 are development sets, 9 and 10 are held out). Reads the built index (build/ask/index.json; `npm run build` first), prints the model's
 // figures on the training sets and writes the module. Run it after a change to the engine's features.
 import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';

@@ -4,6 +4,7 @@ import {logger} from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import {DOCS_PLUGIN} from '../shared/pluginNames';
+import type {AskedAs} from './buildAskIndex';
 import type {IndexJob, IndexResult} from './indexWorker.mjs';
 import {validateOptions, type PluginOptions} from './options';
 
@@ -12,8 +13,9 @@ const INDEX_WORKER = new URL('./indexWorker.mts', import.meta.url);
 /**
  * Ask the Help Center (issue 31): after the build, splits each Help Center page into sections by
  * heading, read from its built HTML so that the anchors are the rendered heading ids and the
- * sentences are what the reader sees (imported figures, component tables, every tab), and writes
- * them as one static JSON file that the browser fetches on the first question.
+ * sentences are what the reader sees (imported figures, component tables, every tab), adds the
+ * questions each section answers from the page's `asked_as` front matter, and writes them as one
+ * static JSON file that the browser fetches on the first question.
  */
 export default function askIndexPlugin(context: LoadContext, options: PluginOptions): Plugin {
   const {trailingSlash} = context.siteConfig;
@@ -36,7 +38,9 @@ export default function askIndexPlugin(context: LoadContext, options: PluginOpti
         pages: docs.map((doc) => ({file: path.join(outDir, htmlFileOf(doc.permalink, trailingSlash)), page: doc.permalink.replace(/\/$/, ''), pageTitle: doc.title})),
       };
       const {pages} = await runTsWorker<IndexResult>(INDEX_WORKER, job);
-      const text = serializeAskIndex(buildAskIndex(pages));
+      // The questions each section answers in the staff's words, from the page's front matter (checked by docs-front-matter).
+      const askedAs = new Map(docs.map((doc) => [doc.permalink.replace(/\/$/, ''), doc.frontMatter.asked_as as AskedAs | undefined]));
+      const text = serializeAskIndex(buildAskIndex(pages.map((page) => ({...page, askedAs: askedAs.get(page.page)}))));
       const target = path.join(outDir, options.outputPath);
       await mkdir(path.dirname(target), {recursive: true});
       await writeFile(target, text, 'utf8');

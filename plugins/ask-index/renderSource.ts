@@ -8,6 +8,7 @@
  * page), and React renders it to HTML. The result goes through the same
  * sectionsFromHtml as the built page, so the tests need no site build.
  */
+import type {AskedAs} from './buildAskIndex';
 import {compile} from '@mdx-js/mdx';
 import type {Program} from 'estree';
 import type {Root as MdastRoot} from 'mdast';
@@ -72,6 +73,8 @@ export type RenderedDoc = {
   tree: Root;
   /** Imports that could not be loaded and rendered as nothing. */
   missing: string[];
+  /** The front matter's `asked_as`: the questions each section answers, by '#anchor'. */
+  askedAs?: AskedAs;
 };
 
 /** Renders one doc's MDX source to the hast tree sectionsFromHtml reads. */
@@ -114,7 +117,8 @@ export async function renderDocSource(fileContent: string, importModule: ImportM
   const html = renderToStaticMarkup(
     createElement('div', {className: 'theme-doc-markdown markdown'}, createElement('header', null, createElement('h1', null, title)), createElement(Content, {components})),
   );
-  return {title, tree: fromParse5(parse(`<!doctype html><html><body>${html}</body></html>`)) as Root, missing};
+  const askedAs = frontMatter.asked_as as AskedAs | undefined;
+  return {title, tree: fromParse5(parse(`<!doctype html><html><body>${html}</body></html>`)) as Root, missing, askedAs};
 }
 
 /** The page path of a doc file under docs/ ('integrations/dutchie.mdx' → '/docs/integrations/dutchie'). */

@@ -2,7 +2,7 @@
 // alone on the same questions, for the tuned set (tests/ask/questions.json)
 // and the fresh sets never tuned on (tests/ask/fresh-questions.json, written
 // before tuning; fresh-questions-2.json and -3.json, written after tuning
-// steps, -4.json to -8.json, each written before a round of work; -9.json is held out; see
+// steps, -4.json to -8.json, each written before a round of work; -9.json and -10.json are held out; see
 // docs-engineering/ask-the-help-center.md):
 //   page@1            the first answer is on the right page
 //   section@3         the right section is among the first three answers
@@ -53,8 +53,9 @@ const SETS = [
   {label: 'fresh 7 (fresh-questions-7.json)', file: 'fresh-questions-7.json'},
   // Held out until 2026-11-26 09:15, a development set since.
   {label: 'fresh 8 (fresh-questions-8.json)', file: 'fresh-questions-8.json'},
-  // Held out: never tuned on (only its totals are read). These are the honest figures.
+  // Held out: never tuned on (only their totals are read). These are the honest figures.
   {label: 'held out 9 (fresh-questions-9.json)', file: 'fresh-questions-9.json'},
+  {label: 'held out 10 (fresh-questions-10.json)', file: 'fresh-questions-10.json'},
 ].map((set) => ({...set, questions: JSON.parse(readFileSync(path.join(ROOT, 'tests/ask', set.file), 'utf8')) as QuestionSet}));
 const allQuestions = (set: QuestionSet) => [...set.answerable.map((q) => q.q), ...set.unanswerable.map((q) => q.q)];
 

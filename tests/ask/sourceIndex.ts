@@ -34,7 +34,7 @@ export async function buildSourceIndex(): Promise<{index: AskIndex; pages: Sourc
     if (DEFAULT_OPTIONS.ignorePaths.includes(page)) continue;
     const rendered = await renderDocSource(source, (from) => import(/* @vite-ignore */ from));
     pages.push({file, page, title: rendered.title, missing: rendered.missing, source});
-    indexed.push({page, sections: sectionsFromHtml(rendered.tree, {page, pageTitle: rendered.title})});
+    indexed.push({page, sections: sectionsFromHtml(rendered.tree, {page, pageTitle: rendered.title}), askedAs: rendered.askedAs});
   }
   return {index: buildAskIndex(indexed), pages};
 }

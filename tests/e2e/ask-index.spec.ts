@@ -1,3 +1,5 @@
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {fromParse5} from 'hast-util-from-parse5';
 import {selectAll} from 'hast-util-select';
@@ -8,6 +10,8 @@ import {expect, test} from './support/test';
 import {sitemapRoutes} from './support/routes';
 import {ASK_INDEX_PATH} from '../../src/data/constants/ask';
 import type {AskIndex} from '../../src/lib/ask/types';
+import {permalinkOf} from '../../plugins/ask-index/renderSource';
+import {readFrontMatter} from '../../scripts/lib/contentCheck/site';
 
 /**
  * The Ask index of the production build (plugins/ask-index): every Help Center page in it, and every
@@ -40,6 +44,25 @@ test.describe('Ask index', () => {
         expect(headings.get(section.anchor), `${section.url} is not a heading of the built page`).toBe(section.heading);
       }
     }
+  });
+
+  test("gives each section the questions its page's asked_as front matter lists for it", async ({request}) => {
+    const index = (await (await request.get(ASK_INDEX_PATH)).json()) as AskIndex;
+    const byUrl = new Map(index.sections.map((section) => [section.url, section]));
+    let questions = 0;
+    const docsDir = path.resolve(__dirname, '../../docs');
+    for (const file of readdirSync(docsDir, {recursive: true, encoding: 'utf8'}).filter((name) => name.endsWith('.mdx'))) {
+      const source = readFileSync(path.join(docsDir, file), 'utf8');
+      const frontMatter = readFrontMatter(source) as {slug?: string; asked_as?: Record<string, string[]>};
+      const page = permalinkOf(file, frontMatter.slug);
+      for (const [key, asked] of Object.entries(frontMatter.asked_as ?? {})) {
+        const url = key === '#' ? page : `${page}${key}`;
+        expect(byUrl.get(url)?.askedAs, `${file} ${key}`).toEqual(asked);
+        questions += asked.length;
+      }
+    }
+    expect(index.sections.reduce((sum, section) => sum + (section.askedAs?.length ?? 0), 0)).toBe(questions);
+    expect(questions).toBeGreaterThan(0);
   });
 
   test('is not downloaded on page load', async ({page}) => {

@@ -54,62 +54,46 @@ describe('answerQuestion on the sample set (tests/ask/questions.json), index bui
     expect(score.wronglyRefused, report).toBeLessThanOrEqual(ASK_TARGETS.wronglyRefused);
   });
 
-  // The fresh sets were held out until 2026-11-25 17:30; since then they are development sets too (their misses were
-  // read, part of the store vocabulary was written after reading them, and the answerability model is fitted on them
-  // with the tuned set), so their figures no longer measure generalization: sets 5 to 7 do. Pooled (59 + 31
-  // questions) they reach page@1 90%, refused 90%, wrongly refused 3%: the issue's targets, asserted here; section@3
-  // is 88.1%, held at that floor.
-  const FRESH_FLOORS = {pageAt1: ASK_TARGETS.pageAt1, sectionAt3: 0.88, refused: ASK_TARGETS.refused, wronglyRefused: ASK_TARGETS.wronglyRefused};
-
-  it('meets the issue targets on the fresh sets 1 to 4 pooled but section@3, held at its floor (development sets since 2026-11-25 17:30)', () => {
+  // Fresh sets 1 to 4 were held out until 2026-11-25 17:30; development sets since (their misses were read, part of the
+  // store vocabulary was written after reading them, and the answerability model is fitted on them with the tuned set).
+  // Since the sections' asked_as questions (2026-11-26 15:40) they meet every target pooled (59 + 31: page@1 94.9%,
+  // section@3 94.9%, refused 90.3%, wrongly refused 1.7%).
+  it('meets the issue targets on the fresh sets 1 to 4 pooled (development sets since 2026-11-25 17:30)', () => {
     const pooled = pooledScore(FRESH_SETS);
     expect(pooled.answerable).toBe(59);
-    expectAtFloors(pooled, FRESH_FLOORS, 0);
+    expectAtFloors(pooled, ASK_TARGETS, 0);
   });
 
-  // Sets 5 to 7 were held out until 2026-11-26 05:45, when their misses were read to choose this session's ranking
-  // change: development sets since (the answerability model is still not fitted on them). Their figures after that
-  // change (pooled 100 + 50: page@1 69%, section@3 57%, refused 78% (80% on the built index), wrongly refused 10%; 69 / 53 / 78 / 10 before) are
+  // Sets 5 to 8 were held out until their misses were read (5 to 7 on 2026-11-26 05:45, 8 at 09:15): development sets
+  // since, never fitted on. Their figures with the asked_as questions (pooled 130 + 65: page@1 86.2%, section@3 84.6%,
+  // refused 73.8%, wrongly refused 6.9%; 69.2 / 62.3 / 75.4 / 9.2 before, docs-engineering/ask-the-help-center.md) are
   // floors, so that a change that makes them worse fails.
-  const DEVELOPMENT_SETS = ['fresh-questions-5.json', 'fresh-questions-6.json', 'fresh-questions-7.json'];
-  const DEVELOPMENT_FLOORS = {pageAt1: 0.69, sectionAt3: 0.57, refused: 0.78, wronglyRefused: 0.1};
+  const DEVELOPMENT_SETS = ['fresh-questions-5.json', 'fresh-questions-6.json', 'fresh-questions-7.json', 'fresh-questions-8.json'];
+  const DEVELOPMENT_FLOORS = {pageAt1: 112 / 130, sectionAt3: 110 / 130, refused: 48 / 65, wronglyRefused: 9 / 130};
 
-  it('holds the development sets 5 to 7 pooled at their measured floors', () => {
+  it('holds the development sets 5 to 8 pooled at their measured floors', () => {
     const pooled = pooledScore(DEVELOPMENT_SETS);
-    expect([pooled.answerable, pooled.unanswerable]).toEqual([100, 50]);
+    expect([pooled.answerable, pooled.unanswerable]).toEqual([130, 65]);
     expectAtFloors(pooled, DEVELOPMENT_FLOORS);
   });
 
-  // Set 8 was held out until 2026-11-26 09:15 (written by a helper from docs/ only, committed before that session's
-  // change; its totals read before and after it: page@1 22/30 then 21/30, section@3 22/30 then 23/30, refused 10/15,
-  // wrongly refused 2/30). Its misses were read then, for two experiments that were not kept (a WordNet thesaurus and
-  // an answerability model refitted on sets 5 to 8): a development set since, held at those floors.
-  const SET_8 = ['fresh-questions-8.json'];
-  const SET_8_FLOORS = {pageAt1: 21 / 30, sectionAt3: 23 / 30, refused: 10 / 15, wronglyRefused: 2 / 30};
+  // Held out: sets 9 and 10 (40 + 20 each) were written by helpers from docs/ only, without reading the engine or the
+  // other sets, and committed (e101ccb, b16742b) before they were measured; only their totals are read, never their
+  // misses, and the answerability model is not fitted on them, so they measure generalization. With the asked_as
+  // questions they read, pooled, page@1 70/80, section@3 71/80, refused 29/40 from the sources (30/40 on the built
+  // index) and wrongly refused 3/80 (58 / 58 / 28 / 3 before, from the sources): floors. Their refusals stay far from the 90% target.
+  const HELD_OUT_SETS = ['fresh-questions-9.json', 'fresh-questions-10.json'];
+  const HELD_OUT_FLOORS = {pageAt1: 70 / 80, sectionAt3: 71 / 80, refused: 29 / 40, wronglyRefused: 3 / 80};
 
-  it('holds the development set 8 at its measured floors', () => {
-    const pooled = pooledScore(SET_8);
-    expect([pooled.answerable, pooled.unanswerable]).toEqual([30, 15]);
-    expectAtFloors(pooled, SET_8_FLOORS);
-  });
-
-  // Held out: set 9 (40 + 20) was written by a helper from docs/ only, without reading the engine or the other sets, and
-  // committed (e101ccb) before any Ask work of 2026-11-26 09:00; only its totals are read, never its misses, and the
-  // answerability model is not fitted on it, so it measures generalization. Its figures when committed (page@1 26/40,
-  // section@3 28/40, refused 16/20 on the built index and 15/20 on this one, from the sources, wrongly refused 0/40) are
-  // far from the targets; they are floors.
-  const HELD_OUT_SETS = ['fresh-questions-9.json'];
-  const HELD_OUT_FLOORS = {pageAt1: 26 / 40, sectionAt3: 28 / 40, refused: 15 / 20, wronglyRefused: 0};
-
-  it('holds the held-out set 9 at its measured floors', () => {
+  it('holds the held-out sets 9 and 10 pooled at their measured floors', () => {
     const pooled = pooledScore(HELD_OUT_SETS);
-    expect([pooled.answerable, pooled.unanswerable]).toEqual([40, 20]);
+    expect([pooled.answerable, pooled.unanswerable]).toEqual([80, 40]);
     expectAtFloors(pooled, HELD_OUT_FLOORS);
   });
 
   it('names, for every answerable question, a section that exists in the index', () => {
     const urls = new Set(index.sections.map((section) => section.url));
-    for (const file of [...FRESH_SETS, ...DEVELOPMENT_SETS, ...SET_8, ...HELD_OUT_SETS, 'questions.json']) {
+    for (const file of [...FRESH_SETS, ...DEVELOPMENT_SETS, ...HELD_OUT_SETS, 'questions.json']) {
       for (const question of readSet(file).answerable) {
         for (const target of [question.anchor ? `${question.page}#${question.anchor}` : question.page, ...(question.also ?? [])]) expect(urls, `${file}: ${question.q}`).toContain(target);
       }
@@ -141,6 +125,16 @@ describe('answerQuestion', () => {
     expect(treez.status === 'answered' && treez.passages[0]!.url).toBe('/docs/integrations/treez#why-does-the-treez-card-say-no-events-received');
     const dutchie = answerQuestion(index, 'how do i hook up dutchie');
     expect(dutchie.status === 'answered' && dutchie.passages.map((passage) => passage.url)).toContain('/docs/integrations/dutchie#connect-step-by-step');
+  });
+
+  it("finds a section through the questions its page's asked_as lists, in staff words the guide does not use", () => {
+    // The guides name "bigger text" once, in a list on the ADA widget page's top, too weak a match to answer; the asked_as
+    // of its "Text and spacing" section has "can shoppers make the menu text bigger".
+    const question = 'customer wants the text bigger on the menu';
+    const result = answerQuestion(index, question);
+    expect(result.status === 'answered' && result.passages.map((passage) => passage.url)).toContain('/docs/accessibility/ada-widget-features#text-and-spacing');
+    const withoutAskedAs: AskIndex = {...index, sections: index.sections.map(({askedAs: _askedAs, ...section}) => section)};
+    expect(answerQuestion(withoutAskedAs, question).status).toBe('not-found');
   });
 
   it('searches a subsection under its parent heading too', () => {

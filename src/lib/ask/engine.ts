@@ -4,8 +4,9 @@
  * Pure: no DOM, no Intl; the same code runs in the browser, in vitest and in
  * `npm run bench:ask`.
  *
- * Ranking is MiniSearch's BM25 over the sections, with the heading and the page
- * title weighted above the text, typo tolerance (fuzzy, and a word the Help
+ * Ranking is MiniSearch's BM25 over the sections, with the heading, the page
+ * title and the questions staff ask that a section answers (its page's `asked_as`
+ * front matter, in their words: "hook up dutchie") weighted above the text, typo tolerance (fuzzy, and a word the Help
  * Center never uses read as its nearest word or term: correctionOf) and prefixes
  * on longer words, stop words and question filler dropped (text.ts), and the
  * question widened with the store vocabulary of src/data/askVocabulary.ts at a
@@ -34,8 +35,12 @@ import type {AskIndex, AskPassage, AskResult, AskSection} from './types';
 
 /** The engine's tuning (ranking on tests/ask/questions.json; the answer-or-refuse call is src/data/askAnswerability.ts). */
 export const ASK_TUNING = {
-  /** Field weights: a heading or page title that names the question's words counts most. */
-  boost: {heading: 2.5, pageTitle: 1.5, parents: 1, text: 1},
+  /**
+   * Field weights: a heading or page title that names the question's words counts most. A section's `askedAs`
+   * questions count twice its text: staff words the guides do not use (1 to 2.5 measured; above 2.5 out-of-scope
+   * questions that share a word with one of them were answered; docs-engineering/ask-the-help-center.md).
+   */
+  boost: {heading: 2.5, pageTitle: 1.5, parents: 1, text: 1, askedAs: 2},
   /** Weight of a light verb (make, grab, use, …) in coverage against a word of the same rarity. */
   lightVerbWeight: 0.1,
   /** Weight of a vocabulary word against the question's own words. */
@@ -67,8 +72,8 @@ export const ASK_TUNING = {
   maxPassages: 3,
 } as const;
 
-type Field = 'pageTitle' | 'heading' | 'parents' | 'text';
-type Doc = {id: number; pageTitle: string; heading: string; parents: string; text: string};
+type Field = 'pageTitle' | 'heading' | 'parents' | 'text' | 'askedAs';
+type Doc = {id: number; pageTitle: string; heading: string; parents: string; text: string; askedAs: string};
 
 export type AskEngine = {
   index: AskIndex;
@@ -87,18 +92,26 @@ const processTerm = (word: string) => (STOP_WORDS.has(word) ? null : stem(word))
 /** Builds the search index over the sections (done once per index, on the first question). */
 export function createAskEngine(index: AskIndex): AskEngine {
   const search = new MiniSearch<Doc>({
-    fields: ['pageTitle', 'heading', 'parents', 'text'],
+    fields: ['pageTitle', 'heading', 'parents', 'text', 'askedAs'],
     tokenize,
     processTerm,
     searchOptions: {tokenize, processTerm},
   });
   // The page top's heading is the page title, so a question naming the page's subject finds its introduction first.
-  const docs = index.sections.map((section, id) => ({id, pageTitle: section.pageTitle, heading: section.heading, parents: parentHeadings(index.sections, id).join(' '), text: section.sentences.join(' ')}));
+  const docs = index.sections.map((section, id) => ({
+    id,
+    pageTitle: section.pageTitle,
+    heading: section.heading,
+    parents: parentHeadings(index.sections, id).join(' '),
+    text: section.sentences.join(' '),
+    askedAs: (section.askedAs ?? []).join(' '),
+  }));
   search.addAll(docs);
   const sectionFrequency = new Map<string, number>();
   const sentenceTerms = index.sections.map((section) => section.sentences.map((sentence) => terms(sentence)));
+  // A word of the `askedAs` questions is a word the Help Center knows: it weighs as its rarity says, and a misspelling of it is read as it.
   index.sections.forEach((section, i) => {
-    const seen = new Set([...terms(section.heading), ...terms(section.pageTitle), ...sentenceTerms[i]!.flat()]);
+    const seen = new Set([...terms(section.heading), ...terms(section.pageTitle), ...sentenceTerms[i]!.flat(), ...terms((section.askedAs ?? []).join(' '))]);
     for (const term of seen) sectionFrequency.set(term, (sectionFrequency.get(term) ?? 0) + 1);
   });
   return {index, search, sectionFrequency, sentenceTerms};
@@ -235,7 +248,7 @@ function wordFormsOf(engine: AskEngine): Map<string, string> {
   if (!engine.wordForms) {
     engine.wordForms = new Map();
     for (const section of engine.index.sections) {
-      for (const word of words([section.pageTitle, section.heading, ...section.sentences].join(' '))) {
+      for (const word of words([section.pageTitle, section.heading, ...section.sentences, ...(section.askedAs ?? [])].join(' '))) {
         if (!STOP_WORDS.has(word) && !engine.wordForms.has(word)) engine.wordForms.set(word, stem(word));
       }
     }

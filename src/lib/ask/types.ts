@@ -6,7 +6,8 @@
  * - At build time `plugins/ask-index` splits every Help Center page into
  *   sections by heading (`AskSection`: the page, its title, the heading, the
  *   rendered heading id as `anchor`, and the section's sentences verbatim as
- *   the page shows them) and writes them as one static JSON file (`AskIndex`).
+ *   the page shows them, with the questions its `asked_as` front matter says the section answers) and writes them
+ *   as one static JSON file (`AskIndex`).
  * - In the browser `loadAskIndex()` (`src/lib/ask/loadIndex.ts`) fetches that
  *   file once, on the first question (never on page load), and caches the promise.
  * - `answerQuestion(index, question)` (`src/lib/ask/engine.ts`, pure: no DOM,
@@ -33,6 +34,11 @@ export type AskSection = {
   url: string;
   /** The section's sentences, verbatim as the page shows them. */
   sentences: string[];
+  /**
+   * Questions staff ask that this section answers, in their words (the page's `asked_as` front matter): searched, never
+   * shown. Left out when the page gives none.
+   */
+  askedAs?: string[];
 };
 
 /** One quoted passage of an answer. */
