@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {findingAt, todayIso, type RuleContext} from './finding';
 import {kindOf, parseDoc, type ParsedDoc} from './parse';
-import {authorsRule, frontMatterRule, placeholderRule} from './rules/frontMatter';
+import {askedAsRule, authorsRule, frontMatterRule, placeholderRule} from './rules/frontMatter';
 import {linksRule} from './rules/links';
 import {mediaRule} from './rules/media';
 import {futureDateRule, headingsRule, searchResultRule, trailingSpaceRule, truncateRule, uniqueSlugRule} from './rules/structure';
@@ -43,7 +43,7 @@ export {formatFinding, summarize} from './format';
 export {applyFixes} from './fix';
 
 type Rule = (doc: ParsedDoc, site: Site, context: RuleContext) => Finding[];
-const RULES: readonly Rule[] = [frontMatterRule, placeholderRule, authorsRule, linksRule, mediaRule, headingsRule, truncateRule, searchResultRule, uniqueSlugRule, futureDateRule, trailingSpaceRule];
+const RULES: readonly Rule[] = [frontMatterRule, placeholderRule, askedAsRule, authorsRule, linksRule, mediaRule, headingsRule, truncateRule, searchResultRule, uniqueSlugRule, futureDateRule, trailingSpaceRule];
 
 /** Site-relative, forward-slashed path of a content file, or null when the check does not read it. */
 export function contentPath(root: string, file: string): string | null {

@@ -87,7 +87,7 @@ function frontMatterOf(entry: NewEntry): Record<string, unknown> {
         highlights: [fill('the change in one line, as /changelog lists it')],
       };
     case 'doc':
-      return {title, description};
+      return {title, description, asked_as: {'#': [fill('a question staff would type that the opening paragraph answers, in their words')]}};
   }
 }
 

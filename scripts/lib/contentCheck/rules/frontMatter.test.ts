@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {parseDoc} from '../parse';
 import {docPage, fakeSite, mdx} from '../testing';
-import {authorsRule, frontMatterRule, placeholderRule} from './frontMatter';
+import {askedAsRule, authorsRule, frontMatterRule, placeholderRule} from './frontMatter';
 
 const POST = `slug: kpis
 title: Dispensary KPIs to track
@@ -47,6 +47,18 @@ describe('placeholderRule', () => {
 
   it('passes a filled-in file', () => {
     expect(placeholderRule(parseDoc('docs/a.mdx', docPage('Intro.\n\n## Heading\n')))).toEqual([]);
+  });
+});
+
+describe('askedAsRule', () => {
+  const page = (keys: string) => parseDoc('docs/a.mdx', mdx(`title: Treez\ndescription: ${'x'.repeat(60)}\nasked_as:\n${keys}`, 'Intro.\n\n## Connect step by step\n\nText.\n\n## Sync limits\n\nText.\n'));
+  it("passes '#' and the anchors of the page's headings", () => {
+    expect(askedAsRule(page("  '#':\n    - what is treez\n  '#connect-step-by-step':\n    - hook up treez\n  '#sync-limits':\n    - how many stores"))).toEqual([]);
+  });
+  it('names a key that is no section of the page, on its line, with the anchors it could be', () => {
+    const findings = askedAsRule(page("  '#':\n    - what is treez\n  '#connect':\n    - hook up treez"));
+    expect(findings).toEqual([expect.objectContaining({line: 7, rule: 'front-matter', severity: 'error'})]);
+    expect(findings[0]!.message).toBe(`field "asked_as": "#connect" is no section of this page (a renamed heading?); its sections are '#' and '#connect-step-by-step', '#sync-limits'`);
   });
 });
 

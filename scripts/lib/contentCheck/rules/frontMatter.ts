@@ -2,6 +2,7 @@ import type * as z from 'zod';
 import {COLLECTION_SCHEMAS} from '../../../../src/lib/collections/frontMatter';
 import {docFrontMatterSchema} from '../../../../plugins/docs-front-matter/docFrontMatter';
 import {CONTENT_CHECK} from '../../../../src/data/constants/contentCheck';
+import {anchorsOfTree} from '../anchors';
 import {findingAt} from '../finding';
 import type {ParsedDoc} from '../parse';
 import type {Site} from '../site';
@@ -51,4 +52,25 @@ export function authorsRule(doc: ParsedDoc, site: Site): Finding[] {
   return keys
     .filter((key) => !key.includes(CONTENT_CHECK.placeholder) && !known.has(key))
     .map((key) => findingAt(doc, {line: doc.fieldLine(['authors'])}, 'front-matter', 'error', `field "authors": "${key}" is not in ${doc.kind}/authors.yml (${[...known].join(', ')})`));
+}
+
+/**
+ * A Help Center page's `asked_as` keys name its sections: '#' (the page top) or '#' and the id of one of its headings.
+ * The build fails on any other (plugins/ask-index); this says so in seconds, with the page's anchors.
+ */
+export function askedAsRule(doc: ParsedDoc): Finding[] {
+  const askedAs = doc.frontMatter.asked_as;
+  if (doc.kind !== 'docs' || !doc.tree || !askedAs || typeof askedAs !== 'object' || Array.isArray(askedAs)) return [];
+  const anchors = anchorsOfTree(doc.tree);
+  const frontMatter = doc.text.slice(0, doc.bodyStart);
+  // The key's own line, quoted or not, below asked_as (fieldLine reads top-level fields only).
+  const lineOf = (key: string) => {
+    const at = frontMatter.search(new RegExp(`^\\s+['"]?${key.replace(/[-#]/g, '\\$&')}['"]?:`, 'm'));
+    return at === -1 ? doc.fieldLine(['asked_as']) : doc.position(at).line;
+  };
+  return Object.keys(askedAs)
+    .filter((key) => key !== '#' && !(key.startsWith('#') && anchors.has(key.slice(1))))
+    .map((key) =>
+      findingAt(doc, {line: lineOf(key)}, 'front-matter', 'error', `field "asked_as": "${key}" is no section of this page (a renamed heading?); its sections are '#' and ${[...anchors].map((anchor) => `'#${anchor}'`).join(', ')}`),
+    );
 }
