@@ -8,7 +8,6 @@
  * page), and React renders it to HTML. The result goes through the same
  * sectionsFromHtml as the built page, so the tests need no site build.
  */
-import type {AskedAs} from './buildAskIndex';
 import {compile} from '@mdx-js/mdx';
 import type {Program} from 'estree';
 import type {Root as MdastRoot} from 'mdast';
@@ -25,6 +24,7 @@ import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
 import remarkHeadings from '@docusaurus/mdx-loader/lib/remark/headings/index.js';
 import remarkAdmonitions from '@docusaurus/mdx-loader/lib/remark/admonitions/index.js';
 import remarkUnusedDirectives from '@docusaurus/mdx-loader/lib/remark/unusedDirectives/index.js';
+import type {AskedAs} from './buildAskIndex';
 
 type Props = {children?: ReactNode};
 const passThrough = ({children}: Props) => createElement('div', null, children);

@@ -5,8 +5,9 @@
  * `npm run bench:ask`.
  *
  * Ranking is MiniSearch's BM25 over the sections, with the heading, the page
- * title and the questions staff ask that a section answers (its page's `asked_as`
- * front matter, in their words: "hook up dutchie") weighted above the text, typo tolerance (fuzzy, and a word the Help
+ * title and the questions staff ask that a section answers (its page's
+ * `asked_as` front matter, in their words: "hook up dutchie") weighted above the
+ * text, typo tolerance (fuzzy, and a word the Help
  * Center never uses read as its nearest word or term: correctionOf) and prefixes
  * on longer words, stop words and question filler dropped (text.ts), and the
  * question widened with the store vocabulary of src/data/askVocabulary.ts at a
@@ -37,7 +38,7 @@ import type {AskIndex, AskPassage, AskResult, AskSection} from './types';
 export const ASK_TUNING = {
   /**
    * Field weights: a heading or page title that names the question's words counts most. A section's `askedAs`
-   * questions count twice its text: staff words the guides do not use (1 to 2.5 measured; above 2.5 out-of-scope
+   * questions count twice its text: staff words the guides do not use (1 to 4 measured; above 2.5 out-of-scope
    * questions that share a word with one of them were answered; docs-engineering/ask-the-help-center.md).
    */
   boost: {heading: 2.5, pageTitle: 1.5, parents: 1, text: 1, askedAs: 2},
