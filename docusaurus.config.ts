@@ -9,6 +9,7 @@ import {SSG_TEMPLATE} from './src/config/ssgTemplate';
 import {lastUpdateVcs} from './src/config/lastUpdate';
 import {codeTheme} from './src/config/prismThemes';
 import remarkFaqPage from './plugins/json-ld/remarkFaqPage';
+import {parseFrontMatterWithoutAskedAs} from './plugins/ask-index/askedAs';
 import {patchesOff} from './plugins/lean-client/patches';
 import rehypeHydrationPieces from './plugins/lean-client/rehypeHydrationPieces';
 import {REDIRECTS} from './src/data/redirects';
@@ -43,7 +44,8 @@ export default {
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
-  markdown: {hooks: {onBrokenMarkdownLinks: 'throw'}},
+  // A Help Center page's asked_as (the Ask index's questions per section) stays out of the page's bundle.
+  markdown: {hooks: {onBrokenMarkdownLinks: 'throw'}, parseFrontMatter: parseFrontMatterWithoutAskedAs(path.join(__dirname, 'docs'))},
   // lastUpdateVcs: Git's dates, or the file's own date where there is no Git history (src/config/lastUpdate.ts).
   future: {v4: true, experimental_vcs: lastUpdateVcs},
   i18n: {defaultLocale: 'en', locales: ['en']},

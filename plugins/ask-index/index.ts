@@ -4,7 +4,6 @@ import {logger} from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import {DOCS_PLUGIN} from '../shared/pluginNames';
-import type {AskedAs} from './buildAskIndex';
 import type {IndexJob, IndexResult} from './indexWorker.mjs';
 import {validateOptions, type PluginOptions} from './options';
 
@@ -28,18 +27,20 @@ export default function askIndexPlugin(context: LoadContext, options: PluginOpti
       const version = (docsPlugin?.content as DocsContent | undefined)?.loadedVersions[0];
       if (!version) throw new Error(`[ask-index] no docs found for the docs plugin "${options.docsPluginId}".`);
       // Build-only code, loaded here so that `npm start` never loads it (issue 32).
-      const [{htmlFileOf}, {runTsWorker}, {buildAskIndex, serializeAskIndex}] = await Promise.all([
+      const [{htmlFileOf}, {runTsWorker}, {buildAskIndex, serializeAskIndex}, {readAskedAs}] = await Promise.all([
         import('../pagefind-search/selectPages'),
         import('../shared/tsWorker'),
         import('./buildAskIndex'),
+        import('./askedAs'),
       ]);
       const docs = version.docs.filter((doc) => !options.ignorePaths.includes(doc.permalink.replace(/\/$/, '')));
       const job: IndexJob = {
         pages: docs.map((doc) => ({file: path.join(outDir, htmlFileOf(doc.permalink, trailingSlash)), page: doc.permalink.replace(/\/$/, ''), pageTitle: doc.title})),
       };
       const {pages} = await runTsWorker<IndexResult>(INDEX_WORKER, job);
-      // The questions each section answers in the staff's words, from the page's front matter (checked by docs-front-matter).
-      const askedAs = new Map(docs.map((doc) => [doc.permalink.replace(/\/$/, ''), doc.frontMatter.asked_as as AskedAs | undefined]));
+      // The questions each section answers in the staff's words, from the page's source: the front matter the docs plugin
+      // loaded has them left out, so that the page does not ship them (askedAs.ts).
+      const askedAs = new Map(await Promise.all(docs.map(async (doc) => [doc.permalink.replace(/\/$/, ''), await readAskedAs(path.join(context.siteDir, doc.source.replace(/^@site\//, '')))] as const)));
       const text = serializeAskIndex(buildAskIndex(pages.map((page) => ({...page, askedAs: askedAs.get(page.page)}))));
       const target = path.join(outDir, options.outputPath);
       await mkdir(path.dirname(target), {recursive: true});

@@ -9,6 +9,20 @@ import {describeFrontMatterErrors} from '../../src/lib/collections/frontMatter';
  */
 const required = {error: (issue: {input: unknown}) => (issue.input === undefined ? 'is required' : 'must be text')};
 
+/**
+ * Ask the Help Center: for each section ('#' for the page top, '#anchor' for a heading), questions staff ask that it
+ * answers, in their own words. Searched, never shown: the site's front matter parser takes it out of the page's
+ * bundle (plugins/ask-index/askedAs.ts), and the Ask index checks each key is a section of the page.
+ */
+export const askedAsSchema = z
+  .record(z.string(), z.array(z.string().trim().min(8, 'must be a whole question (8 characters or more)').max(200)).min(1, 'must list at least one question'))
+  .superRefine((askedAs, context) => {
+    // zod reports a bad record key as "Invalid key": say what a key is instead.
+    for (const key of Object.keys(askedAs).filter((key) => !/^#[a-z0-9-]*$/.test(key))) {
+      context.addIssue({code: 'custom', path: [key], message: `"${key}" must be '#' (the page top) or '#' and a heading's anchor`});
+    }
+  });
+
 export const docFrontMatterSchema = z
   .object({
     title: z.string(required).min(3),
@@ -23,19 +37,7 @@ export const docFrontMatterSchema = z
     hide_table_of_contents: z.boolean().optional(),
     pagination_next: z.string().nullable().optional(),
     pagination_prev: z.string().nullable().optional(),
-    /**
-     * Ask the Help Center: for each section ('#' for the page top, '#anchor' for a heading), questions staff ask that it
-     * answers, in their own words. Searched, never shown; the Ask index checks each key is a section of the page.
-     */
-    asked_as: z
-      .record(z.string(), z.array(z.string().trim().min(8, 'must be a whole question (8 characters or more)').max(200)).min(1, 'must list at least one question'))
-      .superRefine((askedAs, context) => {
-        // zod reports a bad record key as "Invalid key": say what a key is instead.
-        for (const key of Object.keys(askedAs).filter((key) => !/^#[a-z0-9-]*$/.test(key))) {
-          context.addIssue({code: 'custom', path: [key], message: `"${key}" must be '#' (the page top) or '#' and a heading's anchor`});
-        }
-      })
-      .optional(),
+    asked_as: askedAsSchema.optional(),
   })
   .strict();
 

@@ -8,6 +8,7 @@ import type {Element, Root} from 'hast';
 import {parse} from 'parse5';
 import {expect, test} from './support/test';
 import {sitemapRoutes} from './support/routes';
+import {ASK_COPY} from '../../src/data/ask';
 import {ASK_INDEX_PATH} from '../../src/data/constants/ask';
 import type {AskIndex} from '../../src/lib/ask/types';
 import {permalinkOf} from '../../plugins/ask-index/renderSource';
@@ -63,6 +64,23 @@ test.describe('Ask index', () => {
     }
     expect(index.sections.reduce((sum, section) => sum + (section.askedAs?.length ?? 0), 0)).toBe(questions);
     expect(questions).toBeGreaterThan(0);
+  });
+
+  test('a guide does not ship its asked_as questions: only the Ask index has them', async ({page, request}) => {
+    const index = (await (await request.get(ASK_INDEX_PATH)).json()) as AskIndex;
+    // The search dialog's own example ("how do i hook up dutchie") is the page's copy, not its asked_as.
+    const copy = JSON.stringify(ASK_COPY);
+    const asked = index.sections.filter((section) => section.page === '/docs/integrations/dutchie').flatMap((section) => section.askedAs ?? []).filter((question) => !copy.includes(question));
+    expect(asked.length).toBeGreaterThan(0);
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text());
+    });
+    await page.goto('/docs/integrations/dutchie');
+    await page.waitForLoadState('networkidle');
+    const shipped = [await page.content(), ...(await Promise.all(scripts))].join('\n');
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(asked.filter((question) => shipped.includes(question))).toEqual([]);
   });
 
   test('is not downloaded on page load', async ({page}) => {
