@@ -24,7 +24,6 @@ import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
 import remarkHeadings from '@docusaurus/mdx-loader/lib/remark/headings/index.js';
 import remarkAdmonitions from '@docusaurus/mdx-loader/lib/remark/admonitions/index.js';
 import remarkUnusedDirectives from '@docusaurus/mdx-loader/lib/remark/unusedDirectives/index.js';
-import type {AskedAs} from './buildAskIndex';
 
 type Props = {children?: ReactNode};
 const passThrough = ({children}: Props) => createElement('div', null, children);
@@ -73,8 +72,6 @@ export type RenderedDoc = {
   tree: Root;
   /** Imports that could not be loaded and rendered as nothing. */
   missing: string[];
-  /** The front matter's `asked_as`: the questions each section answers, by '#anchor'. */
-  askedAs?: AskedAs;
 };
 
 /** Renders one doc's MDX source to the hast tree sectionsFromHtml reads. */
@@ -117,8 +114,7 @@ export async function renderDocSource(fileContent: string, importModule: ImportM
   const html = renderToStaticMarkup(
     createElement('div', {className: 'theme-doc-markdown markdown'}, createElement('header', null, createElement('h1', null, title)), createElement(Content, {components})),
   );
-  const askedAs = frontMatter.asked_as as AskedAs | undefined;
-  return {title, tree: fromParse5(parse(`<!doctype html><html><body>${html}</body></html>`)) as Root, missing, askedAs};
+  return {title, tree: fromParse5(parse(`<!doctype html><html><body>${html}</body></html>`)) as Root, missing};
 }
 
 /** The page path of a doc file under docs/ ('integrations/dutchie.mdx' → '/docs/integrations/dutchie'). */

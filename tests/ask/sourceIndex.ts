@@ -6,6 +6,7 @@
  */
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
+import {readAskedAs} from '../../plugins/ask-index/askedAs';
 import {buildAskIndex} from '../../plugins/ask-index/buildAskIndex';
 import {DEFAULT_OPTIONS} from '../../plugins/ask-index/options';
 import {permalinkOf, renderDocSource} from '../../plugins/ask-index/renderSource';
@@ -34,7 +35,8 @@ export async function buildSourceIndex(): Promise<{index: AskIndex; pages: Sourc
     if (DEFAULT_OPTIONS.ignorePaths.includes(page)) continue;
     const rendered = await renderDocSource(source, (from) => import(/* @vite-ignore */ from));
     pages.push({file, page, title: rendered.title, missing: rendered.missing, source});
-    indexed.push({page, sections: sectionsFromHtml(rendered.tree, {page, pageTitle: rendered.title}), askedAs: rendered.askedAs});
+    // The sections' asked_as read as the build reads them (plugins/ask-index/askedAs.ts).
+    indexed.push({page, sections: sectionsFromHtml(rendered.tree, {page, pageTitle: rendered.title}), askedAs: await readAskedAs(path.join(DOCS_DIR, file))});
   }
   return {index: buildAskIndex(indexed), pages};
 }

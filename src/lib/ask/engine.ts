@@ -112,7 +112,7 @@ export function createAskEngine(index: AskIndex): AskEngine {
   const sentenceTerms = index.sections.map((section) => section.sentences.map((sentence) => terms(sentence)));
   // A word of the `askedAs` questions is a word the Help Center knows: it weighs as its rarity says, and a misspelling of it is read as it.
   index.sections.forEach((section, i) => {
-    const seen = new Set([...terms(section.heading), ...terms(section.pageTitle), ...sentenceTerms[i]!.flat(), ...terms((section.askedAs ?? []).join(' '))]);
+    const seen = new Set([...terms(section.heading), ...terms(section.pageTitle), ...sentenceTerms[i]!.flat(), ...terms(docs[i]!.askedAs)]);
     for (const term of seen) sectionFrequency.set(term, (sectionFrequency.get(term) ?? 0) + 1);
   });
   return {index, search, sectionFrequency, sentenceTerms};
