@@ -251,7 +251,7 @@ describe("npm start's content check", () => {
   it('starts the functions at a lower CPU priority than the dev server (scripts/start.mjs)', () => {
     const start = readFileSync(path.resolve(__dirname, '../../scripts/start.mjs'), 'utf8');
     expect(start).toMatch(/const FUNCTIONS_NICE = [1-9]\d*;/);
-    expect(start).toMatch(/run\('functions',[\s\S]*?, FUNCTIONS_NICE\);/);
+    expect(start).toMatch(/run\(\s*'functions',[\s\S]*?,\s*FUNCTIONS_NICE,?\s*\);/);
     expect(start).toContain('os.setPriority(child.pid, nice)');
   });
 });

@@ -30,6 +30,6 @@ describe('npm start on a fresh clone', () => {
     const start = readFileSync(path.resolve(__dirname, '../../scripts/start.mjs'), 'utf8');
     const call = start.indexOf('ensureInstalled(root)');
     expect(call).toBeGreaterThan(0);
-    expect(call).toBeLessThan(start.indexOf("run('functions'"));
+    expect(call).toBeLessThan(start.search(/run\(\s*'functions'/));
   });
 });
