@@ -18,8 +18,16 @@ import type {Options as LlmsTxtOptions} from './plugins/llms-txt/options';
 import type {Options as NotFoundPagesOptions} from './plugins/not-found-pages/options';
 import type {Options as PagefindSearchOptions} from './plugins/pagefind-search/options';
 import type {Options as RedirectsOptions} from './plugins/redirects/options';
-import {DEFAULT_OPTIONS as SITEMAP_PAGE_DEFAULTS, type Options as SitemapPageOptions} from './plugins/sitemap-page/options';
-import {SITEMAP_COLLECTION_GROUPS, SITEMAP_DOCS_GROUPS, SITEMAP_MAIN_GROUPS, SITEMAP_OTHER_GROUP} from './src/data/sitemap';
+import {
+  DEFAULT_OPTIONS as SITEMAP_PAGE_DEFAULTS,
+  type Options as SitemapPageOptions,
+} from './plugins/sitemap-page/options';
+import {
+  SITEMAP_COLLECTION_GROUPS,
+  SITEMAP_DOCS_GROUPS,
+  SITEMAP_MAIN_GROUPS,
+  SITEMAP_OTHER_GROUP,
+} from './src/data/sitemap';
 
 const siteUrl = process.env.SITE_URL ?? DEFAULT_SITE_URL;
 const functionsUrl = process.env.FUNCTIONS_URL ?? '/functions/v1';
@@ -28,7 +36,10 @@ const functionsUrl = process.env.FUNCTIONS_URL ?? '/functions/v1';
 const EMAIL_ONLY_PATHS = ['/privacy/delete'];
 
 /** Pages the blog plugin generates that are not content: kept out of sitemap.xml and the search index. */
-const NON_CONTENT_PATHS = [...COLLECTIONS.flatMap(({id}) => [`/${id}/tags/**`, `/${id}/authors/**`, `/${id}/archive`]), ...EMAIL_ONLY_PATHS];
+const NON_CONTENT_PATHS = [
+  ...COLLECTIONS.flatMap(({id}) => [`/${id}/tags/**`, `/${id}/authors/**`, `/${id}/archive`]),
+  ...EMAIL_ONLY_PATHS,
+];
 
 export default {
   title: BRAND,
@@ -45,7 +56,10 @@ export default {
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
   // A Help Center page's asked_as (the Ask index's questions per section) stays out of the page's bundle.
-  markdown: {hooks: {onBrokenMarkdownLinks: 'throw'}, parseFrontMatter: parseFrontMatterWithoutAskedAs(path.join(__dirname, 'docs'))},
+  markdown: {
+    hooks: {onBrokenMarkdownLinks: 'throw'},
+    parseFrontMatter: parseFrontMatterWithoutAskedAs(path.join(__dirname, 'docs')),
+  },
   // lastUpdateVcs: Git's dates, or the file's own date where there is no Git history (src/config/lastUpdate.ts).
   future: {v4: true, experimental_vcs: lastUpdateVcs},
   i18n: {defaultLocale: 'en', locales: ['en']},
@@ -97,11 +111,17 @@ export default {
         excludePaths: [...SITEMAP_PAGE_DEFAULTS.excludePaths, ...EMAIL_ONLY_PATHS],
       } satisfies SitemapPageOptions,
     ],
-    ['./plugins/redirects/index.ts', {redirects: REDIRECTS, aliasCollections: ['newsletters']} satisfies RedirectsOptions],
+    [
+      './plugins/redirects/index.ts',
+      {redirects: REDIRECTS, aliasCollections: ['newsletters']} satisfies RedirectsOptions,
+    ],
     './plugins/json-ld/index.ts',
     './plugins/docs-front-matter/index.ts',
     './plugins/social-cards/index.ts',
-    ['./plugins/not-found-pages/index.ts', {lists: ['/blog', '/newsletters', '/case-studies', '/changelog', '/docs']} satisfies NotFoundPagesOptions],
+    [
+      './plugins/not-found-pages/index.ts',
+      {lists: ['/blog', '/newsletters', '/case-studies', '/changelog', '/docs']} satisfies NotFoundPagesOptions,
+    ],
     ['./plugins/pagefind-search/index.ts', {ignorePaths: NON_CONTENT_PATHS} satisfies PagefindSearchOptions],
     ['./plugins/llms-txt/index.ts', {title: BRAND, ...LLMS_TXT} satisfies LlmsTxtOptions],
     './plugins/ask-index/index.ts',

@@ -30,12 +30,22 @@ const SCHEMA_MODULES = [
   'src/lib/collections/frontMatter.ts',
 ];
 
-const BUTTON_INSTEAD = 'render the shared Button (src/components/shared/Button) or Slider (src/components/shared/Slider): they are disabled until hydrated, so never set disabled={!hydrated} yourself';
+const BUTTON_INSTEAD =
+  'render the shared Button (src/components/shared/Button) or Slider (src/components/shared/Slider): they are disabled until hydrated, so never set disabled={!hydrated} yourself';
 
 /** The loading mechanisms and the shared primitives that own them (README "Rules for components"). */
 const MECHANISMS = [
-  {module: 'src/lib/useHydrated', allow: ['src/components/shared/Button', 'src/components/shared/Slider', 'src/theme/Tabs/index.tsx'], use: BUTTON_INSTEAD},
-  {module: 'react-dom', names: ['flushSync'], allow: ['src/lib/useHydrated.ts'], use: "let React schedule its commits: a commit forced in the middle of hydration is a long task"},
+  {
+    module: 'src/lib/useHydrated',
+    allow: ['src/components/shared/Button', 'src/components/shared/Slider', 'src/theme/Tabs/index.tsx'],
+    use: BUTTON_INSTEAD,
+  },
+  {
+    module: 'react-dom',
+    names: ['flushSync'],
+    allow: ['src/lib/useHydrated.ts'],
+    use: 'let React schedule its commits: a commit forced in the middle of hydration is a long task',
+  },
   {
     module: '@docusaurus/useIsBrowser',
     allow: ['src/components/AliasRedirect/index.tsx'],
@@ -44,7 +54,12 @@ const MECHANISMS = [
   {
     module: 'react',
     names: ['Suspense'],
-    allow: ['src/components/shared/PageLayout/', 'src/theme/CodeBlock/index.tsx', 'src/components/shared/SiteToaster/index.tsx', 'src/components/DemoPopup/index.tsx'],
+    allow: [
+      'src/components/shared/PageLayout/',
+      'src/theme/CodeBlock/index.tsx',
+      'src/components/shared/SiteToaster/index.tsx',
+      'src/components/DemoPopup/index.tsx',
+    ],
     use: 'a page hydrates in pieces because PageLayout (src/components/shared/PageLayout) puts each section in a boundary of its own; a boundary elsewhere changes how the page hydrates. For a lazy chunk, follow src/theme/CodeBlock',
   },
   {
@@ -56,24 +71,62 @@ const MECHANISMS = [
     use: "wrap the page's sections in PageLayout (src/components/shared/PageLayout), which hydrates each on its own; a page on the theme's Layout hydrates in one long task",
   },
   {module: 'src/lib/taskQueue', allow: ['src/lib/useHydrated.ts', 'plugins/lean-client/'], use: BUTTON_INSTEAD},
-  {module: 'src/lib/idle', allow: ['src/lib/', 'plugins/lean-client/', 'src/components/shared/SiteToaster/index.tsx'], use: 'put work that waits for idle in a src/lib hook (as src/lib/useImagesReady.ts does) or a shared primitive'},
-  {module: 'src/lib/bandLayout', names: ['renderBandsAtIdle'], allow: ['src/clientModules/bandsAtIdle.ts'], use: 'the bands below the first screen are rendered at idle by the client module src/clientModules/bandsAtIdle.ts; a page gets that by using Section'},
+  {
+    module: 'src/lib/idle',
+    allow: ['src/lib/', 'plugins/lean-client/', 'src/components/shared/SiteToaster/index.tsx'],
+    use: 'put work that waits for idle in a src/lib hook (as src/lib/useImagesReady.ts does) or a shared primitive',
+  },
+  {
+    module: 'src/lib/bandLayout',
+    names: ['renderBandsAtIdle'],
+    allow: ['src/clientModules/bandsAtIdle.ts'],
+    use: 'the bands below the first screen are rendered at idle by the client module src/clientModules/bandsAtIdle.ts; a page gets that by using Section',
+  },
 ];
 
 export default tseslint.config(
-  {ignores: ['build/**', '.docusaurus/**', '**/.bundle/**', 'node_modules/**', '.data/**', 'tmp/**', 'test-results/**', 'playwright-report/**', 'static/**']},
+  {
+    ignores: [
+      'build/**',
+      '.docusaurus/**',
+      '**/.bundle/**',
+      'node_modules/**',
+      '.data/**',
+      'tmp/**',
+      'test-results/**',
+      'playwright-report/**',
+      'static/**',
+    ],
+  },
   {linterOptions: {reportUnusedDisableDirectives: 'error'}},
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: {globals: {...globals.browser, ...globals.node}},
     rules: {
-      '@typescript-eslint/ban-ts-comment': ['error', {'ts-expect-error': true, 'ts-ignore': true, 'ts-nocheck': true, 'ts-check': false}],
-      '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true}],
+      '@typescript-eslint/ban-ts-comment': [
+        'error',
+        {'ts-expect-error': true, 'ts-ignore': true, 'ts-nocheck': true, 'ts-check': false},
+      ],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true},
+      ],
       // Docusaurus' logger is a tagged template: logger.info`…` is a call.
       '@typescript-eslint/no-unused-expressions': ['error', {allowTaggedTemplates: true}],
       // The 4.0 canary's default export has no `info` (npm run check:next, 2026-11-25); the named one works on both.
-      'no-restricted-imports': ['error', {paths: [{name: '@docusaurus/logger', importNames: ['default'], message: "import {logger} from '@docusaurus/logger' (Docusaurus 4's default export lacks its methods)"}]}],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@docusaurus/logger',
+              importNames: ['default'],
+              message: "import {logger} from '@docusaurus/logger' (Docusaurus 4's default export lacks its methods)",
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -89,7 +142,10 @@ export default tseslint.config(
     rules: {
       ...jsxA11y.flatConfigs.recommended.rules,
       // Scrollable regions, the chat log and code blocks are focusable so the keyboard can scroll them (axe: scrollable-region-focusable).
-      'jsx-a11y/no-noninteractive-tabindex': ['error', {tags: ['pre', 'section'], roles: ['tabpanel', 'region', 'log'], allowExpressionValues: true}],
+      'jsx-a11y/no-noninteractive-tabindex': [
+        'error',
+        {tags: ['pre', 'section'], roles: ['tabpanel', 'region', 'log'], allowExpressionValues: true},
+      ],
       // The recommended handlers, plus a click on a <dialog>'s backdrop (Escape closes it natively).
       'jsx-a11y/no-noninteractive-element-interactions': [
         'error',

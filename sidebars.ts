@@ -11,8 +11,19 @@ const sidebars = {
     {
       type: 'category',
       label: 'Get started',
-      link: {type: 'generated-index', slug: '/get-started', title: 'Get started', description: 'Install the BudBot widget on your menu, check it works and go live.'},
-      items: ['get-started/overview', 'get-started/install-widget', 'get-started/verify-installation', 'get-started/content-security-policy', 'get-started/go-live-checklist'],
+      link: {
+        type: 'generated-index',
+        slug: '/get-started',
+        title: 'Get started',
+        description: 'Install the BudBot widget on your menu, check it works and go live.',
+      },
+      items: [
+        'get-started/overview',
+        'get-started/install-widget',
+        'get-started/verify-installation',
+        'get-started/content-security-policy',
+        'get-started/go-live-checklist',
+      ],
     },
     {
       type: 'category',
@@ -31,19 +42,48 @@ const sidebars = {
     {
       type: 'category',
       label: 'Agents',
-      link: {type: 'generated-index', slug: '/agents', title: 'Agents', description: 'What each BudBot agent does, how to switch it on and off, its settings and the figures to watch.'},
-      items: ['agents/product-recommendation-bot', 'agents/upsell-agent', 'agents/loyalty-agent', 'agents/review-agent', 'agents/knowledge-agent', 'agents/ada-widget'],
+      link: {
+        type: 'generated-index',
+        slug: '/agents',
+        title: 'Agents',
+        description: 'What each BudBot agent does, how to switch it on and off, its settings and the figures to watch.',
+      },
+      items: [
+        'agents/product-recommendation-bot',
+        'agents/upsell-agent',
+        'agents/loyalty-agent',
+        'agents/review-agent',
+        'agents/knowledge-agent',
+        'agents/ada-widget',
+      ],
     },
     {
       type: 'category',
       label: 'Admin tools',
-      link: {type: 'generated-index', slug: '/admin-tools', title: 'Admin tools', description: 'Upsell mapping, promotions, brand tone, templates, analytics and the API.'},
-      items: ['admin-tools/upsell-mapping', 'admin-tools/promotion-builder', 'admin-tools/brand-tone-presets', 'admin-tools/template-library', 'admin-tools/analytics-and-export', 'admin-tools/api'],
+      link: {
+        type: 'generated-index',
+        slug: '/admin-tools',
+        title: 'Admin tools',
+        description: 'Upsell mapping, promotions, brand tone, templates, analytics and the API.',
+      },
+      items: [
+        'admin-tools/upsell-mapping',
+        'admin-tools/promotion-builder',
+        'admin-tools/brand-tone-presets',
+        'admin-tools/template-library',
+        'admin-tools/analytics-and-export',
+        'admin-tools/api',
+      ],
     },
     {
       type: 'category',
       label: 'Compliance',
-      link: {type: 'generated-index', slug: '/compliance', title: 'Compliance', description: 'How BudBot keeps conversations within cannabis rules, and what to check in your state.'},
+      link: {
+        type: 'generated-index',
+        slug: '/compliance',
+        title: 'Compliance',
+        description: 'How BudBot keeps conversations within cannabis rules, and what to check in your state.',
+      },
       items: [
         'compliance/how-guardrails-work',
         'compliance/age-gate',
@@ -57,20 +97,39 @@ const sidebars = {
     {
       type: 'category',
       label: 'Accessibility',
-      link: {type: 'generated-index', slug: '/accessibility', title: 'Accessibility', description: 'The ADA widget, WCAG 2.1 AA and how to test your menu.'},
+      link: {
+        type: 'generated-index',
+        slug: '/accessibility',
+        title: 'Accessibility',
+        description: 'The ADA widget, WCAG 2.1 AA and how to test your menu.',
+      },
       items: ['accessibility/ada-widget-features', 'accessibility/wcag-conformance', 'accessibility/testing-your-menu'],
     },
     {
       type: 'category',
       label: 'Account',
-      link: {type: 'generated-index', slug: '/account', title: 'Account', description: 'Plans, trial, guarantee, cancellation, and who on your team can do what.'},
+      link: {
+        type: 'generated-index',
+        slug: '/account',
+        title: 'Account',
+        description: 'Plans, trial, guarantee, cancellation, and who on your team can do what.',
+      },
       items: ['account/plans-and-billing', 'account/trial-guarantee-cancellation', 'account/roles-and-permissions'],
     },
     {
       type: 'category',
       label: 'Troubleshooting',
-      link: {type: 'generated-index', slug: '/troubleshooting', title: 'Troubleshooting', description: 'Answers to the questions dispensary teams ask us most.'},
-      items: ['troubleshooting/widget-and-installation', 'troubleshooting/menu-sync', 'troubleshooting/conversations-and-agents'],
+      link: {
+        type: 'generated-index',
+        slug: '/troubleshooting',
+        title: 'Troubleshooting',
+        description: 'Answers to the questions dispensary teams ask us most.',
+      },
+      items: [
+        'troubleshooting/widget-and-installation',
+        'troubleshooting/menu-sync',
+        'troubleshooting/conversations-and-agents',
+      ],
     },
   ],
 } satisfies SidebarsConfig;

@@ -54,13 +54,23 @@ export default {
   create(context) {
     const file = fileOf(context);
     const mechanisms = (context.options[0]?.mechanisms ?? []).filter(
-      (mechanism) => !(mechanism.allow ?? []).some((entry) => isUnder(file, entry)) && (!mechanism.only || mechanism.only.some((entry) => isUnder(file, entry))),
+      (mechanism) =>
+        !(mechanism.allow ?? []).some((entry) => isUnder(file, entry)) &&
+        (!mechanism.only || mechanism.only.some((entry) => isUnder(file, entry))),
     );
     if (mechanisms.length === 0) return {};
     const report = (node, mechanism, what) =>
       mechanism.only
-        ? context.report({node, messageId: 'scoped', data: {what, scope: mechanism.only.join(', '), use: mechanism.use}})
-        : context.report({node, messageId: 'mechanism', data: {what, owners: (mechanism.allow ?? []).join(', ') || 'no file', use: mechanism.use}});
+        ? context.report({
+            node,
+            messageId: 'scoped',
+            data: {what, scope: mechanism.only.join(', '), use: mechanism.use},
+          })
+        : context.report({
+            node,
+            messageId: 'mechanism',
+            data: {what, owners: (mechanism.allow ?? []).join(', ') || 'no file', use: mechanism.use},
+          });
     const check = (node) => {
       if (!node.source || isTypeOnly(node)) return;
       const source = String(node.source.value);
@@ -73,8 +83,14 @@ export default {
         }
         for (const specifier of node.specifiers ?? []) {
           if (specifier.importKind === 'type' || specifier.exportKind === 'type') continue;
-          const imported = specifier.type === 'ImportSpecifier' ? specifier.imported.name : specifier.type === 'ExportSpecifier' ? specifier.local.name : null;
-          if (imported && mechanism.names.includes(imported)) report(specifier, mechanism, `\`${imported}\` of \`${source}\``);
+          const imported =
+            specifier.type === 'ImportSpecifier'
+              ? specifier.imported.name
+              : specifier.type === 'ExportSpecifier'
+                ? specifier.local.name
+                : null;
+          if (imported && mechanism.names.includes(imported))
+            report(specifier, mechanism, `\`${imported}\` of \`${source}\``);
         }
       }
     };
@@ -84,7 +100,8 @@ export default {
       for (const mechanism of namedMechanisms) {
         if (!mechanism.names.includes(property)) continue;
         const definition = variableOf(context.sourceCode.getScope(node), object)?.defs[0];
-        if (definition?.type === 'ImportBinding' && definition.parent.source.value === mechanism.module) report(node, mechanism, `\`${object}.${property}\``);
+        if (definition?.type === 'ImportBinding' && definition.parent.source.value === mechanism.module)
+          report(node, mechanism, `\`${object}.${property}\``);
       }
     };
     return {
@@ -93,10 +110,12 @@ export default {
       ExportAllDeclaration: check,
       // `React.Suspense` through the default or namespace import, in code or as a JSX tag.
       MemberExpression(node) {
-        if (!node.computed && node.property.type === 'Identifier' && node.object.type === 'Identifier') checkMember(node, node.object.name, node.property.name);
+        if (!node.computed && node.property.type === 'Identifier' && node.object.type === 'Identifier')
+          checkMember(node, node.object.name, node.property.name);
       },
       JSXMemberExpression(node) {
-        if (node.parent.type !== 'JSXClosingElement' && node.object.type === 'JSXIdentifier') checkMember(node, node.object.name, node.property.name);
+        if (node.parent.type !== 'JSXClosingElement' && node.object.type === 'JSXIdentifier')
+          checkMember(node, node.object.name, node.property.name);
       },
     };
   },

@@ -28,9 +28,12 @@ export default {
     return {
       JSXOpeningElement(node) {
         if (node.name.type !== 'JSXIdentifier' || node.name.name !== 'a') return;
-        const href = node.attributes.find((attribute) => attribute.type === 'JSXAttribute' && attribute.name.name === 'href');
+        const href = node.attributes.find(
+          (attribute) => attribute.type === 'JSXAttribute' && attribute.name.name === 'href',
+        );
         const text = hrefText(href?.value);
-        if (text !== null && text.startsWith('/') && !text.startsWith('//')) context.report({node: href, messageId: 'link', data: {href: text}});
+        if (text !== null && text.startsWith('/') && !text.startsWith('//'))
+          context.report({node: href, messageId: 'link', data: {href: text}});
       },
     };
   },

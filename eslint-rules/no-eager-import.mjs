@@ -8,7 +8,8 @@ import {fileOf, isTypeOnly, isUnder, modulePathOf} from './paths.mjs';
  */
 const LIBRARIES = {
   zod: "load the forms' rules with import() when they are needed (loadSchemas() in src/lib/forms/loadSchemas.ts), or import only types (`import type`)",
-  sonner: 'show toasts through src/lib/toast.ts, which imports sonner when the first toast is shown, or import only types (`import type`)',
+  sonner:
+    'show toasts through src/lib/toast.ts, which imports sonner when the first toast is shown, or import only types (`import type`)',
 };
 
 const libraryOf = (source) => Object.keys(LIBRARIES).find((name) => source === name || source.startsWith(`${name}/`));
@@ -17,7 +18,10 @@ const libraryOf = (source) => Object.keys(LIBRARIES).find((name) => source === n
 export default {
   meta: {
     type: 'problem',
-    docs: {description: 'Forbid static imports of zod, sonner and the modules that import zod in browser code; dynamic import() and type imports are allowed.'},
+    docs: {
+      description:
+        'Forbid static imports of zod, sonner and the modules that import zod in browser code; dynamic import() and type imports are allowed.',
+    },
     schema: [
       {
         type: 'object',
@@ -30,7 +34,8 @@ export default {
     ],
     messages: {
       library: 'No static import of {{library}} in browser code ({{file}}): {{instead}}.',
-      schema: "No static import of {{module}} in browser code: it imports zod. Load it with import() when it is needed (as loadSchemas() does in src/lib/forms/loadSchemas.ts), or import only types (`import type`).",
+      schema:
+        'No static import of {{module}} in browser code: it imports zod. Load it with import() when it is needed (as loadSchemas() does in src/lib/forms/loadSchemas.ts), or import only types (`import type`).',
     },
   },
   create(context) {

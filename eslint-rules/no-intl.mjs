@@ -10,7 +10,10 @@ const LOCALE_METHODS = new Set(['toLocaleString', 'toLocaleDateString', 'toLocal
 export default {
   meta: {
     type: 'problem',
-    docs: {description: 'Forbid Intl, toLocale*String and localeCompare in browser code: they load ICU data on the main thread.'},
+    docs: {
+      description:
+        'Forbid Intl, toLocale*String and localeCompare in browser code: they load ICU data on the main thread.',
+    },
     schema: [],
     messages: {
       intl: 'No Intl in browser code (it loads ICU data, a 490 ms task on a phone): format numbers with src/lib/numbers.ts and dates with src/lib/dates.ts.',
@@ -33,7 +36,8 @@ export default {
         const {callee} = node;
         const member = callee.type === 'ChainExpression' ? callee.expression : callee;
         if (member.type !== 'MemberExpression' || member.computed || member.property.type !== 'Identifier') return;
-        if (LOCALE_METHODS.has(member.property.name)) context.report({node: member.property, messageId: 'locale', data: {name: member.property.name}});
+        if (LOCALE_METHODS.has(member.property.name))
+          context.report({node: member.property, messageId: 'locale', data: {name: member.property.name}});
       },
     };
   },

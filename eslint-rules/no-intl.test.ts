@@ -12,10 +12,30 @@ ruleTester().run('no-intl', rule, {
   ],
   invalid: [
     {filename, code: "export const f = new Intl.NumberFormat('en-US');", errors: [{messageId: 'intl'}]},
-    {filename, code: "export const d = Intl.DateTimeFormat('en-US').format(new Date());", errors: [{messageId: 'intl'}]},
-    {filename, code: 'export const n = (1234).toLocaleString();', errors: [{messageId: 'locale', data: {name: 'toLocaleString'}}]},
-    {filename, code: 'export const d = new Date().toLocaleDateString("en-US");', errors: [{messageId: 'locale', data: {name: 'toLocaleDateString'}}]},
-    {filename, code: 'export const t = new Date()?.toLocaleTimeString();', errors: [{messageId: 'locale', data: {name: 'toLocaleTimeString'}}]},
-    {filename, code: 'export const s = ["b", "a"].sort((a, b) => a.localeCompare(b));', errors: [{messageId: 'locale', data: {name: 'localeCompare'}}]},
+    {
+      filename,
+      code: "export const d = Intl.DateTimeFormat('en-US').format(new Date());",
+      errors: [{messageId: 'intl'}],
+    },
+    {
+      filename,
+      code: 'export const n = (1234).toLocaleString();',
+      errors: [{messageId: 'locale', data: {name: 'toLocaleString'}}],
+    },
+    {
+      filename,
+      code: 'export const d = new Date().toLocaleDateString("en-US");',
+      errors: [{messageId: 'locale', data: {name: 'toLocaleDateString'}}],
+    },
+    {
+      filename,
+      code: 'export const t = new Date()?.toLocaleTimeString();',
+      errors: [{messageId: 'locale', data: {name: 'toLocaleTimeString'}}],
+    },
+    {
+      filename,
+      code: 'export const s = ["b", "a"].sort((a, b) => a.localeCompare(b));',
+      errors: [{messageId: 'locale', data: {name: 'localeCompare'}}],
+    },
   ],
 });

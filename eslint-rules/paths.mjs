@@ -19,11 +19,15 @@ export function modulePathOf(context, source) {
 const stripExtension = (file) => file.replace(/\.(mjs|cjs|js|jsx|mts|ts|tsx)$/, '').replace(/\/index$/, '');
 
 /** True if `file` is `entry` or lies under the folder `entry` (given with a trailing `/`). */
-export const isUnder = (file, entry) => (entry.endsWith('/') ? file.startsWith(entry) : stripExtension(file) === stripExtension(entry));
+export const isUnder = (file, entry) =>
+  entry.endsWith('/') ? file.startsWith(entry) : stripExtension(file) === stripExtension(entry);
 
 /** True if the import (or re-export) brings in only types, which the bundler drops. */
 export function isTypeOnly(node) {
   if (node.importKind === 'type' || node.exportKind === 'type') return true;
   const specifiers = node.specifiers ?? [];
-  return specifiers.length > 0 && specifiers.every((specifier) => specifier.importKind === 'type' || specifier.exportKind === 'type');
+  return (
+    specifiers.length > 0 &&
+    specifiers.every((specifier) => specifier.importKind === 'type' || specifier.exportKind === 'type')
+  );
 }

@@ -9,7 +9,12 @@ RuleTester.it = it;
 /** A RuleTester that parses TypeScript and JSX, with files named inside the repository (cwd). */
 export function ruleTester(): RuleTester {
   return new RuleTester({
-    languageOptions: {parser: tseslint.parser, parserOptions: {ecmaFeatures: {jsx: true}}, ecmaVersion: 'latest', sourceType: 'module'},
+    languageOptions: {
+      parser: tseslint.parser,
+      parserOptions: {ecmaFeatures: {jsx: true}},
+      ecmaVersion: 'latest',
+      sourceType: 'module',
+    },
   });
 }
 

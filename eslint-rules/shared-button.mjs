@@ -19,7 +19,8 @@ export default {
   create(context) {
     return {
       JSXOpeningElement(node) {
-        if (node.name.type === 'JSXIdentifier' && node.name.name === 'button') context.report({node, messageId: 'button'});
+        if (node.name.type === 'JSXIdentifier' && node.name.name === 'button')
+          context.report({node, messageId: 'button'});
       },
     };
   },

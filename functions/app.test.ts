@@ -8,15 +8,30 @@ import {BASE, functionsAppOn, rows, testAddress, TEST_EXPORT_TOKEN, useTestApp} 
 
 const backends = await testBackends();
 
-const demo = {name: 'Dana Whitfield', email: 'dana@greenleaf.example', phone: '555-0142', company: 'Green Leaf Dispensary', message: 'Two stores in Denver.'};
-const conference = (email: string) => ({name: 'Marco Ruiz', email, companyName: 'Mile High Cannabis', phoneNumber: '303-555-0199'});
+const demo = {
+  name: 'Dana Whitfield',
+  email: 'dana@greenleaf.example',
+  phone: '555-0142',
+  company: 'Green Leaf Dispensary',
+  message: 'Two stores in Denver.',
+};
+const conference = (email: string) => ({
+  name: 'Marco Ruiz',
+  email,
+  companyName: 'Mile High Cannabis',
+  phoneNumber: '303-555-0199',
+});
 
 for (const backend of backends) {
   describe.skipIf(backend.skip)(`lead functions on ${backend.name}`, () => {
     const t = useTestApp(backend);
 
     const leadCount = async (form?: string) =>
-      (await rows<{n: number}>(t.db, `SELECT count(*)::int AS n FROM leads WHERE $1::text IS NULL OR form = $1`, [form ?? null]))[0]!.n;
+      (
+        await rows<{n: number}>(t.db, `SELECT count(*)::int AS n FROM leads WHERE $1::text IS NULL OR form = $1`, [
+          form ?? null,
+        ])
+      )[0]!.n;
     const outboxCount = async () => (await rows<{n: number}>(t.db, `SELECT count(*)::int AS n FROM outbox`))[0]!.n;
 
     describe('reads', () => {
@@ -28,8 +43,12 @@ for (const backend of backends) {
       });
 
       it('starts the counters at the launch figures', async () => {
-        expect(await (await t.get('waitlist-stats')).json()).toEqual({data: {count: WAITLIST.startCount, progress: WAITLIST.startProgress}});
-        expect(await (await t.get('mj-stats')).json()).toEqual({data: {claimed: CONFERENCE.initiallyClaimed, total: CONFERENCE.totalLicenses}});
+        expect(await (await t.get('waitlist-stats')).json()).toEqual({
+          data: {count: WAITLIST.startCount, progress: WAITLIST.startProgress},
+        });
+        expect(await (await t.get('mj-stats')).json()).toEqual({
+          data: {claimed: CONFERENCE.initiallyClaimed, total: CONFERENCE.totalLicenses},
+        });
       });
 
       it('answers HEAD like GET', async () => {
@@ -46,34 +65,67 @@ for (const backend of backends) {
 
     describe('send-demo-request-email', () => {
       it('stores a page request with trimmed values, ignores unknown fields and queues one e-mail', async () => {
-        const res = await t.post('send-demo-request-email', {...demo, name: '  Dana Whitfield  ', source: 'request-demo', isAdmin: true});
+        const res = await t.post('send-demo-request-email', {
+          ...demo,
+          name: '  Dana Whitfield  ',
+          source: 'request-demo',
+          isAdmin: true,
+        });
         expect(res.status).toBe(200);
         expect(await res.json()).toEqual({data: {received: true}});
         const [lead] = await rows(t.db, `SELECT * FROM leads`);
-        expect(lead).toMatchObject({form: 'demo-request', source: 'request-demo', name: 'Dana Whitfield', email: demo.email, phone: '555-0142', company: 'Green Leaf Dispensary'});
+        expect(lead).toMatchObject({
+          form: 'demo-request',
+          source: 'request-demo',
+          name: 'Dana Whitfield',
+          email: demo.email,
+          phone: '555-0142',
+          company: 'Green Leaf Dispensary',
+        });
         expect(lead).not.toHaveProperty('isAdmin');
         const [mail] = await rows(t.db, `SELECT * FROM outbox`);
-        expect(mail).toMatchObject({status: 'pending', recipient: 'sales@budbot.test', reply_to: demo.email, subject: 'Demo request: Dana Whitfield (Green Leaf Dispensary)'});
+        expect(mail).toMatchObject({
+          status: 'pending',
+          recipient: 'sales@budbot.test',
+          reply_to: demo.email,
+          subject: 'Demo request: Dana Whitfield (Green Leaf Dispensary)',
+        });
         expect(String(mail!.body)).toContain('Message:\nTwo stores in Denver.');
       });
 
       it('follows the page rules when no source is given, with the spec messages', async () => {
-        const res = await t.post('send-demo-request-email', {name: 'D', email: 'not-an-email', phone: '123', company: 'X', message: ''});
+        const res = await t.post('send-demo-request-email', {
+          name: 'D',
+          email: 'not-an-email',
+          phone: '123',
+          company: 'X',
+          message: '',
+        });
         expect(res.status).toBe(400);
         expect(await res.json()).toEqual({
           error: {
             message: 'Please check the highlighted fields.',
-            fields: {name: FIELD_MESSAGES.name, email: FIELD_MESSAGES.email, phone: FIELD_MESSAGES.phone, company: FIELD_MESSAGES.company},
+            fields: {
+              name: FIELD_MESSAGES.name,
+              email: FIELD_MESSAGES.email,
+              phone: FIELD_MESSAGES.phone,
+              company: FIELD_MESSAGES.company,
+            },
           },
         });
         expect(await leadCount()).toBe(0);
       });
 
       it('accepts the popup with only name and email, and rejects it without them', async () => {
-        expect((await t.post('send-demo-request-email', {name: 'D', email: 'd@example.com', source: 'popup'})).status).toBe(200);
+        expect(
+          (await t.post('send-demo-request-email', {name: 'D', email: 'd@example.com', source: 'popup'})).status,
+        ).toBe(200);
         const res = await t.post('send-demo-request-email', {name: '', email: '', source: 'popup'});
         expect(res.status).toBe(400);
-        expect((await res.json()).error.fields).toEqual({name: FIELD_MESSAGES.missingInfo, email: FIELD_MESSAGES.missingInfo});
+        expect((await res.json()).error.fields).toEqual({
+          name: FIELD_MESSAGES.missingInfo,
+          email: FIELD_MESSAGES.missingInfo,
+        });
       });
 
       it('bounds sizes and refuses line breaks that could reach e-mail headers', async () => {
@@ -90,20 +142,32 @@ for (const backend of backends) {
       it('raises the count and progress by one and answers the new numbers', async () => {
         const res = await t.post('join-waitlist', {name: 'Priya Shah', email: 'priya@example.com', companyName: ''});
         expect(res.status).toBe(200);
-        expect(await res.json()).toEqual({data: {count: WAITLIST.startCount + 1, progress: WAITLIST.startProgress + 1}});
-        expect(await (await t.get('waitlist-stats')).json()).toEqual({data: {count: WAITLIST.startCount + 1, progress: WAITLIST.startProgress + 1}});
+        expect(await res.json()).toEqual({
+          data: {count: WAITLIST.startCount + 1, progress: WAITLIST.startProgress + 1},
+        });
+        expect(await (await t.get('waitlist-stats')).json()).toEqual({
+          data: {count: WAITLIST.startCount + 1, progress: WAITLIST.startProgress + 1},
+        });
       });
 
       it('caps progress at 100 while the count keeps growing', async () => {
         for (let i = 0; i < 25; i += 1) {
-          expect((await t.post('join-waitlist', {name: `Owner ${i}`, email: `owner${i}@example.com`})).status).toBe(200);
+          expect((await t.post('join-waitlist', {name: `Owner ${i}`, email: `owner${i}@example.com`})).status).toBe(
+            200,
+          );
         }
-        expect(await (await t.get('waitlist-stats')).json()).toEqual({data: {count: WAITLIST.startCount + 25, progress: WAITLIST.progressMax}});
+        expect(await (await t.get('waitlist-stats')).json()).toEqual({
+          data: {count: WAITLIST.startCount + 25, progress: WAITLIST.progressMax},
+        });
       });
 
       it('answers the spec messages', async () => {
         const res = await t.post('join-waitlist', {name: 'P', email: 'priya@', companyName: 'X'});
-        expect((await res.json()).error.fields).toEqual({name: FIELD_MESSAGES.name, email: FIELD_MESSAGES.email, companyName: FIELD_MESSAGES.company});
+        expect((await res.json()).error.fields).toEqual({
+          name: FIELD_MESSAGES.name,
+          email: FIELD_MESSAGES.email,
+          companyName: FIELD_MESSAGES.company,
+        });
       });
     });
 
@@ -111,7 +175,9 @@ for (const backend of backends) {
       it('claims a licence and answers the new numbers', async () => {
         const res = await t.post('send-mj-signup-email', conference('marco@example.com'));
         expect(res.status).toBe(200);
-        expect(await res.json()).toEqual({data: {claimed: CONFERENCE.initiallyClaimed + 1, total: CONFERENCE.totalLicenses}});
+        expect(await res.json()).toEqual({
+          data: {claimed: CONFERENCE.initiallyClaimed + 1, total: CONFERENCE.totalLicenses},
+        });
         expect(await leadCount('mj-signup')).toBe(1);
       });
 
@@ -124,7 +190,11 @@ for (const backend of backends) {
       });
 
       it('requires the company name', async () => {
-        const res = await t.post('send-mj-signup-email', {name: 'Marco', email: 'm@example.com', phoneNumber: '3035550199'});
+        const res = await t.post('send-mj-signup-email', {
+          name: 'Marco',
+          email: 'm@example.com',
+          phoneNumber: '3035550199',
+        });
         expect((await res.json()).error.fields).toEqual({companyName: FIELD_MESSAGES.company});
       });
 
@@ -132,18 +202,23 @@ for (const backend of backends) {
         await t.post('send-mj-signup-email', conference('same@example.com'));
         const again = await t.post('send-mj-signup-email', conference('  SAME@example.com '));
         expect(again.status).toBe(200);
-        expect(await again.json()).toEqual({data: {claimed: CONFERENCE.initiallyClaimed + 1, total: CONFERENCE.totalLicenses}});
+        expect(await again.json()).toEqual({
+          data: {claimed: CONFERENCE.initiallyClaimed + 1, total: CONFERENCE.totalLicenses},
+        });
         expect(await leadCount('mj-signup')).toBe(1);
         expect(await outboxCount()).toBe(1);
       });
 
       it('answers 409 with a clear message once the licences are gone', async () => {
         const remaining = CONFERENCE.totalLicenses - CONFERENCE.initiallyClaimed;
-        for (let i = 0; i < remaining; i += 1) expect((await t.post('send-mj-signup-email', conference(`c${i}@example.com`))).status).toBe(200);
+        for (let i = 0; i < remaining; i += 1)
+          expect((await t.post('send-mj-signup-email', conference(`c${i}@example.com`))).status).toBe(200);
         const late = await t.post('send-mj-signup-email', conference('late@example.com'));
         expect(late.status).toBe(409);
         expect(await late.json()).toEqual({error: {message: soldOutMessage(CONFERENCE.totalLicenses)}});
-        expect(await (await t.get('mj-stats')).json()).toEqual({data: {claimed: CONFERENCE.totalLicenses, total: CONFERENCE.totalLicenses}});
+        expect(await (await t.get('mj-stats')).json()).toEqual({
+          data: {claimed: CONFERENCE.totalLicenses, total: CONFERENCE.totalLicenses},
+        });
         expect(await leadCount('mj-signup')).toBe(remaining);
       });
 
@@ -164,10 +239,15 @@ for (const backend of backends) {
 
     describe('subscribe-newsletter', () => {
       it('subscribes a valid e-mail with the issue it came from', async () => {
-        const res = await t.post('subscribe-newsletter', {email: 'reader@example.com', source: 'cannabis-retail-intelligence-weekly-issue-47'});
+        const res = await t.post('subscribe-newsletter', {
+          email: 'reader@example.com',
+          source: 'cannabis-retail-intelligence-weekly-issue-47',
+        });
         expect(res.status).toBe(200);
         expect(await res.json()).toEqual({data: {subscribed: true}});
-        expect((await rows(t.db, `SELECT source FROM leads`))[0]).toEqual({source: 'cannabis-retail-intelligence-weekly-issue-47'});
+        expect((await rows(t.db, `SELECT source FROM leads`))[0]).toEqual({
+          source: 'cannabis-retail-intelligence-weekly-issue-47',
+        });
       });
 
       it('requires a valid e-mail', async () => {
@@ -182,7 +262,9 @@ for (const backend of backends) {
         expect((await t.post('join-waitlist', {name: 'Priya Shah', email: 'priya@example.com'})).status).toBe(200);
         const again = await t.post('join-waitlist', {name: 'Priya S.', email: ' Priya@Example.com '});
         expect(again.status).toBe(200);
-        expect(await again.json()).toEqual({data: {count: WAITLIST.startCount + 1, progress: WAITLIST.startProgress + 1}});
+        expect(await again.json()).toEqual({
+          data: {count: WAITLIST.startCount + 1, progress: WAITLIST.startProgress + 1},
+        });
         expect(await leadCount()).toBe(1);
         expect(await outboxCount()).toBe(1);
       });
@@ -234,7 +316,11 @@ for (const backend of backends) {
 
       it('answers 415 to a body that is not JSON', async () => {
         for (const type of ['text/plain', 'application/x-www-form-urlencoded', '']) {
-          const res = await t.app.request(`${BASE}/join-waitlist`, {method: 'POST', headers: type ? {'content-type': type} : {}, body: 'name=Priya&email=priya@example.com'});
+          const res = await t.app.request(`${BASE}/join-waitlist`, {
+            method: 'POST',
+            headers: type ? {'content-type': type} : {},
+            body: 'name=Priya&email=priya@example.com',
+          });
           expect(res.status).toBe(415);
           expect((await res.json()).error.message).toMatch(/JSON/);
         }
@@ -298,10 +384,19 @@ for (const backend of backends) {
         const preflight = (origin: string) =>
           t.app.request(`${BASE}/join-waitlist`, {
             method: 'OPTIONS',
-            headers: {origin, host: 'localhost:3000', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type'},
+            headers: {
+              origin,
+              'host': 'localhost:3000',
+              'access-control-request-method': 'POST',
+              'access-control-request-headers': 'content-type',
+            },
           });
-        expect((await preflight('https://www.budbot.ai')).headers.get('access-control-allow-origin')).toBe('https://www.budbot.ai');
-        expect((await preflight('http://localhost:3000')).headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
+        expect((await preflight('https://www.budbot.ai')).headers.get('access-control-allow-origin')).toBe(
+          'https://www.budbot.ai',
+        );
+        expect((await preflight('http://localhost:3000')).headers.get('access-control-allow-origin')).toBe(
+          'http://localhost:3000',
+        );
         const evil = await preflight('https://evil.example');
         expect(evil.headers.get('access-control-allow-origin')).toBeNull();
         const post = await t.post('subscribe-newsletter', {email: 'x@example.com'}, {origin: 'https://evil.example'});
@@ -324,20 +419,30 @@ for (const backend of backends) {
 
       it('answers 404 when no token is configured', async () => {
         const noExport = functionsAppOn(t, {rateLimit: 0});
-        const res = await noExport.request('/leads?format=csv', {headers: {authorization: `Bearer ${TEST_EXPORT_TOKEN}`}});
+        const res = await noExport.request('/leads?format=csv', {
+          headers: {authorization: `Bearer ${TEST_EXPORT_TOKEN}`},
+        });
         expect(res.status).toBe(404);
       });
 
       it('exports one form as quoted CSV with formulas neutralised', async () => {
-        await t.post('join-waitlist', {name: '=HYPERLINK("http://evil.example","Click")', email: 'formula@example.com', companyName: 'Smith, "Jones" & Co'});
+        await t.post('join-waitlist', {
+          name: '=HYPERLINK("http://evil.example","Click")',
+          email: 'formula@example.com',
+          companyName: 'Smith, "Jones" & Co',
+        });
         await t.post('subscribe-newsletter', {email: 'reader@example.com'});
         const res = await exportCsv('?form=waitlist&format=csv');
         expect(res.status).toBe(200);
         expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-        expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="budbot-leads-waitlist-\d{4}-\d{2}-\d{2}\.csv"/);
+        expect(res.headers.get('content-disposition')).toMatch(
+          /attachment; filename="budbot-leads-waitlist-\d{4}-\d{2}-\d{2}\.csv"/,
+        );
         const text = (await res.text()).replace(/^\uFEFF/, '');
         const lines = text.trimEnd().split('\r\n');
-        expect(lines[0]).toBe('"id","created_at","form","source","name","email","company","phone","message","mail_status","status","spam_reason"');
+        expect(lines[0]).toBe(
+          '"id","created_at","form","source","name","email","company","phone","message","mail_status","status","spam_reason"',
+        );
         expect(lines).toHaveLength(2);
         expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`);
         expect(lines[1]).toContain('"Smith, ""Jones"" & Co"');

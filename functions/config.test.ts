@@ -35,7 +35,11 @@ describe('loadConfig', () => {
   });
 
   it('treats empty values as unset', () => {
-    expect(loadConfig({PORT: '', DATABASE_URL: ' ', RATE_LIMIT: ''})).toMatchObject({PORT: 3000, DATABASE_URL: undefined, RATE_LIMIT: 10});
+    expect(loadConfig({PORT: '', DATABASE_URL: ' ', RATE_LIMIT: ''})).toMatchObject({
+      PORT: 3000,
+      DATABASE_URL: undefined,
+      RATE_LIMIT: 10,
+    });
   });
 
   it('reads every setting', () => {
@@ -51,7 +55,13 @@ describe('loadConfig', () => {
       FUNCTIONS_URL: '/api/functions',
       SITE_URL: 'https://staging.budbot.ai',
     });
-    expect(config).toMatchObject({PORT: 8080, DATABASE_POOL_SIZE: 25, RATE_LIMIT: 0, DATA_DIR: '/var/lib/budbot', LEADS_TO: 'sales@budbot.ai'});
+    expect(config).toMatchObject({
+      PORT: 8080,
+      DATABASE_POOL_SIZE: 25,
+      RATE_LIMIT: 0,
+      DATA_DIR: '/var/lib/budbot',
+      LEADS_TO: 'sales@budbot.ai',
+    });
     expect(functionsBasePath(config)).toBe('/api/functions');
   });
 
@@ -81,8 +91,16 @@ describe('loadConfig', () => {
     ['LEADS_WEBHOOK_SECRET', 'hunter2hunter2', /LEADS_WEBHOOK_SECRET: expected whsec_/],
     ['LEADS_WEBHOOK_SECRET', 'whsec_c2hvcnQ=', /LEADS_WEBHOOK_SECRET: expected whsec_ and 24 to 64 bytes/],
     ['LEADS_WEBHOOKS', '{url: "x"}', /LEADS_WEBHOOKS: expected a JSON list/],
-    ['LEADS_WEBHOOKS', '[{"url": "https://a.example/h", "secret": "whsec_x"}]', /LEADS_WEBHOOKS \[0\.secret\]: expected whsec_/],
-    ['LEADS_WEBHOOKS', '[{"url": "https://a.example/h", "secret": "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw", "events": ["lead.updated"]}]', /LEADS_WEBHOOKS \[0\.events\.0\]: expected events among lead.created/],
+    [
+      'LEADS_WEBHOOKS',
+      '[{"url": "https://a.example/h", "secret": "whsec_x"}]',
+      /LEADS_WEBHOOKS \[0\.secret\]: expected whsec_/,
+    ],
+    [
+      'LEADS_WEBHOOKS',
+      '[{"url": "https://a.example/h", "secret": "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw", "events": ["lead.updated"]}]',
+      /LEADS_WEBHOOKS \[0\.events\.0\]: expected events among lead.created/,
+    ],
     ['LEADS_WEBHOOKS', '[]', /LEADS_WEBHOOKS: expected at least one endpoint/],
     ['LEADS_WEBHOOK_RETRY_SCHEDULE', '0,5,soon', /LEADS_WEBHOOK_RETRY_SCHEDULE: entry 3 is not a whole number/],
     ['LEADS_WEBHOOK_RETRY_SCHEDULE', '5,60', /LEADS_WEBHOOK_RETRY_SCHEDULE: the first entry must be 0/],
@@ -98,17 +116,32 @@ describe('loadConfig', () => {
   });
 
   it('reads TRUSTED_PROXIES as a list of addresses and CIDR ranges, none by default', () => {
-    expect(loadConfig({TRUSTED_PROXIES: ' 10.0.0.0/8, 192.0.2.7 ,::1, 2001:db8::/32 '}).TRUSTED_PROXIES).toEqual(['10.0.0.0/8', '192.0.2.7', '::1', '2001:db8::/32']);
+    expect(loadConfig({TRUSTED_PROXIES: ' 10.0.0.0/8, 192.0.2.7 ,::1, 2001:db8::/32 '}).TRUSTED_PROXIES).toEqual([
+      '10.0.0.0/8',
+      '192.0.2.7',
+      '::1',
+      '2001:db8::/32',
+    ]);
     expect(loadConfig({TRUSTED_PROXIES: '  '}).TRUSTED_PROXIES).toEqual([]);
   });
 
   it('reads the webhook settings into endpoints', async () => {
     const {endpointsFrom} = await import('./webhooks/settings');
     const secret = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
-    const one = loadConfig({LEADS_WEBHOOK_URL: 'https://crm.example.com/hook', LEADS_WEBHOOK_SECRET: secret, LEADS_WEBHOOK_RETRY_SCHEDULE: ' 0, 1 ,2'});
+    const one = loadConfig({
+      LEADS_WEBHOOK_URL: 'https://crm.example.com/hook',
+      LEADS_WEBHOOK_SECRET: secret,
+      LEADS_WEBHOOK_RETRY_SCHEDULE: ' 0, 1 ,2',
+    });
     expect(one.LEADS_WEBHOOK_RETRY_SCHEDULE).toEqual([0, 1, 2]);
     expect(endpointsFrom(one)).toEqual([
-      {kind: 'webhook', key: 'https://crm.example.com/hook', url: 'https://crm.example.com/hook', secret, events: ['lead.created', 'feedback.created', 'lead.deleted']},
+      {
+        kind: 'webhook',
+        key: 'https://crm.example.com/hook',
+        url: 'https://crm.example.com/hook',
+        secret,
+        events: ['lead.created', 'feedback.created', 'lead.deleted'],
+      },
     ]);
     const several = loadConfig({
       LEADS_WEBHOOKS: JSON.stringify([
@@ -123,8 +156,16 @@ describe('loadConfig', () => {
     expect(endpointsFrom(several).map(({kind, url, events}) => ({kind, url, events}))).toEqual([
       {kind: 'webhook', url: 'https://a.example/h', events: ['lead.created']},
       {kind: 'webhook', url: 'https://b.example/h', events: ['lead.created', 'feedback.created', 'lead.deleted']},
-      {kind: 'hubspot', url: 'https://api.hsforms.com/submissions/v3/integration/submit/62515/78c2891f-ebdd-44c0-bd94-15c012bbbfbf', events: ['lead.created']},
-      {kind: 'salesforce', url: 'http://127.0.0.1:9/servlet/servlet.WebToLead?encoding=UTF-8', events: ['lead.created']},
+      {
+        kind: 'hubspot',
+        url: 'https://api.hsforms.com/submissions/v3/integration/submit/62515/78c2891f-ebdd-44c0-bd94-15c012bbbfbf',
+        events: ['lead.created'],
+      },
+      {
+        kind: 'salesforce',
+        url: 'http://127.0.0.1:9/servlet/servlet.WebToLead?encoding=UTF-8',
+        events: ['lead.created'],
+      },
     ]);
     expect(endpointsFrom(loadConfig({}))).toEqual([]);
   });
@@ -132,13 +173,22 @@ describe('loadConfig', () => {
   it('takes either LEADS_WEBHOOKS or LEADS_WEBHOOK_URL, and one entry per URL', () => {
     const secret = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
     const hooks = JSON.stringify([{url: 'https://a.example/h', secret}]);
-    expect(() => loadConfig({LEADS_WEBHOOKS: hooks, LEADS_WEBHOOK_URL: 'https://b.example/h', LEADS_WEBHOOK_SECRET: secret})).toThrow(/LEADS_WEBHOOKS: set either/);
-    const twice = JSON.stringify([{url: 'https://a.example/h', secret}, {url: 'https://a.example/h', secret}]);
-    expect(() => loadConfig({LEADS_WEBHOOKS: twice})).toThrow(/LEADS_WEBHOOKS \[1\.url\]: the same URL is listed twice/);
+    expect(() =>
+      loadConfig({LEADS_WEBHOOKS: hooks, LEADS_WEBHOOK_URL: 'https://b.example/h', LEADS_WEBHOOK_SECRET: secret}),
+    ).toThrow(/LEADS_WEBHOOKS: set either/);
+    const twice = JSON.stringify([
+      {url: 'https://a.example/h', secret},
+      {url: 'https://a.example/h', secret},
+    ]);
+    expect(() => loadConfig({LEADS_WEBHOOKS: twice})).toThrow(
+      /LEADS_WEBHOOKS \[1\.url\]: the same URL is listed twice/,
+    );
   });
 
   it('never repeats a secret of LEADS_WEBHOOKS in its message', () => {
-    expect(() => loadConfig({LEADS_WEBHOOKS: '[{"url": "nope", "secret": "whsec_hunter2"}]'})).toThrow(/^(?![\s\S]*hunter2)/);
+    expect(() => loadConfig({LEADS_WEBHOOKS: '[{"url": "nope", "secret": "whsec_hunter2"}]'})).toThrow(
+      /^(?![\s\S]*hunter2)/,
+    );
   });
 
   it('never repeats a value in its message (they can hold passwords)', () => {

@@ -42,52 +42,62 @@ const proxyList = z
   .superRefine((entries, ctx) => {
     entries.forEach((entry, index) => {
       if (!parseProxyEntry(entry)) {
-        ctx.addIssue({code: 'custom', message: `entry ${index + 1} is not an IP address or CIDR range (expected a list like 10.0.0.0/8, 192.0.2.7, ::1)`});
+        ctx.addIssue({
+          code: 'custom',
+          message: `entry ${index + 1} is not an IP address or CIDR range (expected a list like 10.0.0.0/8, 192.0.2.7, ::1)`,
+        });
       }
     });
   });
 
-export const configSchema = z.object({
-  /** Port of `npm run serve` (default 3000). */
-  PORT: withDefault(wholeNumber(0, 65535), 3000),
-  /** Interface to listen on. */
-  HOST: withDefault(z.string(), '0.0.0.0'),
-  /** The built site served beside the functions. */
-  BUILD_DIR: withDefault(z.string(), 'build'),
-  /** PGlite's data folder when no DATABASE_URL is set; created on first run. */
-  DATA_DIR: withDefault(z.string(), '.data'),
-  /** A real Postgres server instead of the embedded PGlite. */
-  DATABASE_URL: optional(urlWithProtocols(['postgres:', 'postgresql:'], 'postgres://user:password@host:5432/db')),
-  /** Connections to DATABASE_URL the server keeps open at most (each submission is one statement on one of them). */
-  DATABASE_POOL_SIZE: withDefault(wholeNumber(1, 500), 10),
-  /** Where lead e-mails are delivered from; without it they are written to the log. */
-  SMTP_URL: optional(urlWithProtocols(['smtp:', 'smtps:'], 'smtp://user:password@smtp.example.com:587')),
-  /** The sales inbox that receives one e-mail per lead. */
-  LEADS_TO: withDefault(z.email('expected an e-mail address'), LINKS.contactEmail),
-  /** Bearer token of the CSV export; without it the export answers 404. */
-  LEADS_EXPORT_TOKEN: optional(z.string().min(12, 'expected at least 12 characters')),
-  /** Submissions per address per minute; 0 turns the limit off. */
-  RATE_LIMIT: withDefault(wholeNumber(0, 100000), 10),
-  /** Reverse proxies whose X-Forwarded-For names the client (the rate limits' address); none by default. */
-  TRUSTED_PROXIES: optional(proxyList).transform((entries): readonly string[] => entries ?? []),
-  /** The functions' base URL the site calls; the server mounts the functions at its path. */
-  FUNCTIONS_URL: withDefault(
-    z.string().refine((value) => value.startsWith('/') || /^https?:\/\//.test(value), 'expected a path like /functions/v1 or an http(s) URL'),
-    DEFAULT_FUNCTIONS_URL,
-  ),
-  /** The site's public address: the one cross-origin caller CORS lets in. */
-  SITE_URL: withDefault(urlWithProtocols(['http:', 'https:'], 'https://www.budbot.ai'), DEFAULT_SITE_URL),
-  /** The proof-of-work challenge every form must solve (spam/challenge.ts); `off` only for test harnesses. */
-  SPAM_CHALLENGE: withDefault(onOff, 'on'),
-  /** HMAC key that signs the challenges; random per start when unset, which is right for one server only. */
-  SPAM_CHALLENGE_KEY: optional(z.string().min(32, 'expected at least 32 characters')),
-  /** The "We got your request" e-mail to whoever asks for a demo. */
-  LEADS_CONFIRMATION_MAIL: withDefault(onOff, 'on'),
-  /** HMAC key that signs the "Delete my data" links (valid 24 h); random per start when unset (one server, links die on restart). */
-  PRIVACY_LINK_KEY: optional(z.string().min(32, 'expected at least 32 characters')),
-  /** Webhooks and the HubSpot and Salesforce presets (webhooks/settings.ts). */
-  ...webhookSettings,
-}).superRefine(checkWebhookSettings);
+export const configSchema = z
+  .object({
+    /** Port of `npm run serve` (default 3000). */
+    PORT: withDefault(wholeNumber(0, 65535), 3000),
+    /** Interface to listen on. */
+    HOST: withDefault(z.string(), '0.0.0.0'),
+    /** The built site served beside the functions. */
+    BUILD_DIR: withDefault(z.string(), 'build'),
+    /** PGlite's data folder when no DATABASE_URL is set; created on first run. */
+    DATA_DIR: withDefault(z.string(), '.data'),
+    /** A real Postgres server instead of the embedded PGlite. */
+    DATABASE_URL: optional(urlWithProtocols(['postgres:', 'postgresql:'], 'postgres://user:password@host:5432/db')),
+    /** Connections to DATABASE_URL the server keeps open at most (each submission is one statement on one of them). */
+    DATABASE_POOL_SIZE: withDefault(wholeNumber(1, 500), 10),
+    /** Where lead e-mails are delivered from; without it they are written to the log. */
+    SMTP_URL: optional(urlWithProtocols(['smtp:', 'smtps:'], 'smtp://user:password@smtp.example.com:587')),
+    /** The sales inbox that receives one e-mail per lead. */
+    LEADS_TO: withDefault(z.email('expected an e-mail address'), LINKS.contactEmail),
+    /** Bearer token of the CSV export; without it the export answers 404. */
+    LEADS_EXPORT_TOKEN: optional(z.string().min(12, 'expected at least 12 characters')),
+    /** Submissions per address per minute; 0 turns the limit off. */
+    RATE_LIMIT: withDefault(wholeNumber(0, 100000), 10),
+    /** Reverse proxies whose X-Forwarded-For names the client (the rate limits' address); none by default. */
+    TRUSTED_PROXIES: optional(proxyList).transform((entries): readonly string[] => entries ?? []),
+    /** The functions' base URL the site calls; the server mounts the functions at its path. */
+    FUNCTIONS_URL: withDefault(
+      z
+        .string()
+        .refine(
+          (value) => value.startsWith('/') || /^https?:\/\//.test(value),
+          'expected a path like /functions/v1 or an http(s) URL',
+        ),
+      DEFAULT_FUNCTIONS_URL,
+    ),
+    /** The site's public address: the one cross-origin caller CORS lets in. */
+    SITE_URL: withDefault(urlWithProtocols(['http:', 'https:'], 'https://www.budbot.ai'), DEFAULT_SITE_URL),
+    /** The proof-of-work challenge every form must solve (spam/challenge.ts); `off` only for test harnesses. */
+    SPAM_CHALLENGE: withDefault(onOff, 'on'),
+    /** HMAC key that signs the challenges; random per start when unset, which is right for one server only. */
+    SPAM_CHALLENGE_KEY: optional(z.string().min(32, 'expected at least 32 characters')),
+    /** The "We got your request" e-mail to whoever asks for a demo. */
+    LEADS_CONFIRMATION_MAIL: withDefault(onOff, 'on'),
+    /** HMAC key that signs the "Delete my data" links (valid 24 h); random per start when unset (one server, links die on restart). */
+    PRIVACY_LINK_KEY: optional(z.string().min(32, 'expected at least 32 characters')),
+    /** Webhooks and the HubSpot and Salesforce presets (webhooks/settings.ts). */
+    ...webhookSettings,
+  })
+  .superRefine(checkWebhookSettings);
 
 export type Config = z.infer<typeof configSchema>;
 
@@ -104,7 +114,10 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   if (parsed.success) return parsed.data;
   // Values are left out of the message: some of them carry passwords.
   // A setting holding JSON (LEADS_WEBHOOKS) names the place inside it too, e.g. `LEADS_WEBHOOKS [1.secret]`.
-  const problems = parsed.error.issues.map(({path: [name, ...inside], message}) => `${String(name ?? 'environment')}${inside.length ? ` [${inside.join('.')}]` : ''}: ${message}`);
+  const problems = parsed.error.issues.map(
+    ({path: [name, ...inside], message}) =>
+      `${String(name ?? 'environment')}${inside.length ? ` [${inside.join('.')}]` : ''}: ${message}`,
+  );
   throw new ConfigError(`Invalid environment variable${problems.length > 1 ? 's' : ''}:\n  ${problems.join('\n  ')}`);
 }
 

@@ -85,13 +85,23 @@ export function createFunctionsApp(deps: FunctionsDeps) {
     c.header('Cache-Control', 'no-store');
     c.header('X-Content-Type-Options', 'nosniff');
   });
-  app.use(cors({origin: allowedOrigin(deps.siteUrl), allowMethods: ['GET', 'HEAD', 'POST'], allowHeaders: ['Content-Type'], maxAge: 600}));
+  app.use(
+    cors({
+      origin: allowedOrigin(deps.siteUrl),
+      allowMethods: ['GET', 'HEAD', 'POST'],
+      allowHeaders: ['Content-Type'],
+      maxAge: 600,
+    }),
+  );
 
   const addressOf = deps.addressOf ?? clientAddressOf(deps.trustedProxies);
   // One budget per address for every POST, and one count of wrong tokens for both exports;
   // in Postgres, so that servers sharing it share the counts.
   const limiter = rateLimiterFor(db, {bucket: 'submissions', limit: deps.rateLimit});
-  const exportGuard = limitWrongTokens({addressOf, limiter: rateLimiterFor(db, {bucket: 'export-token', ...EXPORT_TOKEN_ATTEMPTS})});
+  const exportGuard = limitWrongTokens({
+    addressOf,
+    limiter: rateLimiterFor(db, {bucket: 'export-token', ...EXPORT_TOKEN_ATTEMPTS}),
+  });
   const {exportToken} = deps;
 
   const {challenge, leadsTo} = deps;
@@ -134,7 +144,10 @@ export function createFunctionsApp(deps: FunctionsDeps) {
       log,
     }),
   );
-  app.route('/', deliveriesApp({deliveries: createDeliveryStore(db), exportToken, exportGuard, notify: webhooks.notify}));
+  app.route(
+    '/',
+    deliveriesApp({deliveries: createDeliveryStore(db), exportToken, exportGuard, notify: webhooks.notify}),
+  );
 
   // Unknown functions answer in JSON here instead of falling through to the site's 404 page.
   app.all('*', () => {

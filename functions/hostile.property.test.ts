@@ -33,7 +33,14 @@ const ENDPOINTS: Endpoint[] = [
     label: 'demo request page',
     name: 'send-demo-request-email',
     form: 'demo-request',
-    valid: (email) => ({source: 'request-demo', name: 'Dana Whitfield', email, phone: '555-0142', company: 'Green Leaf Dispensary', message: 'Two stores.'}),
+    valid: (email) => ({
+      source: 'request-demo',
+      name: 'Dana Whitfield',
+      email,
+      phone: '555-0142',
+      company: 'Green Leaf Dispensary',
+      message: 'Two stores.',
+    }),
     text: {name: 'name', phone: 'phone', company: 'company', message: 'message'},
     header: ['name', 'company', 'email'],
   },
@@ -103,7 +110,13 @@ const special = fc.oneof(
   fc.integer({min: 0xd800, max: 0xdfff}),
   fc.constantFrom(0x2028, 0x2029, 0xfeff, 0x200b, 0x00a0, 0x3000),
 );
-const controlText = fc.string({unit: fc.oneof(special.map((code) => String.fromCharCode(code)), fc.constantFrom(...'ab <>&"\'=;-')), maxLength: 40});
+const controlText = fc.string({
+  unit: fc.oneof(
+    special.map((code) => String.fromCharCode(code)),
+    fc.constantFrom(...'ab <>&"\'=;-'),
+  ),
+  maxLength: 40,
+});
 
 const hostileText = fc.oneof(
   fc.constantFrom(...SAMPLES),
@@ -120,7 +133,10 @@ const backends: Backend[] = [pgliteBackend(), await postgresBackend()];
 let sequence = 0;
 const uniqueEmail = () => `fuzz-${Date.now().toString(36)}-${sequence++}@example.com`;
 
-type Answer = {status: number; json: {data?: unknown; error?: {message?: unknown; fields?: Record<string, unknown>}} | undefined};
+type Answer = {
+  status: number;
+  json: {data?: unknown; error?: {message?: unknown; fields?: Record<string, unknown>}} | undefined;
+};
 
 async function answerOf(res: Response): Promise<Answer> {
   const text = await res.text();
@@ -139,19 +155,25 @@ function expectClearError(answer: Answer) {
   expect(typeof message).toBe('string');
   expect(String(message).length).toBeGreaterThan(5);
   expect(String(message)).not.toMatch(/undefined|\[object Object\]|Error:|at \w+ \(/);
-  for (const value of Object.values(answer.json?.error?.fields ?? {})) expect(typeof value === 'string' && value.length > 0).toBe(true);
+  for (const value of Object.values(answer.json?.error?.fields ?? {}))
+    expect(typeof value === 'string' && value.length > 0).toBe(true);
 }
 
 for (const backend of backends) {
   describe.skipIf(backend.skip)(`hostile input on ${backend.name}`, () => {
     const t = useTestApp(backend, {resetEach: false});
 
-    const exported = async (form: LeadForm) => csvRecords(await (await t.get(`leads?form=${form}&format=csv`, {authorization: `Bearer ${TEST_EXPORT_TOKEN}`})).text());
+    const exported = async (form: LeadForm) =>
+      csvRecords(
+        await (await t.get(`leads?form=${form}&format=csv`, {authorization: `Bearer ${TEST_EXPORT_TOKEN}`})).text(),
+      );
 
     it('answers any JSON body, and any bytes, with a 2xx or a clear 4xx, never a 5xx', {timeout: 180_000}, async () => {
       const bodies = fc.oneof(
         fc.jsonValue().map((value) => JSON.stringify(value)),
-        fc.dictionary(fc.constantFrom(...ALL_FIELDS, 'website', '__proto__', 'constructor', 'toString'), fc.jsonValue()).map((value) => JSON.stringify(value)),
+        fc
+          .dictionary(fc.constantFrom(...ALL_FIELDS, 'website', '__proto__', 'constructor', 'toString'), fc.jsonValue())
+          .map((value) => JSON.stringify(value)),
         fc.string({unit: 'binary', maxLength: 200}),
       );
       await fc.assert(
@@ -166,77 +188,109 @@ for (const backend of backends) {
       expect(t.log.error).not.toHaveBeenCalled();
     });
 
-    it('stores accepted text byte for byte and exports it as text, or names the field it refuses', {timeout: 180_000}, async () => {
-      const cases = fc.constantFrom(...ENDPOINTS).chain((endpoint) =>
-        fc
-          .record(Object.fromEntries(Object.keys(endpoint.text).map((field) => [field, fc.option(hostileText, {nil: undefined})])))
-          .map((overrides) => ({endpoint, overrides: Object.fromEntries(Object.entries(overrides).filter(([, v]) => v !== undefined)) as Record<string, string>})),
-      );
-      await fc.assert(
-        fc.asyncProperty(cases, async ({endpoint, overrides}) => {
-          await resetData(t);
-          const email = uniqueEmail();
-          const body = {...endpoint.valid(email), ...overrides};
-          const answer = await answerOf(await t.post(endpoint.name, JSON.stringify(body)));
+    it(
+      'stores accepted text byte for byte and exports it as text, or names the field it refuses',
+      {timeout: 180_000},
+      async () => {
+        const cases = fc.constantFrom(...ENDPOINTS).chain((endpoint) =>
+          fc
+            .record(
+              Object.fromEntries(
+                Object.keys(endpoint.text).map((field) => [field, fc.option(hostileText, {nil: undefined})]),
+              ),
+            )
+            .map((overrides) => ({
+              endpoint,
+              overrides: Object.fromEntries(Object.entries(overrides).filter(([, v]) => v !== undefined)) as Record<
+                string,
+                string
+              >,
+            })),
+        );
+        await fc.assert(
+          fc.asyncProperty(cases, async ({endpoint, overrides}) => {
+            await resetData(t);
+            const email = uniqueEmail();
+            const body = {...endpoint.valid(email), ...overrides};
+            const answer = await answerOf(await t.post(endpoint.name, JSON.stringify(body)));
 
-          if (answer.status === 400) {
+            if (answer.status === 400) {
+              expectClearError(answer);
+              const refused = Object.keys(answer.json?.error?.fields ?? {});
+              expect(refused.length).toBeGreaterThan(0);
+              for (const field of refused) expect(Object.keys(overrides)).toContain(field);
+              return;
+            }
+            expect(answer.status).toBe(200);
+
+            const [row] = await rows<Record<string, string>>(t.db, `SELECT * FROM leads WHERE email = $1`, [email]);
+            const [record, ...others] = (await exported(endpoint.form)).filter((r) => r.email === email);
+            expect(others).toEqual([]);
+            for (const [field, column] of Object.entries(endpoint.text)) {
+              const sent = body[field]!;
+              // Stored exactly as sent, trimmed (the schemas trim every string).
+              expect(row![column]).toBe(sent.trim());
+              // Exported as the same text; a cell a spreadsheet would run as a formula gets a leading apostrophe.
+              expect(record![column]).toBe(asExported(sent.trim()));
+            }
+
+            const [mail] = await rows<{subject: string; reply_to: string; body: string}>(
+              t.db,
+              `SELECT subject, reply_to, body FROM outbox`,
+            );
+            expect(mail!.subject).not.toMatch(/[\r\n]/);
+            expect(mail!.reply_to).toBe(email);
+            if (endpoint.text.name) expect(mail!.body).toContain(`Name: ${body.name!.trim()}`);
+          }),
+          {numRuns: NUM_RUNS},
+        );
+        expect(t.log.error).not.toHaveBeenCalled();
+      },
+    );
+
+    it(
+      'refuses a line break in anything that reaches a mail header, with a clear 400',
+      {timeout: 120_000},
+      async () => {
+        const safe = fc.string({unit: fc.constantFrom(...'abcdefghij <>&"\'.-'), maxLength: 20});
+        const lineBreak = fc.constantFrom(
+          '\r',
+          '\n',
+          '\r\n',
+          '\n\r',
+          '\r\nBcc: attacker@evil.example\r\n',
+          '\nX-Injected: 1\n',
+        );
+        const cases = fc.constantFrom(...ENDPOINTS).chain((endpoint) =>
+          fc.record({
+            endpoint: fc.constant(endpoint),
+            field: fc.constantFrom(...endpoint.header),
+            value: fc.tuple(safe, lineBreak, safe).map(([a, br, b]) => `X${a}${br}${b}Y`),
+          }),
+        );
+        await fc.assert(
+          fc.asyncProperty(cases, async ({endpoint, field, value}) => {
+            await resetData(t);
+            const email = uniqueEmail();
+            const injected = field === 'email' ? `${email}${value.replace(/^X/, '')}` : value;
+            const answer = await answerOf(
+              await t.post(endpoint.name, JSON.stringify({...endpoint.valid(email), [field]: injected})),
+            );
+            expect(answer.status).toBe(400);
             expectClearError(answer);
-            const refused = Object.keys(answer.json?.error?.fields ?? {});
-            expect(refused.length).toBeGreaterThan(0);
-            for (const field of refused) expect(Object.keys(overrides)).toContain(field);
-            return;
-          }
-          expect(answer.status).toBe(200);
-
-          const [row] = await rows<Record<string, string>>(t.db, `SELECT * FROM leads WHERE email = $1`, [email]);
-          const [record, ...others] = (await exported(endpoint.form)).filter((r) => r.email === email);
-          expect(others).toEqual([]);
-          for (const [field, column] of Object.entries(endpoint.text)) {
-            const sent = body[field]!;
-            // Stored exactly as sent, trimmed (the schemas trim every string).
-            expect(row![column]).toBe(sent.trim());
-            // Exported as the same text; a cell a spreadsheet would run as a formula gets a leading apostrophe.
-            expect(record![column]).toBe(asExported(sent.trim()));
-          }
-
-          const [mail] = await rows<{subject: string; reply_to: string; body: string}>(t.db, `SELECT subject, reply_to, body FROM outbox`);
-          expect(mail!.subject).not.toMatch(/[\r\n]/);
-          expect(mail!.reply_to).toBe(email);
-          if (endpoint.text.name) expect(mail!.body).toContain(`Name: ${body.name!.trim()}`);
-        }),
-        {numRuns: NUM_RUNS},
-      );
-      expect(t.log.error).not.toHaveBeenCalled();
-    });
-
-    it('refuses a line break in anything that reaches a mail header, with a clear 400', {timeout: 120_000}, async () => {
-      const safe = fc.string({unit: fc.constantFrom(...'abcdefghij <>&"\'.-'), maxLength: 20});
-      const lineBreak = fc.constantFrom('\r', '\n', '\r\n', '\n\r', '\r\nBcc: attacker@evil.example\r\n', '\nX-Injected: 1\n');
-      const cases = fc.constantFrom(...ENDPOINTS).chain((endpoint) =>
-        fc.record({
-          endpoint: fc.constant(endpoint),
-          field: fc.constantFrom(...endpoint.header),
-          value: fc.tuple(safe, lineBreak, safe).map(([a, br, b]) => `X${a}${br}${b}Y`),
-        }),
-      );
-      await fc.assert(
-        fc.asyncProperty(cases, async ({endpoint, field, value}) => {
-          await resetData(t);
-          const email = uniqueEmail();
-          const injected = field === 'email' ? `${email}${value.replace(/^X/, '')}` : value;
-          const answer = await answerOf(await t.post(endpoint.name, JSON.stringify({...endpoint.valid(email), [field]: injected})));
-          expect(answer.status).toBe(400);
-          expectClearError(answer);
-          expect(answer.json?.error?.fields?.[field]).toMatch(/single line|valid email/);
-          expect((await rows(t.db, `SELECT 1 FROM leads`)).length).toBe(0);
-        }),
-        {numRuns: NUM_RUNS},
-      );
-    });
+            expect(answer.json?.error?.fields?.[field]).toMatch(/single line|valid email/);
+            expect((await rows(t.db, `SELECT 1 FROM leads`)).length).toBe(0);
+          }),
+          {numRuns: NUM_RUNS},
+        );
+      },
+    );
 
     it('refuses NUL and broken Unicode by field instead of storing something else', async () => {
       for (const value of ['Nul\u0000Name', 'Half \ud83c pair', '\udf3f leading low']) {
-        const answer = await answerOf(await t.post('join-waitlist', JSON.stringify({name: value, email: uniqueEmail()})));
+        const answer = await answerOf(
+          await t.post('join-waitlist', JSON.stringify({name: value, email: uniqueEmail()})),
+        );
         expect(answer.status).toBe(400);
         expect(answer.json?.error?.fields).toEqual({name: UNSTORABLE_TEXT_MESSAGE});
       }
@@ -255,8 +309,12 @@ describe('the sales e-mail on the wire', () => {
     const t = await startTestApp(backend, {SMTP_URL: smtp.url});
     try {
       const name = '<b>Eve</b> & "Co"';
-      const message = '<script>alert("x")</script>\n<img src=x onerror=alert(1)> <a href="javascript:alert(1)">click</a>';
-      expect((await t.post('send-demo-request-email', {name, email: 'eve@example.com', company: '<i>Shop</i>', message})).status).toBe(200);
+      const message =
+        '<script>alert("x")</script>\n<img src=x onerror=alert(1)> <a href="javascript:alert(1)">click</a>';
+      expect(
+        (await t.post('send-demo-request-email', {name, email: 'eve@example.com', company: '<i>Shop</i>', message}))
+          .status,
+      ).toBe(200);
       await t.outbox.runOnce();
       const [mail] = await waitFor('the e-mail', () => (smtp.received.length > 0 ? smtp.received : undefined));
       const [head = '', ...rest] = mail!.raw.split(/\r?\n\r?\n/);
@@ -281,7 +339,12 @@ function decodeWords(header: string): string {
     .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
       kind.toUpperCase() === 'B'
         ? Buffer.from(text, 'base64').toString('utf8')
-        : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8'),
+        : Buffer.from(
+            text
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-F]{2})/gi, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+            'latin1',
+          ).toString('utf8'),
     );
 }
 
@@ -290,7 +353,9 @@ function decodeTransfer(head: string, body: string): string {
   const encoding = /^Content-Transfer-Encoding:\s*(\S+)/im.exec(head)?.[1]?.toLowerCase() ?? '7bit';
   if (encoding === 'base64') return Buffer.from(body, 'base64').toString('utf8');
   if (encoding === 'quoted-printable') {
-    const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    const bytes = body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
     return Buffer.from(bytes, 'latin1').toString('utf8').replace(/\r\n/g, '\n');
   }
   return body.replace(/\r\n/g, '\n');

@@ -7,7 +7,13 @@ import {Hono} from 'hono';
 import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest';
 import {errorResponse} from './http/errors';
 import {EXPORT_TOKEN_ATTEMPTS, limitWrongTokens} from './http/exportToken';
-import {contentSecurityPolicy, inlineScriptHashes, inlineScriptHashesOf, PERMISSIONS_POLICY, scriptHash} from './http/securityHeaders';
+import {
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  inlineScriptHashesOf,
+  PERMISSIONS_POLICY,
+  scriptHash,
+} from './http/securityHeaders';
 import {pgliteBackend} from './testing/backends';
 import {silentLog, startTestApp, TEST_EXPORT_TOKEN, type TestApp} from './testing/harness';
 
@@ -40,7 +46,10 @@ describe('inline script hashes', () => {
     try {
       mkdirSync(path.join(dir, 'blog'));
       writeFileSync(path.join(dir, 'index.html'), `<script>${THEME_SCRIPT}</script>`);
-      writeFileSync(path.join(dir, 'blog', 'post.html'), `<script>${THEME_SCRIPT}</script><script>insertBanner()</script>`);
+      writeFileSync(
+        path.join(dir, 'blog', 'post.html'),
+        `<script>${THEME_SCRIPT}</script><script>insertBanner()</script>`,
+      );
       expect(inlineScriptHashes(dir)).toEqual([scriptHash(THEME_SCRIPT), scriptHash('insertBanner()')].sort());
       expect(inlineScriptHashes(path.join(dir, 'missing'))).toEqual([]);
     } finally {
@@ -50,7 +59,8 @@ describe('inline script hashes', () => {
 });
 
 describe('contentSecurityPolicy', () => {
-  const directives = (policy: string) => Object.fromEntries(policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
+  const directives = (policy: string) =>
+    Object.fromEntries(policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
 
   it('lets in the site, its hashed inline scripts and WebAssembly, and nothing inline otherwise', () => {
     const policy = directives(contentSecurityPolicy({scriptHashes: ["'sha256-abc='"]}));
@@ -59,14 +69,19 @@ describe('contentSecurityPolicy', () => {
     expect(policy['frame-ancestors']).toEqual(["'none'"]);
     expect(policy['object-src']).toEqual(["'none'"]);
     expect(policy['connect-src']).toEqual(["'self'"]);
-    expect(Object.values(policy).flat().filter((source) => /^https?:/.test(source))).toEqual([]);
+    expect(
+      Object.values(policy)
+        .flat()
+        .filter((source) => /^https?:/.test(source)),
+    ).toEqual([]);
   });
 
   it('allows calls to a functions origin of its own when FUNCTIONS_URL is a full URL', () => {
-    expect(directives(contentSecurityPolicy({scriptHashes: [], functionsUrl: 'https://api.budbot.ai/functions/v1'}))['connect-src']).toEqual([
-      "'self'",
-      'https://api.budbot.ai',
-    ]);
+    expect(
+      directives(contentSecurityPolicy({scriptHashes: [], functionsUrl: 'https://api.budbot.ai/functions/v1'}))[
+        'connect-src'
+      ],
+    ).toEqual(["'self'", 'https://api.budbot.ai']);
   });
 });
 
@@ -79,7 +94,10 @@ beforeAll(async () => {
   buildDir = mkdtempSync(path.join(tmpdir(), 'budbot-build-'));
   mkdirSync(path.join(buildDir, 'assets', 'js'), {recursive: true});
   mkdirSync(path.join(buildDir, 'img'));
-  writeFileSync(path.join(buildDir, 'index.html'), `<!doctype html><html><head><script>${THEME_SCRIPT}</script></head><body>BudBot</body></html>`);
+  writeFileSync(
+    path.join(buildDir, 'index.html'),
+    `<!doctype html><html><head><script>${THEME_SCRIPT}</script></head><body>BudBot</body></html>`,
+  );
   writeFileSync(path.join(buildDir, '404.html'), '<!doctype html><title>Not found</title>');
   writeFileSync(path.join(buildDir, 'assets', 'js', 'main.0a1b2c3d.js'), 'console.log("app")');
   writeFileSync(path.join(buildDir, 'img', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -96,7 +114,15 @@ describe('security headers from the server', () => {
   const get = (pathname: string, headers: Record<string, string> = {}) => t.app.request(pathname, {headers});
 
   it('sends the same protective headers on pages, assets, redirects, 404s and functions', async () => {
-    for (const pathname of ['/', '/assets/js/main.0a1b2c3d.js', '/img/logo.svg', '/contact-us', '/no-such-page', '/functions/v1/health', '/functions/v1/nothing']) {
+    for (const pathname of [
+      '/',
+      '/assets/js/main.0a1b2c3d.js',
+      '/img/logo.svg',
+      '/contact-us',
+      '/no-such-page',
+      '/functions/v1/health',
+      '/functions/v1/nothing',
+    ]) {
       const res = await get(pathname);
       const csp = res.headers.get('content-security-policy') ?? '';
       expect(csp, pathname).toContain(`script-src 'self' 'wasm-unsafe-eval' ${scriptHash(THEME_SCRIPT)}`);
@@ -111,13 +137,19 @@ describe('security headers from the server', () => {
   });
 
   it('sends Strict-Transport-Security only behind HTTPS', async () => {
-    expect((await get('/', {'x-forwarded-proto': 'https'})).headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains');
-    expect((await t.app.request('https://www.budbot.ai/')).headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains');
+    expect((await get('/', {'x-forwarded-proto': 'https'})).headers.get('strict-transport-security')).toBe(
+      'max-age=63072000; includeSubDomains',
+    );
+    expect((await t.app.request('https://www.budbot.ai/')).headers.get('strict-transport-security')).toBe(
+      'max-age=63072000; includeSubDomains',
+    );
     expect((await get('/', {'x-forwarded-proto': 'http'})).headers.get('strict-transport-security')).toBeNull();
   });
 
   it('caches hashed assets for a year and makes HTML revalidate', async () => {
-    expect((await get('/assets/js/main.0a1b2c3d.js')).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await get('/assets/js/main.0a1b2c3d.js')).headers.get('cache-control')).toBe(
+      'public, max-age=31536000, immutable',
+    );
     expect((await get('/')).headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
     expect((await get('/img/logo.svg')).headers.get('cache-control')).toBe('public, max-age=3600');
     expect((await get('/functions/v1/health')).headers.get('cache-control')).toBe('no-store');
@@ -125,7 +157,8 @@ describe('security headers from the server', () => {
 });
 
 describe('the export token', () => {
-  const exportAs = (address: string, token: string) => t.get('leads?format=csv', {authorization: `Bearer ${token}`, 'x-test-address': address});
+  const exportAs = (address: string, token: string) =>
+    t.get('leads?format=csv', {'authorization': `Bearer ${token}`, 'x-test-address': address});
 
   it('is compared in constant time, on equal-length digests', async () => {
     const compare = vi.mocked(crypto.timingSafeEqual);
@@ -142,11 +175,14 @@ describe('the export token', () => {
   });
 
   it(`answers 429 after ${EXPORT_TOKEN_ATTEMPTS.limit} wrong tokens from one address, even to the right one`, async () => {
-    for (let i = 0; i < EXPORT_TOKEN_ATTEMPTS.limit; i += 1) expect((await exportAs('guesser', `guess-number-${i}`)).status).toBe(401);
+    for (let i = 0; i < EXPORT_TOKEN_ATTEMPTS.limit; i += 1)
+      expect((await exportAs('guesser', `guess-number-${i}`)).status).toBe(401);
     const blocked = await exportAs('guesser', 'guess-number-next');
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(await blocked.json()).toEqual({error: {message: 'Too many wrong export tokens from your address. Please wait and try again.'}});
+    expect(await blocked.json()).toEqual({
+      error: {message: 'Too many wrong export tokens from your address. Please wait and try again.'},
+    });
     // While blocked, the answer does not reveal whether a token was right.
     expect((await exportAs('guesser', TEST_EXPORT_TOKEN)).status).toBe(429);
     // Other addresses are not affected.
@@ -173,9 +209,11 @@ describe('the export token', () => {
     await t.post('join-waitlist', {name: 'Logan Quiet', email: 'logan@example.com'});
     await t.outbox.runOnce();
     await exportAs('logs', TEST_EXPORT_TOKEN);
-    await t.get('leads?form=nonsense', {authorization: `Bearer ${TEST_EXPORT_TOKEN}`, 'x-test-address': 'logs'});
+    await t.get('leads?form=nonsense', {'authorization': `Bearer ${TEST_EXPORT_TOKEN}`, 'x-test-address': 'logs'});
     await t.get(`leads?token=${TEST_EXPORT_TOKEN}`, {'x-test-address': 'logs-2'});
-    const logged = [...t.log.info.mock.calls, ...t.log.warn.mock.calls, ...t.log.error.mock.calls].flat().map((arg) => (arg instanceof Error ? `${arg.message} ${arg.stack}` : String(arg)));
+    const logged = [...t.log.info.mock.calls, ...t.log.warn.mock.calls, ...t.log.error.mock.calls]
+      .flat()
+      .map((arg) => (arg instanceof Error ? `${arg.message} ${arg.stack}` : String(arg)));
     // The mail went to the log (no SMTP_URL here): the log is really being captured.
     expect(logged.join('\n')).toContain('logan@example.com');
     expect(logged.join('\n')).not.toContain(TEST_EXPORT_TOKEN);

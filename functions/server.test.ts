@@ -25,7 +25,16 @@ function launch(env: Record<string, string>): Started & {port: number} {
   // (the tsx CLI would put a wrapper process in between that SIGKILL cannot see through).
   const child = spawn(process.execPath, ['--import', 'tsx', 'functions/server.ts', '--functions-only'], {
     cwd: root,
-    env: {PATH: process.env.PATH ?? '', HOST: '127.0.0.1', DATA_DIR: dataDir, LEADS_EXPORT_TOKEN: token, RATE_LIMIT: '0', SPAM_CHALLENGE: 'off', LEADS_CONFIRMATION_MAIL: 'off', ...env},
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LEADS_EXPORT_TOKEN: token,
+      RATE_LIMIT: '0',
+      SPAM_CHALLENGE: 'off',
+      LEADS_CONFIRMATION_MAIL: 'off',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.push(child);
@@ -66,33 +75,39 @@ describe('functions/server.ts', () => {
     expect(smtp.output()).toMatch(/SMTP_URL: expected a URL like smtp:/);
   });
 
-  it('keeps a committed lead and its unsent e-mail through a hard kill, then stops cleanly on SIGTERM', {timeout: 120_000}, async () => {
-    // The first run's mail server is down, so the e-mail is still queued when the process dies.
-    const first = await start({SMTP_URL: `smtp://127.0.0.1:${await freePort()}`});
-    const res = await fetch(`${first.base}/join-waitlist`, {
-      method: 'POST',
-      headers: {'content-type': 'application/json'},
-      body: JSON.stringify({name: 'Kill Test', email: 'survivor@example.com'}),
-    });
-    expect(res.status).toBe(200);
-    await expect.poll(() => first.output(), {timeout: 15_000}).toContain('attempt 1 failed');
-    first.child.kill('SIGKILL');
-    await first.exited;
+  it(
+    'keeps a committed lead and its unsent e-mail through a hard kill, then stops cleanly on SIGTERM',
+    {timeout: 120_000},
+    async () => {
+      // The first run's mail server is down, so the e-mail is still queued when the process dies.
+      const first = await start({SMTP_URL: `smtp://127.0.0.1:${await freePort()}`});
+      const res = await fetch(`${first.base}/join-waitlist`, {
+        method: 'POST',
+        headers: {'content-type': 'application/json'},
+        body: JSON.stringify({name: 'Kill Test', email: 'survivor@example.com'}),
+      });
+      expect(res.status).toBe(200);
+      await expect.poll(() => first.output(), {timeout: 15_000}).toContain('attempt 1 failed');
+      first.child.kill('SIGKILL');
+      await first.exited;
 
-    // Skip the 30 s backoff instead of waiting for it.
-    const db = await openDatabase({kind: 'pglite', dataDir});
-    expect(await db.query(`SELECT status, attempts FROM outbox`)).toEqual([{status: 'pending', attempts: 1}]);
-    await db.query(`UPDATE outbox SET next_attempt_at = now()`);
-    await db.close();
+      // Skip the 30 s backoff instead of waiting for it.
+      const db = await openDatabase({kind: 'pglite', dataDir});
+      expect(await db.query(`SELECT status, attempts FROM outbox`)).toEqual([{status: 'pending', attempts: 1}]);
+      await db.query(`UPDATE outbox SET next_attempt_at = now()`);
+      await db.close();
 
-    const second = await start();
-    const csv = await fetch(`${second.base}/leads?form=waitlist&format=csv`, {headers: {authorization: `Bearer ${token}`}});
-    expect(await csv.text()).toContain('"survivor@example.com"');
-    // The e-mail queued before the kill goes out after the restart (to the log: no SMTP_URL this time).
-    await expect.poll(() => second.output(), {timeout: 10_000}).toContain('Reply-To: survivor@example.com');
+      const second = await start();
+      const csv = await fetch(`${second.base}/leads?form=waitlist&format=csv`, {
+        headers: {authorization: `Bearer ${token}`},
+      });
+      expect(await csv.text()).toContain('"survivor@example.com"');
+      // The e-mail queued before the kill goes out after the restart (to the log: no SMTP_URL this time).
+      await expect.poll(() => second.output(), {timeout: 10_000}).toContain('Reply-To: survivor@example.com');
 
-    second.child.kill('SIGTERM');
-    expect(await second.exited).toBe(0);
-    expect(second.output()).toContain('SIGTERM: finishing requests in flight');
-  });
+      second.child.kill('SIGTERM');
+      expect(await second.exited).toBe(0);
+      expect(second.output()).toContain('SIGTERM: finishing requests in flight');
+    },
+  );
 });

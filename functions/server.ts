@@ -27,7 +27,9 @@ async function main() {
 
   const server = serve({fetch: leads.app.fetch, port: config.PORT, hostname: config.HOST}, (info) => {
     const what = functionsOnly ? 'lead functions' : `${config.BUILD_DIR} and the lead functions`;
-    console.log(`BudBot serving ${what} on http://localhost:${info.port} (functions at ${functionsBasePath(config)}, ${leads.db.kind}, Node ${process.versions.node})`);
+    console.log(
+      `BudBot serving ${what} on http://localhost:${info.port} (functions at ${functionsBasePath(config)}, ${leads.db.kind}, Node ${process.versions.node})`,
+    );
   });
 
   let stopping = false;

@@ -40,7 +40,9 @@ export type LeadsApp = {
   close(): Promise<void>;
 };
 
-export function databaseOptionsFrom(config: Pick<Config, 'DATABASE_URL' | 'DATABASE_POOL_SIZE' | 'DATA_DIR'>): DatabaseOptions {
+export function databaseOptionsFrom(
+  config: Pick<Config, 'DATABASE_URL' | 'DATABASE_POOL_SIZE' | 'DATA_DIR'>,
+): DatabaseOptions {
   return config.DATABASE_URL
     ? {kind: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE}
     : {kind: 'pglite', dataDir: config.DATA_DIR};
@@ -69,7 +71,11 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
 
   const mailer = options.mailer ?? (config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.LEADS_TO) : logMailer(log));
   const outbox = createOutboxWorker(db, mailer, log, options.outbox);
-  const webhooks = createWebhookWorker(db, endpoints, log, {siteUrl: config.SITE_URL, schedule: config.LEADS_WEBHOOK_RETRY_SCHEDULE, ...options.webhooks});
+  const webhooks = createWebhookWorker(db, endpoints, log, {
+    siteUrl: config.SITE_URL,
+    schedule: config.LEADS_WEBHOOK_RETRY_SCHEDULE,
+    ...options.webhooks,
+  });
   if (options.startWorker ?? true) {
     outbox.start();
     webhooks.start();
@@ -77,7 +83,13 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
 
   const app = new Hono();
   // Site-wide middleware (redirects, headers) goes here, before the routes.
-  app.use('*', securityHeaders({buildDir: (options.serveSite ?? true) ? path.resolve(config.BUILD_DIR) : undefined, functionsUrl: config.FUNCTIONS_URL}));
+  app.use(
+    '*',
+    securityHeaders({
+      buildDir: (options.serveSite ?? true) ? path.resolve(config.BUILD_DIR) : undefined,
+      functionsUrl: config.FUNCTIONS_URL,
+    }),
+  );
   // Aliases answer 301 before the static app could serve their alias pages (plugins/redirects).
   if (options.serveSite ?? true) app.use('*', redirectsMiddleware(loadBuiltRedirects(path.resolve(config.BUILD_DIR))));
   app.route(

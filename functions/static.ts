@@ -45,7 +45,8 @@ const MIME: Record<string, string> = {
 };
 
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript)|image\/svg\+xml)/;
-const HASHED_ASSET = /^\/(assets\/|pagefind\/.*\.(pf_|pagefind))|\.[0-9a-f]{8,}\.(js|css|woff2?|svg|png|webp|avif|jpg)$/;
+const HASHED_ASSET =
+  /^\/(assets\/|pagefind\/.*\.(pf_|pagefind))|\.[0-9a-f]{8,}\.(js|css|woff2?|svg|png|webp|avif|jpg)$/;
 
 type Entry = {body: Buffer; type: string; encoded: Map<string, Buffer>; etag: string};
 
@@ -111,7 +112,12 @@ export function createStaticApp({root}: StaticOptions) {
     if (!entry) {
       const body = readFileSync(file);
       const type = MIME[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
-      entry = {body, type, encoded: new Map(), etag: `"${body.length.toString(16)}-${statSync(file).mtimeMs.toString(16)}"`};
+      entry = {
+        body,
+        type,
+        encoded: new Map(),
+        etag: `"${body.length.toString(16)}-${statSync(file).mtimeMs.toString(16)}"`,
+      };
       cache.set(file, entry);
     }
     return entry;
@@ -140,7 +146,8 @@ export function createStaticApp({root}: StaticOptions) {
       if (c.req.header('if-none-match') === entry.etag) return c.body(null, 304);
     }
     let body = entry.body;
-    const encoding = COMPRESSIBLE.test(entry.type) && entry.body.length > 512 ? pickEncoding(c.req.header('accept-encoding')) : null;
+    const encoding =
+      COMPRESSIBLE.test(entry.type) && entry.body.length > 512 ? pickEncoding(c.req.header('accept-encoding')) : null;
     if (encoding) {
       body = encode(entry, encoding);
       c.header('Content-Encoding', encoding);

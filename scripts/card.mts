@@ -25,7 +25,9 @@ async function entryContent(folder: string, slug: string): Promise<CardContent |
 
 async function docContent(rest: string): Promise<CardContent | undefined> {
   const base = path.join(ROOT, 'docs', rest);
-  const file = [`${base}.mdx`, `${base}.md`, path.join(base, 'index.mdx'), path.join(base, 'index.md')].find((candidate) => existsSync(candidate));
+  const file = [`${base}.mdx`, `${base}.md`, path.join(base, 'index.mdx'), path.join(base, 'index.md')].find(
+    (candidate) => existsSync(candidate),
+  );
   return file ? docCardOf(file, await parseMdx(file), humanize(path.basename(rest) || 'Help Center')) : undefined;
 }
 
@@ -47,13 +49,20 @@ if (!process.argv[2] || !route.startsWith('/')) {
 }
 const content = await contentFor(route);
 if (!content) {
-  console.error(`No page at ${route}: give the address of a post, issue, case study, release note, Help Center page or a page of src/data/pageMeta.ts.`);
+  console.error(
+    `No page at ${route}: give the address of a post, issue, case study, release note, Help Center page or a page of src/data/pageMeta.ts.`,
+  );
   process.exit(1);
 }
 const cacheDir = path.join(ROOT, DEFAULT_OPTIONS.cacheDir);
 mkdirSync(cacheDir, {recursive: true});
 const {fonts, salt, tree} = cardAssets(ROOT);
-const plan = planCards([{route, content}], (card) => tree(card, DEFAULT_OPTIONS.host), salt, (key) => existsSync(path.join(cacheDir, `${key}.png`)));
+const plan = planCards(
+  [{route, content}],
+  (card) => tree(card, DEFAULT_OPTIONS.host),
+  salt,
+  (key) => existsSync(path.join(cacheDir, `${key}.png`)),
+);
 await drawCards(plan.draw, {cacheDir, fonts, workers: 1});
 const target = path.join(ROOT, 'tmp', 'cards', socialCardPath(route).replace(/^\/img\/social\//, ''));
 mkdirSync(path.dirname(target), {recursive: true});

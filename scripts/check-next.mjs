@@ -61,15 +61,19 @@ export function nextPackageJson(pkg, canary, typescript) {
 
 /** The newest stable TypeScript, 6 or later, inside every peer range (those of the lockfile's packages and the canary's tsconfig). */
 export function newestTypeScript(versions, peerRanges) {
-  return semver.maxSatisfying(
-    versions.filter((version) => semver.gte(version, '6.0.0') && !semver.prerelease(version)),
-    peerRanges.join(' '),
-  ) ?? undefined;
+  return (
+    semver.maxSatisfying(
+      versions.filter((version) => semver.gte(version, '6.0.0') && !semver.prerelease(version)),
+      peerRanges.join(' '),
+    ) ?? undefined
+  );
 }
 
 /** The `typescript` peer ranges the lockfile's packages declare. */
 export function typescriptPeerRanges(lock) {
-  return Object.values(lock.packages ?? {}).flatMap((entry) => (entry.peerDependencies?.typescript ? [entry.peerDependencies.typescript] : []));
+  return Object.values(lock.packages ?? {}).flatMap((entry) =>
+    entry.peerDependencies?.typescript ? [entry.peerDependencies.typescript] : [],
+  );
 }
 
 const viewJson = (...args) => JSON.parse(execFileSync(npm, ['view', ...args, '--json'], {encoding: 'utf8'}));
@@ -87,7 +91,9 @@ function step(name, command, args, cwd, env) {
     };
     child.stdout.on('data', keep);
     child.stderr.on('data', keep);
-    child.on('close', (code) => resolve({name, passed: code === 0, seconds: Math.round((Date.now() - started) / 1000), output}));
+    child.on('close', (code) =>
+      resolve({name, passed: code === 0, seconds: Math.round((Date.now() - started) / 1000), output}),
+    );
   });
 }
 
@@ -96,7 +102,9 @@ export function summaryLines(output) {
   // eslint-disable-next-line no-control-regex -- the escape character starts the colour codes being removed
   const plain = output.replace(/\x1b\[[0-9;]*m/g, '');
   const lines = plain.split('\n');
-  const counts = lines.filter((line) => /^\s*(Tests|Test Files)\s|^\s*\d+ (passed|failed|flaky|skipped|did not run)/.test(line));
+  const counts = lines.filter((line) =>
+    /^\s*(Tests|Test Files)\s|^\s*\d+ (passed|failed|flaky|skipped|did not run)/.test(line),
+  );
   const failures = lines.filter((line) => /^\s*(✘|×|FAIL|\[ERROR\]|Error:)|error TS\d+/.test(line)).slice(0, 25);
   return [...counts, ...failures].map((line) => line.trim());
 }
@@ -107,24 +115,38 @@ function frameworkChangesIn(copy, node) {
     const {PATCH_NAMES, frameworkChanges} = await import('./plugins/lean-client/patches.ts');
     const {installedHash} = await import('./plugins/lean-client/index.ts');
     console.log(JSON.stringify([...new Set(frameworkChanges(PATCH_NAMES, installedHash).map(({patch}) => patch))]));`;
-  const output = execFileSync(node, ['--import', 'tsx', '--input-type=module', '-e', script], {cwd: copy, encoding: 'utf8'});
+  const output = execFileSync(node, ['--import', 'tsx', '--input-type=module', '-e', script], {
+    cwd: copy,
+    encoding: 'utf8',
+  });
   return JSON.parse(output.trim().split('\n').at(-1));
 }
 
 async function main() {
   const options = parseArgs(process.argv.slice(2));
   const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
-  const names = Object.keys({...pkg.dependencies, ...pkg.devDependencies}).filter((name) => name.startsWith('@docusaurus/'));
+  const names = Object.keys({...pkg.dependencies, ...pkg.devDependencies}).filter((name) =>
+    name.startsWith('@docusaurus/'),
+  );
   const canary = options.canary ?? newestCommonCanary(names.map((name) => viewJson(name, 'versions')));
   if (!canary) throw new Error('check:next: no 4.0 canary that every @docusaurus/* package has');
   const lock = JSON.parse(readFileSync(path.join(root, 'package-lock.json'), 'utf8'));
   const tsconfigPeer = viewJson(`@docusaurus/tsconfig@${canary}`, 'peerDependencies').typescript ?? '>=6';
-  const typescript = options.typescript ?? newestTypeScript(viewJson('typescript', 'versions'), [tsconfigPeer, ...typescriptPeerRanges(lock)]);
+  const typescript =
+    options.typescript ??
+    newestTypeScript(viewJson('typescript', 'versions'), [tsconfigPeer, ...typescriptPeerRanges(lock)]);
   if (!typescript) throw new Error('check:next: no TypeScript 6 or later satisfies every peer range');
-  console.log(`[check:next] Docusaurus ${canary} (current ${pkg.dependencies['@docusaurus/core']}), TypeScript ${typescript}`);
+  console.log(
+    `[check:next] Docusaurus ${canary} (current ${pkg.dependencies['@docusaurus/core']}), TypeScript ${typescript}`,
+  );
 
   const copy = mkdtempSync(path.join(tmpdir(), 'budbot-next-'));
-  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {cwd: root, encoding: 'utf8'}).split('\0').filter(Boolean);
+  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    cwd: root,
+    encoding: 'utf8',
+  })
+    .split('\0')
+    .filter(Boolean);
   for (const file of files) {
     mkdirSync(path.dirname(path.join(copy, file)), {recursive: true});
     try {
@@ -133,7 +155,10 @@ async function main() {
       if (error.code !== 'ENOENT') throw error; // deleted but not yet staged
     }
   }
-  writeFileSync(path.join(copy, 'package.json'), `${JSON.stringify(nextPackageJson(pkg, canary, typescript), null, 2)}\n`);
+  writeFileSync(
+    path.join(copy, 'package.json'),
+    `${JSON.stringify(nextPackageJson(pkg, canary, typescript), null, 2)}\n`,
+  );
   console.log(`[check:next] copy at ${copy}`);
 
   const {DATABASE_URL: _ignored, ...shellEnv} = process.env;
@@ -146,19 +171,40 @@ async function main() {
     const version = execFileSync(node, ['-p', 'process.versions.node'], {encoding: 'utf8'}).trim();
     console.log(`[check:next] running on Node ${version} (${node})`);
     const bin = (name) => path.join(copy, 'node_modules', '.bin', name);
-    if (!options.skip.has('typecheck')) results.push(await step('typecheck', node, [bin('tsc'), '--noEmit'], copy, env));
+    if (!options.skip.has('typecheck'))
+      results.push(await step('typecheck', node, [bin('tsc'), '--noEmit'], copy, env));
     if (!options.skip.has('unit')) results.push(await step('unit', node, [bin('vitest'), 'run'], copy, env));
     // lean-client stops a build whose framework files differ from those its patches were written
     // against (plugins/lean-client/patches.ts): name them, and build with those patches off.
     const changed = frameworkChangesIn(copy, node);
-    if (changed.length) console.log(`[check:next] the canary changed files that these patches replace; building with them off: ${changed.join(', ')}`);
-    const build = await step('build', node, [bin('docusaurus'), 'build'], copy, {...env, LEAN_CLIENT_OFF: changed.join(',')});
+    if (changed.length)
+      console.log(
+        `[check:next] the canary changed files that these patches replace; building with them off: ${changed.join(', ')}`,
+      );
+    const build = await step('build', node, [bin('docusaurus'), 'build'], copy, {
+      ...env,
+      LEAN_CLIENT_OFF: changed.join(','),
+    });
     results.push(build);
-    if (build.passed && !options.skip.has('e2e')) results.push(await step('e2e', node, [bin('playwright'), 'test', ...options.e2e], copy, {...env, LEAN_CLIENT_OFF: changed.join(',')}));
-    if (changed.length) results.push({name: `patches whose framework files changed (switched off): ${changed.join(', ')}`, passed: false, seconds: 0, output: ''});
+    if (build.passed && !options.skip.has('e2e'))
+      results.push(
+        await step('e2e', node, [bin('playwright'), 'test', ...options.e2e], copy, {
+          ...env,
+          LEAN_CLIENT_OFF: changed.join(','),
+        }),
+      );
+    if (changed.length)
+      results.push({
+        name: `patches whose framework files changed (switched off): ${changed.join(', ')}`,
+        passed: false,
+        seconds: 0,
+        output: '',
+      });
   }
 
-  console.log(`\n[check:next] Docusaurus ${canary}, TypeScript ${typescript}${options.e2e.length ? `, e2e limited to ${options.e2e.join(' ')}` : ''}`);
+  console.log(
+    `\n[check:next] Docusaurus ${canary}, TypeScript ${typescript}${options.e2e.length ? `, e2e limited to ${options.e2e.join(' ')}` : ''}`,
+  );
   for (const result of results) {
     console.log(`  ${result.passed ? 'PASS' : 'FAIL'}  ${result.name} (${result.seconds} s)`);
     for (const line of summaryLines(result.output)) console.log(`        ${line}`);

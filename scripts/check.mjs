@@ -17,7 +17,11 @@ import {bundleInputs, freshBundle} from './lib/freshBundle.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 // Beside the library, so its `new URL('../spellWorker.mjs', import.meta.url)` still finds the speller.
-const BUNDLE = await freshBundle({root: ROOT, entry: 'scripts/lib/contentCheck/cli.ts', outfile: path.join(ROOT, 'scripts/lib/contentCheck/.bundle/cli.mjs')});
+const BUNDLE = await freshBundle({
+  root: ROOT,
+  entry: 'scripts/lib/contentCheck/cli.ts',
+  outfile: path.join(ROOT, 'scripts/lib/contentCheck/.bundle/cli.mjs'),
+});
 
 const {runCheck, warmUpSpelling} = await import(pathToFileURL(BUNDLE).href);
 
@@ -29,7 +33,8 @@ function serve() {
   // Started ahead of the first save (npm start warms it once the functions serve), it loads the dictionaries now.
   warmUpSpelling(ROOT);
   const inputs = [...bundleInputs(BUNDLE), ...SPELLING_INPUTS];
-  const stale = () => inputs.some((file) => (statSync(path.join(ROOT, file), {throwIfNoEntry: false})?.mtimeMs ?? 0) > started);
+  const stale = () =>
+    inputs.some((file) => (statSync(path.join(ROOT, file), {throwIfNoEntry: false})?.mtimeMs ?? 0) > started);
   let queue = Promise.resolve();
   process.on('message', ({id, file}) => {
     queue = queue.then(async () => {

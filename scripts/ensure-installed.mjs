@@ -19,6 +19,7 @@ export function ensureInstalled(root, run = (command, args, options) => spawnSyn
   console.log('[start] Installing dependencies first (npm install)...');
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
   const result = run(npm, ['install', '--no-audit', '--no-fund'], {cwd: root, stdio: 'inherit'});
-  if (result.status !== 0) throw new Error(`npm install failed (exit code ${result.status}); run it yourself to see why.`);
+  if (result.status !== 0)
+    throw new Error(`npm install failed (exit code ${result.status}); run it yourself to see why.`);
   return true;
 }

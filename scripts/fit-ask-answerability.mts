@@ -9,7 +9,13 @@ import {fitLogistic, probability, thresholdFor, type Example} from '../src/lib/a
 import type {AskIndex} from '../src/lib/ask/types';
 import {ASK_TARGETS} from '../tests/ask/score';
 
-export const TRAINING_SETS = ['questions.json', 'fresh-questions.json', 'fresh-questions-2.json', 'fresh-questions-3.json', 'fresh-questions-4.json'];
+export const TRAINING_SETS = [
+  'questions.json',
+  'fresh-questions.json',
+  'fresh-questions-2.json',
+  'fresh-questions-3.json',
+  'fresh-questions-4.json',
+];
 /** Features of a question with no candidate at all: nothing covered, every word unknown. */
 const NOTHING = [0, 0, 0, 0, 1, 0, 0];
 
@@ -21,16 +27,25 @@ if (!existsSync(indexFile)) {
 }
 const index = JSON.parse(readFileSync(indexFile, 'utf8')) as AskIndex;
 const examples: Example[] = TRAINING_SETS.flatMap((file) => {
-  const set = JSON.parse(readFileSync(path.join(root, 'tests/ask', file), 'utf8')) as {answerable: {q: string}[]; unanswerable: {q: string}[]};
-  return [...set.answerable.map(({q}) => ({q, answerable: true})), ...set.unanswerable.map(({q}) => ({q, answerable: false}))].map(({q, answerable}) => ({features: answerFeatures(index, q) ?? NOTHING, answerable}));
+  const set = JSON.parse(readFileSync(path.join(root, 'tests/ask', file), 'utf8')) as {
+    answerable: {q: string}[];
+    unanswerable: {q: string}[];
+  };
+  return [
+    ...set.answerable.map(({q}) => ({q, answerable: true})),
+    ...set.unanswerable.map(({q}) => ({q, answerable: false})),
+  ].map(({q, answerable}) => ({features: answerFeatures(index, q) ?? NOTHING, answerable}));
 });
 const fitted = fitLogistic(examples);
 const threshold = thresholdFor(fitted, examples, ASK_TARGETS.refused);
 const answered = (e: Example) => probability(fitted, e.features) >= threshold;
-const share = (list: Example[], test: (e: Example) => boolean) => `${Math.round((100 * list.filter(test).length) / list.length)}%`;
+const share = (list: Example[], test: (e: Example) => boolean) =>
+  `${Math.round((100 * list.filter(test).length) / list.length)}%`;
 const outOfScope = examples.filter((e) => !e.answerable);
 const answerable = examples.filter((e) => e.answerable);
-console.log(`${answerable.length} answerable + ${outOfScope.length} out of scope; threshold ${threshold}: refused ${share(outOfScope, (e) => !answered(e))}, wrongly refused ${share(answerable, (e) => !answered(e))}`);
+console.log(
+  `${answerable.length} answerable + ${outOfScope.length} out of scope; threshold ${threshold}: refused ${share(outOfScope, (e) => !answered(e))}, wrongly refused ${share(answerable, (e) => !answered(e))}`,
+);
 
 const round = (values: number[]) => values.map((v) => Number(v.toFixed(6)));
 const file = path.join(root, 'src/data/askAnswerability.ts');

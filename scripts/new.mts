@@ -9,11 +9,21 @@ import path from 'node:path';
 import {loadSite, readFrontMatter} from './lib/contentCheck/site';
 import {todayIso} from './lib/contentCheck/finding';
 import {addDocToSidebar} from './lib/newEntry/sidebar';
-import {NEW_KINDS, entryAddress, entryPath, entryText, slugify, type NewEntry, type NewKind} from './lib/newEntry/template';
+import {
+  NEW_KINDS,
+  entryAddress,
+  entryPath,
+  entryText,
+  slugify,
+  type NewEntry,
+  type NewKind,
+} from './lib/newEntry/template';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const PORT = process.env.PORT ?? '3000';
-const USAGE = `Usage: npm run new -- <${Object.keys(NEW_KINDS).filter((kind) => kind !== 'doc').join('|')}> "<title>"\n       npm run new -- doc <section> "<title>"`;
+const USAGE = `Usage: npm run new -- <${Object.keys(NEW_KINDS)
+  .filter((kind) => kind !== 'doc')
+  .join('|')}> "<title>"\n       npm run new -- doc <section> "<title>"`;
 
 function fail(message: string): never {
   console.error(`${message}\n\n${USAGE}`);
@@ -27,7 +37,8 @@ const section = kind === 'doc' ? rest.shift() : undefined;
 const title = rest.join(' ').trim();
 if (kind === 'doc') {
   const sections = readdirSections();
-  if (!section || !sections.includes(section)) fail(`A Help Center page needs its section, one of: ${sections.join(', ')}.`);
+  if (!section || !sections.includes(section))
+    fail(`A Help Center page needs its section, one of: ${sections.join(', ')}.`);
 }
 if (title.length < 5) fail('Give the title in quotes (at least 5 characters).');
 
@@ -41,8 +52,17 @@ function readdirSections(): string[] {
 const site = loadSite(ROOT);
 const slug = slugify(title);
 if (!slug) fail('The title needs letters or digits to make an address from.');
-const issueNumbers = site.entries.filter((entry) => entry.kind === 'newsletters').map((entry) => Number(readFrontMatter(readFileSync(path.join(ROOT, entry.file), 'utf8')).issueNumber) || 0);
-const entry: NewEntry = {kind, title, slug, date: todayIso(), section, issueNumber: kind === 'newsletter' ? Math.max(0, ...issueNumbers) + 1 : undefined};
+const issueNumbers = site.entries
+  .filter((entry) => entry.kind === 'newsletters')
+  .map((entry) => Number(readFrontMatter(readFileSync(path.join(ROOT, entry.file), 'utf8')).issueNumber) || 0);
+const entry: NewEntry = {
+  kind,
+  title,
+  slug,
+  date: todayIso(),
+  section,
+  issueNumber: kind === 'newsletter' ? Math.max(0, ...issueNumbers) + 1 : undefined,
+};
 const file = entryPath(entry);
 
 if (existsSync(path.join(ROOT, file))) fail(`${file} exists already.`);

@@ -53,9 +53,11 @@ function stop(code) {
     process.exit(code);
   }, 10_000);
   force.unref();
-  Promise.all([...children.values()].map((child) => (child.exitCode === null ? new Promise((resolve) => child.once('exit', resolve)) : null))).then(
-    () => process.exit(code),
-  );
+  Promise.all(
+    [...children.values()].map((child) =>
+      child.exitCode === null ? new Promise((resolve) => child.once('exit', resolve)) : null,
+    ),
+  ).then(() => process.exit(code));
 }
 
 /** The functions' nice value: their start (PGlite, about 2.5 CPU-s) yields to the dev server and the browser (issue 32). */
@@ -102,20 +104,30 @@ function run(name, args, extraEnv, nice = 0) {
   });
 }
 
-run('docusaurus', [docusaurusCli, 'start', '--port', sitePort, ...process.argv.slice(2)], {FUNCTIONS_DEV_TARGET: target});
+run('docusaurus', [docusaurusCli, 'start', '--port', sitePort, ...process.argv.slice(2)], {
+  FUNCTIONS_DEV_TARGET: target,
+});
 // `npm start -- --port 4000` wins over PORT, as it does for Docusaurus (the last --port given).
-const portArgs = process.argv.slice(2).flatMap((arg, i, args) => (arg === '--port' ? [args[i + 1]] : arg.startsWith('--port=') ? [arg.slice(7)] : []));
+const portArgs = process.argv
+  .slice(2)
+  .flatMap((arg, i, args) => (arg === '--port' ? [args[i + 1]] : arg.startsWith('--port=') ? [arg.slice(7)] : []));
 // At the latest, the functions start FUNCTIONS_LATEST_MS after the dev server, compiled or not.
 const functionsServing = answers(`http://127.0.0.1:${portArgs.at(-1) ?? sitePort}/`).then(async () => {
   if (stopping) throw new Error('stopping');
   console.log('[start] the site is compiled: starting the lead functions (forms work once they say so)');
   // From a bundle rather than through tsx: about 0.7 CPU-s less beside the first edits (docs-engineering/devloop.md).
-  run('functions', ['scripts/run-bundled.mjs', 'functions/server.ts', '--functions-only'], {
-    PORT: functionsPort,
-    HOST: '127.0.0.1',
-    DATA_DIR: process.env.DATA_DIR ?? '.data',
-  }, FUNCTIONS_NICE);
-  if (!(await answers(`${target}/functions/v1/health`, {okOnly: true, pauseMs: 500}))) throw new Error('the functions did not answer');
+  run(
+    'functions',
+    ['scripts/run-bundled.mjs', 'functions/server.ts', '--functions-only'],
+    {
+      PORT: functionsPort,
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.DATA_DIR ?? '.data',
+    },
+    FUNCTIONS_NICE,
+  );
+  if (!(await answers(`${target}/functions/v1/health`, {okOnly: true, pauseMs: 500})))
+    throw new Error('the functions did not answer');
 });
 // Functions that never answer stop `npm start` through their own exit, or leave the forms down; either way not a crash here.
 functionsServing.catch(() => undefined);

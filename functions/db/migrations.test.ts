@@ -8,7 +8,15 @@ import {migrate, MIGRATIONS} from './migrations';
 const backend = pgliteBackend();
 afterAll(() => backend.cleanup());
 
-const lead = (form: Lead['form'], email: string): Lead => ({form, source: 'test', name: 'Priya', email, company: 'Green Leaf', phone: '', message: ''});
+const lead = (form: Lead['form'], email: string): Lead => ({
+  form,
+  source: 'test',
+  name: 'Priya',
+  email,
+  company: 'Green Leaf',
+  phone: '',
+  message: '',
+});
 
 describe('002_lead_submitters on a database that already holds leads', () => {
   it('takes over the existing leads, so their addresses stay duplicates', async () => {
@@ -16,7 +24,9 @@ describe('002_lead_submitters on a database that already holds leads', () => {
     try {
       // The database as the first release left it: only migration 001, with leads in it.
       await db.exec(MIGRATIONS[0]!.sql);
-      await db.exec(`CREATE TABLE schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
+      await db.exec(
+        `CREATE TABLE schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,
+      );
       await db.query(`INSERT INTO schema_migrations (id) VALUES ($1)`, [MIGRATIONS[0]!.id]);
       await db.exec(`
         INSERT INTO leads (form, email, created_at) VALUES

@@ -205,7 +205,9 @@ export const MIGRATIONS: readonly {id: string; sql: string}[] = [
 export async function migrate(db: Database): Promise<string[]> {
   return db.transaction(async (tx) => {
     await tx.query(`SELECT pg_advisory_xact_lock(hashtextextended('budbot-leads-migrations', 0))`);
-    await tx.query(`CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
+    await tx.query(
+      `CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,
+    );
     const done = new Set((await tx.query<{id: string}>('SELECT id FROM schema_migrations')).map((row) => row.id));
     const applied: string[] = [];
     for (const migration of MIGRATIONS) {

@@ -53,37 +53,57 @@ describe.skipIf(backend.skip)('functions with Postgres unreachable', () => {
     );
     return row!;
   };
-  const demo = (n: number) => ({name: 'Tess Outage', email: `outage-${n}@example.com`, phone: '', company: 'Harbor Greens', message: 'Testing an outage.'});
-
-  it('answers 503 with a message while the database is down, writes nothing, and resumes without a restart', {timeout: 60_000}, async () => {
-    expect((await t.post('send-demo-request-email', demo(1))).status).toBe(200);
-    await proxy.down();
-
-    const res = await t.post('send-demo-request-email', demo(2));
-    expect(res.status).toBe(503);
-    expect(res.headers.get('retry-after')).toBe('30');
-    expect(await res.json()).toEqual({error: {message: DATABASE_UNAVAILABLE_MESSAGE}});
-    expect((await t.post('join-waitlist', {name: 'Tess Outage', email: 'outage-2@example.com'})).status).toBe(503);
-    expect((await t.post('send-mj-signup-email', {name: 'Tess Outage', email: 'outage-2@example.com', companyName: 'Harbor Greens'})).status).toBe(503);
-    expect((await t.post('subscribe-newsletter', {email: 'outage-2@example.com'})).status).toBe(503);
-    expect((await t.get('health')).status).toBe(503);
-
-    // The browser's client turns the 503 into a failure (not a field error), which each form shows as its spec 8 toast.
-    const viaApp: typeof fetch = (input, init) => Promise.resolve(t.app.request(String(input), init));
-    const failure = await callFunction(BASE, FUNCTION_NAMES.waitlist, {data: waitlistStatsSchema, body: {name: 'Tess Outage', email: 'outage-3@example.com'}, fetchImpl: viaApp}).catch(
-      (error: unknown) => error,
-    );
-    expect(failure).toBeInstanceOf(FunctionCallError);
-    expect(failure).toMatchObject({status: 503, fields: {}, message: DATABASE_UNAVAILABLE_MESSAGE});
-
-    expect(await counts()).toEqual({leads: 1, outbox: 1, orphans: 0, claimed: CONFERENCE.initiallyClaimed});
-
-    await proxy.up();
-    // The same server, no restart: the very next submission is stored.
-    expect((await t.post('send-demo-request-email', demo(2))).status).toBe(200);
-    expect((await t.get('health')).status).toBe(200);
-    expect(await counts()).toEqual({leads: 2, outbox: 2, orphans: 0, claimed: CONFERENCE.initiallyClaimed});
+  const demo = (n: number) => ({
+    name: 'Tess Outage',
+    email: `outage-${n}@example.com`,
+    phone: '',
+    company: 'Harbor Greens',
+    message: 'Testing an outage.',
   });
+
+  it(
+    'answers 503 with a message while the database is down, writes nothing, and resumes without a restart',
+    {timeout: 60_000},
+    async () => {
+      expect((await t.post('send-demo-request-email', demo(1))).status).toBe(200);
+      await proxy.down();
+
+      const res = await t.post('send-demo-request-email', demo(2));
+      expect(res.status).toBe(503);
+      expect(res.headers.get('retry-after')).toBe('30');
+      expect(await res.json()).toEqual({error: {message: DATABASE_UNAVAILABLE_MESSAGE}});
+      expect((await t.post('join-waitlist', {name: 'Tess Outage', email: 'outage-2@example.com'})).status).toBe(503);
+      expect(
+        (
+          await t.post('send-mj-signup-email', {
+            name: 'Tess Outage',
+            email: 'outage-2@example.com',
+            companyName: 'Harbor Greens',
+          })
+        ).status,
+      ).toBe(503);
+      expect((await t.post('subscribe-newsletter', {email: 'outage-2@example.com'})).status).toBe(503);
+      expect((await t.get('health')).status).toBe(503);
+
+      // The browser's client turns the 503 into a failure (not a field error), which each form shows as its spec 8 toast.
+      const viaApp: typeof fetch = (input, init) => Promise.resolve(t.app.request(String(input), init));
+      const failure = await callFunction(BASE, FUNCTION_NAMES.waitlist, {
+        data: waitlistStatsSchema,
+        body: {name: 'Tess Outage', email: 'outage-3@example.com'},
+        fetchImpl: viaApp,
+      }).catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(FunctionCallError);
+      expect(failure).toMatchObject({status: 503, fields: {}, message: DATABASE_UNAVAILABLE_MESSAGE});
+
+      expect(await counts()).toEqual({leads: 1, outbox: 1, orphans: 0, claimed: CONFERENCE.initiallyClaimed});
+
+      await proxy.up();
+      // The same server, no restart: the very next submission is stored.
+      expect((await t.post('send-demo-request-email', demo(2))).status).toBe(200);
+      expect((await t.get('health')).status).toBe(200);
+      expect(await counts()).toEqual({leads: 2, outbox: 2, orphans: 0, claimed: CONFERENCE.initiallyClaimed});
+    },
+  );
 
   it('leaves no half-written submission when connections drop mid-stream', {timeout: 60_000}, async () => {
     const statuses = new Map<string, number>();
@@ -106,7 +126,10 @@ describe.skipIf(backend.skip)('functions with Postgres unreachable', () => {
     }
     await stream;
 
-    const tally = [...statuses.values()].reduce<Record<number, number>>((all, s) => ({...all, [s]: (all[s] ?? 0) + 1}), {});
+    const tally = [...statuses.values()].reduce<Record<number, number>>(
+      (all, s) => ({...all, [s]: (all[s] ?? 0) + 1}),
+      {},
+    );
     console.info(`[fault] answers while connections were cut: ${JSON.stringify(tally)}`);
     // Only "stored" or "try again": never a 500. (409 is the conference offer running out.)
     expect([...new Set(statuses.values())].filter((s) => ![200, 409, 503].includes(s))).toEqual([]);

@@ -5,13 +5,24 @@
  * 503 never leaves half a submission behind.
  */
 
-export const DATABASE_UNAVAILABLE_MESSAGE = 'Our lead database is not reachable right now. Please try again in a minute.';
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'Our lead database is not reachable right now. Please try again in a minute.';
 
 /** Seconds a client is asked to wait before trying again. */
 export const DATABASE_RETRY_AFTER_SECONDS = 30;
 
 /** Socket failures of the connection to Postgres. */
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ECONNABORTED', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 
 /**
  * Postgres SQLSTATEs of a server that cannot serve: connection exceptions
@@ -21,7 +32,8 @@ const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ECONNABORTED', 'ET
 const SERVER_CODES = /^(08...|57P0[123]|53300)$/;
 
 /** What node-postgres says when a connection ends, times out or is closed under a query. */
-const DRIVER_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|not queryable|Client was closed|Cannot use a pool after calling end/i;
+const DRIVER_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|not queryable|Client was closed|Cannot use a pool after calling end/i;
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (error instanceof AggregateError) return error.errors.some(isDatabaseUnavailable);

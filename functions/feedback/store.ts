@@ -26,16 +26,29 @@ export function createFeedbackStore(db: Database, {events = false}: {events?: bo
       }
       await db.transaction(async (tx) => {
         const [row] = await tx.query<{id: number; created_at: Date | string}>(insert, values);
-        const data: FeedbackCreatedData = {id: row!.id, page, helpful, comment, question, section, createdAt: new Date(row!.created_at).toISOString()};
+        const data: FeedbackCreatedData = {
+          id: row!.id,
+          page,
+          helpful,
+          comment,
+          question,
+          section,
+          createdAt: new Date(row!.created_at).toISOString(),
+        };
         await enqueueEvent(tx, 'feedback.created', data);
       });
     },
 
     /** Every vote, oldest first. */
     async list(): Promise<StoredDocsFeedback[]> {
-      const rows = await db.query<{page: string; helpful: boolean; comment: string; question: string; section: string; created_at: Date}>(
-        `SELECT page, helpful, comment, question, section, created_at FROM docs_feedback ORDER BY created_at, id`,
-      );
+      const rows = await db.query<{
+        page: string;
+        helpful: boolean;
+        comment: string;
+        question: string;
+        section: string;
+        created_at: Date;
+      }>(`SELECT page, helpful, comment, question, section, created_at FROM docs_feedback ORDER BY created_at, id`);
       return rows.map(({created_at, ...vote}) => ({...vote, createdAt: new Date(created_at)}));
     },
   };

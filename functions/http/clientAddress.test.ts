@@ -8,7 +8,11 @@ async function addressSeen(trustedProxies: string[], peer: string, xff?: string)
   const addressOf = clientAddressOf(trustedProxies);
   app.get('/', (c: Context) => c.text(addressOf(c)));
   // @hono/node-server hands the Node request to the app as env.incoming; its socket is the TCP peer.
-  const res = await app.request('/', {headers: xff === undefined ? {} : {'x-forwarded-for': xff}}, {incoming: {socket: {remoteAddress: peer}}});
+  const res = await app.request(
+    '/',
+    {headers: xff === undefined ? {} : {'x-forwarded-for': xff}},
+    {incoming: {socket: {remoteAddress: peer}}},
+  );
   return res.text();
 }
 
@@ -25,7 +29,9 @@ describe('clientAddressOf', () => {
   it('takes the right-most address that is not a trusted proxy', async () => {
     // The client wrote "1.1.1.1" itself; our proxy appended the address it saw.
     expect(await addressSeen(['10.0.0.0/8'], '10.0.0.2', '1.1.1.1, 198.51.100.7')).toBe('198.51.100.7');
-    expect(await addressSeen(['10.0.0.0/8', '192.0.2.10'], '10.0.0.2', '1.1.1.1, 198.51.100.7, 192.0.2.10, 10.9.9.9')).toBe('198.51.100.7');
+    expect(
+      await addressSeen(['10.0.0.0/8', '192.0.2.10'], '10.0.0.2', '1.1.1.1, 198.51.100.7, 192.0.2.10, 10.9.9.9'),
+    ).toBe('198.51.100.7');
     expect(await addressSeen(['10.0.0.0/8'], '10.0.0.2', 'not-an-address, 198.51.100.7')).toBe('198.51.100.7');
   });
 
@@ -54,7 +60,10 @@ describe('parseProxyEntry', () => {
     expect(parseProxyEntry('2001:db8::/32')).toEqual({address: '2001:db8::', prefix: 32, family: 'ipv6'});
   });
 
-  it.each(['', 'proxy', '10.0.0.0/', '10.0.0.0/33', '10.0.0.0/-1', '10.0.0.0/8/8', '::1/129', '300.0.0.1'])('refuses %j', (entry) => {
-    expect(parseProxyEntry(entry)).toBeNull();
-  });
+  it.each(['', 'proxy', '10.0.0.0/', '10.0.0.0/33', '10.0.0.0/-1', '10.0.0.0/8/8', '::1/129', '300.0.0.1'])(
+    'refuses %j',
+    (entry) => {
+      expect(parseProxyEntry(entry)).toBeNull();
+    },
+  );
 });

@@ -47,7 +47,10 @@ function trustedList(entries: readonly string[]): BlockList {
 }
 
 /** The client's address as the rate limits see it (see above); without trusted proxies, the peer's. */
-export function clientAddressOf(trustedProxies: readonly string[] = [], peerOf: (c: Context) => string = peerAddress): (c: Context) => string {
+export function clientAddressOf(
+  trustedProxies: readonly string[] = [],
+  peerOf: (c: Context) => string = peerAddress,
+): (c: Context) => string {
   if (trustedProxies.length === 0) return peerOf;
   const list = trustedList(trustedProxies);
   const trusted = (address: string) => {

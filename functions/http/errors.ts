@@ -11,7 +11,11 @@ export class ApiError extends HTTPException {
   readonly fields: Record<string, string> | undefined;
   readonly headers: Record<string, string>;
 
-  constructor(status: ContentfulStatusCode, message: string, options: {fields?: Record<string, string>; headers?: Record<string, string>} = {}) {
+  constructor(
+    status: ContentfulStatusCode,
+    message: string,
+    options: {fields?: Record<string, string>; headers?: Record<string, string>} = {},
+  ) {
     super(status, {message});
     this.fields = options.fields;
     this.headers = options.headers ?? {};
@@ -40,5 +44,8 @@ export function errorResponse(error: Error, c: Context, log: Pick<Console, 'erro
     return c.json({error: {message: DATABASE_UNAVAILABLE_MESSAGE}} satisfies ErrorBody, 503);
   }
   log.error('[leads] unexpected error:', error);
-  return c.json({error: {message: 'Something went wrong on our side. Please try again later.'}} satisfies ErrorBody, 500);
+  return c.json(
+    {error: {message: 'Something went wrong on our side. Please try again later.'}} satisfies ErrorBody,
+    500,
+  );
 }

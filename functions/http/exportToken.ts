@@ -25,7 +25,9 @@ export const requireExportToken =
     if (!exportToken) throw new ApiError(404, 'Not found.');
     const [scheme, token] = (c.req.header('authorization') ?? '').split(/\s+/, 2);
     if (scheme?.toLowerCase() !== 'bearer' || !token || !sameSecret(token, exportToken)) {
-      throw new ApiError(401, 'A valid export token is required.', {headers: {'WWW-Authenticate': `Bearer realm="${realm}"`}});
+      throw new ApiError(401, 'A valid export token is required.', {
+        headers: {'WWW-Authenticate': `Bearer realm="${realm}"`},
+      });
     }
     await next();
   };
@@ -58,7 +60,9 @@ export function limitWrongTokens({
     const address = addressOf(c);
     const wait = await limiter.blockedFor(address);
     if (wait > 0) {
-      throw new ApiError(429, 'Too many wrong export tokens from your address. Please wait and try again.', {headers: {'Retry-After': String(wait)}});
+      throw new ApiError(429, 'Too many wrong export tokens from your address. Please wait and try again.', {
+        headers: {'Retry-After': String(wait)},
+      });
     }
     await next();
     if (c.res.status === 401) await limiter.hit(address);

@@ -38,7 +38,9 @@ export const limitBody = (): MiddlewareHandler => async (c, next) => {
 export const requireJson = (): MiddlewareHandler => async (c, next) => {
   const mediaType = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
   if (mediaType !== 'application/json') {
-    throw new ApiError(415, 'Send the form as JSON (Content-Type: application/json).', {headers: {Accept: 'application/json'}});
+    throw new ApiError(415, 'Send the form as JSON (Content-Type: application/json).', {
+      headers: {Accept: 'application/json'},
+    });
   }
   await next();
 };
@@ -54,16 +56,19 @@ export const jsonBody = <S extends z.ZodType>(schema: S) =>
     const parsed = schema.safeParse(value);
     if (parsed.success) return parsed.data;
     const fields = fieldMessages(parsed.error);
-    const message = Object.keys(fields).length > 0 ? 'Please check the highlighted fields.' : 'The request body must be a JSON object.';
+    const message =
+      Object.keys(fields).length > 0
+        ? 'Please check the highlighted fields.'
+        : 'The request body must be a JSON object.';
     throw new ApiError(400, message, {fields});
   });
 
 /** Answers 405 (with Allow) for every method a path doesn't serve. */
-export const methodNotAllowed =
-  (allowed: string[]) =>
-  (): Response => {
-    throw new ApiError(405, `Use ${allowed.join(' or ')} for this function.`, {headers: {Allow: [...allowed, 'OPTIONS'].join(', ')}});
-  };
+export const methodNotAllowed = (allowed: string[]) => (): Response => {
+  throw new ApiError(405, `Use ${allowed.join(' or ')} for this function.`, {
+    headers: {Allow: [...allowed, 'OPTIONS'].join(', ')},
+  });
+};
 
 /**
  * A fixed-window counter per address: `limit` counts per window, 0 turns it
@@ -80,7 +85,11 @@ export interface RateLimiter {
 export type RateLimiterOptions = {limit: number; windowMs?: number};
 
 /** Kept in this process's memory: it protects one process from one noisy sender. */
-export function createRateLimiter({limit, windowMs = 60_000, now = Date.now}: RateLimiterOptions & {now?: () => number}) {
+export function createRateLimiter({
+  limit,
+  windowMs = 60_000,
+  now = Date.now,
+}: RateLimiterOptions & {now?: () => number}) {
   const windows = new Map<string, {start: number; count: number}>();
   let lastSweep = now();
   const waitOf = (window: {start: number}, t: number) => Math.max(1, Math.ceil((window.start + windowMs - t) / 1000));

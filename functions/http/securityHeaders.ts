@@ -13,7 +13,8 @@ import type {Context, MiddlewareHandler} from 'hono';
 const EXECUTABLE_SCRIPT_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
-const ATTRIBUTE = (name: string) => new RegExp(`(?:^|\\s)${name}(?:\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+)))?(?=\\s|$)`, 'i');
+const ATTRIBUTE = (name: string) =>
+  new RegExp(`(?:^|\\s)${name}(?:\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+)))?(?=\\s|$)`, 'i');
 
 function attribute(attributes: string, name: string): string | undefined {
   const match = ATTRIBUTE(name).exec(attributes);
@@ -21,7 +22,8 @@ function attribute(attributes: string, name: string): string | undefined {
 }
 
 /** The CSP source of one inline script: the SHA-256 of its exact text. */
-export const scriptHash = (source: string) => `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
+export const scriptHash = (source: string) =>
+  `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
 
 /** Hashes of the inline scripts that run in one HTML page (JSON-LD and other data blocks don't run). */
 export function inlineScriptHashesOf(html: string): string[] {
@@ -55,7 +57,8 @@ function htmlFiles(dir: string): string[] {
  */
 export function inlineScriptHashes(buildDir: string): string[] {
   const all = new Set<string>();
-  for (const file of htmlFiles(buildDir)) for (const hash of inlineScriptHashesOf(readFileSync(file, 'utf8'))) all.add(hash);
+  for (const file of htmlFiles(buildDir))
+    for (const hash of inlineScriptHashesOf(readFileSync(file, 'utf8'))) all.add(hash);
   return [...all].sort();
 }
 
@@ -93,7 +96,16 @@ export function contentSecurityPolicy({scriptHashes, functionsUrl}: PolicyOption
 }
 
 /** Browser features the site never uses, switched off for it and anything it could embed. */
-export const PERMISSIONS_POLICY = ['accelerometer', 'camera', 'geolocation', 'gyroscope', 'magnetometer', 'microphone', 'payment', 'usb']
+export const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'camera',
+  'geolocation',
+  'gyroscope',
+  'magnetometer',
+  'microphone',
+  'payment',
+  'usb',
+]
   .map((feature) => `${feature}=()`)
   .join(', ');
 

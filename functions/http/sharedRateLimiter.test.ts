@@ -28,7 +28,13 @@ describe.skipIf(postgres.skip)('rate limits shared through Postgres', () => {
 
   it('lets exactly RATE_LIMIT submissions from one address through two servers in all', async () => {
     const answers = await Promise.all(
-      Array.from({length: 14}, (_, i) => (i % 2 === 0 ? a : b).post('subscribe-newsletter', {email: `shared-${i}@example.com`}, {'x-test-address': '198.51.100.20'})),
+      Array.from({length: 14}, (_, i) =>
+        (i % 2 === 0 ? a : b).post(
+          'subscribe-newsletter',
+          {email: `shared-${i}@example.com`},
+          {'x-test-address': '198.51.100.20'},
+        ),
+      ),
     );
     const statuses = answers.map((res) => res.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(10);
@@ -36,11 +42,14 @@ describe.skipIf(postgres.skip)('rate limits shared through Postgres', () => {
     const [leads] = await rows<{n: number}>(a.db, `SELECT count(*)::int AS n FROM leads`);
     expect(leads!.n).toBe(10);
     // Another address has its own ten.
-    expect((await b.post('subscribe-newsletter', {email: 'other@example.com'}, {'x-test-address': '198.51.100.21'})).status).toBe(200);
+    expect(
+      (await b.post('subscribe-newsletter', {email: 'other@example.com'}, {'x-test-address': '198.51.100.21'})).status,
+    ).toBe(200);
   });
 
   it('counts wrong export tokens across both servers', async () => {
-    const guess = (t: TestApp, token: string) => t.get('leads?format=csv', {authorization: `Bearer ${token}`, 'x-test-address': 'shared-guesser'});
+    const guess = (t: TestApp, token: string) =>
+      t.get('leads?format=csv', {'authorization': `Bearer ${token}`, 'x-test-address': 'shared-guesser'});
     for (let i = 0; i < 5; i += 1) expect((await guess(i % 2 === 0 ? a : b, `guess-${i}`)).status).toBe(401);
     expect((await guess(b, TEST_EXPORT_TOKEN)).status).toBe(429);
     expect((await guess(a, TEST_EXPORT_TOKEN)).status).toBe(429);
@@ -76,7 +85,11 @@ describe('rate limits on PGlite', () => {
   const postFrom = (peer: string, forwardedFor: string, i: number) =>
     t.app.request(
       `${BASE}/subscribe-newsletter`,
-      {method: 'POST', headers: {'content-type': 'application/json', 'x-forwarded-for': forwardedFor}, body: JSON.stringify({email: `xff-${peer}-${i}@example.com`})},
+      {
+        method: 'POST',
+        headers: {'content-type': 'application/json', 'x-forwarded-for': forwardedFor},
+        body: JSON.stringify({email: `xff-${peer}-${i}@example.com`}),
+      },
       {incoming: {socket: {remoteAddress: peer}}},
     );
 
@@ -93,7 +106,8 @@ describe('rate limits on PGlite', () => {
 
   it('counts the client behind a trusted proxy', async () => {
     const statuses = [];
-    for (let i = 0; i < 4; i += 1) statuses.push((await postFrom('10.0.0.2', `192.0.2.99, 198.51.100.${50 + i}`, i)).status);
+    for (let i = 0; i < 4; i += 1)
+      statuses.push((await postFrom('10.0.0.2', `192.0.2.99, 198.51.100.${50 + i}`, i)).status);
     expect(statuses).toEqual([200, 200, 200, 200]);
     // The first of them, through the proxy twice more, is over its two.
     expect((await postFrom('10.0.0.2', '198.51.100.50', 8)).status).toBe(200);

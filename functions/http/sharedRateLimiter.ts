@@ -22,7 +22,10 @@ export function createPostgresRateLimiter(
 
   const sweep = async () => {
     lastSweep = Date.now();
-    await db.query(`DELETE FROM rate_limits WHERE bucket = $1 AND window_start <= now() - make_interval(secs => $2::float8)`, [bucket, seconds]);
+    await db.query(
+      `DELETE FROM rate_limits WHERE bucket = $1 AND window_start <= now() - make_interval(secs => $2::float8)`,
+      [bucket, seconds],
+    );
   };
   const sweepNowAndThen = () => {
     // Off the request's path: a failed sweep only leaves a few stale rows for the next one.

@@ -2,7 +2,8 @@ import type {MiddlewareHandler} from 'hono';
 import {ApiError} from './errors';
 
 /** Postgres text cannot hold NUL, and a lone UTF-16 surrogate would be stored as U+FFFD, not as sent. */
-export const UNSTORABLE_TEXT_MESSAGE = 'This text contains characters we cannot store (a NUL character or broken Unicode).';
+export const UNSTORABLE_TEXT_MESSAGE =
+  'This text contains characters we cannot store (a NUL character or broken Unicode).';
 
 // eslint-disable-next-line no-control-regex -- a NUL is what this looks for
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
@@ -37,6 +38,7 @@ export const storableText = (): MiddlewareHandler => async (c, next) => {
     return next();
   }
   const field = unstorableField(body);
-  if (field !== undefined) throw new ApiError(400, 'Please check the highlighted fields.', {fields: {[field]: UNSTORABLE_TEXT_MESSAGE}});
+  if (field !== undefined)
+    throw new ApiError(400, 'Please check the highlighted fields.', {fields: {[field]: UNSTORABLE_TEXT_MESSAGE}});
   await next();
 };

@@ -13,7 +13,10 @@ export function csvCell(value: string | number | Date | null | undefined): strin
   return `"${text.replace(/"/g, '""')}"`;
 }
 
-export function toCsv(header: readonly string[], rows: readonly (readonly (string | number | Date | null | undefined)[])[]): string {
+export function toCsv(
+  header: readonly string[],
+  rows: readonly (readonly (string | number | Date | null | undefined)[])[],
+): string {
   // The byte-order mark makes Excel read the file as UTF-8 (names with accents).
   return `\uFEFF${[header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }

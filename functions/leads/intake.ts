@@ -31,7 +31,8 @@ export function createIntake({store, outbox, leadsTo, confirmationMail}: IntakeD
         if (outcome === 'created') outbox.notify();
         return {outcome, stats};
       }
-      const confirmation = confirmationMail && lead.form === 'demo-request' ? demoConfirmationEmail(lead, leadsTo) : undefined;
+      const confirmation =
+        confirmationMail && lead.form === 'demo-request' ? demoConfirmationEmail(lead, leadsTo) : undefined;
       const outcome = await store.submit(lead, leadEmail(lead, leadsTo), confirmation);
       if (outcome === 'created') outbox.notify();
       return {outcome};

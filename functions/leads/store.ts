@@ -3,7 +3,14 @@ import type {ConferenceStats, LeadForm, WaitlistStats} from '../../src/lib/forms
 import {waitlistStatsFor} from '../../src/lib/forms/stats';
 import type {Database, Queryable} from '../db/database';
 import type {OutgoingMail} from '../mail/leadEmail';
-import {DISABLED_ERROR, enqueueEvent, eventQueueCtes, isoTimestampSql, newEventId, type LeadCreatedData} from '../webhooks/events';
+import {
+  DISABLED_ERROR,
+  enqueueEvent,
+  eventQueueCtes,
+  isoTimestampSql,
+  newEventId,
+  type LeadCreatedData,
+} from '../webhooks/events';
 
 /**
  * Leads, their e-mails and the conference licences: every query the
@@ -45,14 +52,20 @@ async function lockSubmitter(tx: Queryable, form: LeadForm, email: string) {
 
 /** One e-mail claims one conference licence, ever. */
 async function hasClaimed(tx: Queryable, email: string): Promise<boolean> {
-  const rows = await tx.query(`SELECT 1 FROM leads WHERE form = 'mj-signup' AND lower(email) = lower($1) LIMIT 1`, [email]);
+  const rows = await tx.query(`SELECT 1 FROM leads WHERE form = 'mj-signup' AND lower(email) = lower($1) LIMIT 1`, [
+    email,
+  ]);
   return rows.length > 0;
 }
 
 type Inserted = {id: number; created_at: Date | string};
 
 /** The `lead.created` event's data: the lead as stored. */
-const leadCreated = (lead: Lead, {id, created_at}: Inserted): LeadCreatedData => ({id, ...lead, createdAt: new Date(created_at).toISOString()});
+const leadCreated = (lead: Lead, {id, created_at}: Inserted): LeadCreatedData => ({
+  id,
+  ...lead,
+  createdAt: new Date(created_at).toISOString(),
+});
 
 async function insertLeadWithMail(tx: Queryable, lead: Lead, mail: OutgoingMail): Promise<Inserted> {
   const [row] = await tx.query<Inserted>(
@@ -189,7 +202,9 @@ export function createLeadStore(db: Database, {events = false}: LeadStoreOptions
     },
 
     async waitlistStats(): Promise<WaitlistStats> {
-      const [row] = await db.query<{signups: number}>(`SELECT count(*)::int AS signups FROM leads WHERE form = 'waitlist'`);
+      const [row] = await db.query<{signups: number}>(
+        `SELECT count(*)::int AS signups FROM leads WHERE form = 'waitlist'`,
+      );
       return waitlistStatsFor(row?.signups ?? 0);
     },
 
@@ -203,7 +218,11 @@ export function createLeadStore(db: Database, {events = false}: LeadStoreOptions
            FROM leads WHERE ($1::text IS NULL OR form = $1) ORDER BY created_at, id`,
         [form ?? null],
       );
-      return rows.map(({created_at, mail_status, ...lead}) => ({...lead, createdAt: new Date(created_at), mailStatus: mail_status}));
+      return rows.map(({created_at, mail_status, ...lead}) => ({
+        ...lead,
+        createdAt: new Date(created_at),
+        mailStatus: mail_status,
+      }));
     },
   };
 }

@@ -46,7 +46,10 @@ for (const backend of backends) {
       await t.post('send-demo-request-email', demo);
       await t.post('join-waitlist', {name: 'Priya Shah', email: 'priya@example.com'});
       await t.post('subscribe-newsletter', {email: 'reader@example.com'});
-      const kinds = await rows<{kind: string; recipient: string}>(t.db, `SELECT kind, recipient FROM outbox WHERE kind = 'confirmation'`);
+      const kinds = await rows<{kind: string; recipient: string}>(
+        t.db,
+        `SELECT kind, recipient FROM outbox WHERE kind = 'confirmation'`,
+      );
       expect(kinds).toEqual([{kind: 'confirmation', recipient: 'dana@example.com'}]);
     });
 

@@ -13,12 +13,12 @@ export type OutgoingMail = {
 const FORM_TITLES: Record<LeadForm, string> = {
   'demo-request': 'Demo request',
   'mj-signup': 'MJ Unpacked free chatbot claim',
-  waitlist: 'Waitlist signup',
-  newsletter: 'Newsletter subscriber',
+  'waitlist': 'Waitlist signup',
+  'newsletter': 'Newsletter subscriber',
 };
 
 const SOURCE_LABELS: Record<string, string> = {
-  popup: 'home page popup',
+  'popup': 'home page popup',
   'request-demo': '/request-demo page',
 };
 
@@ -57,7 +57,10 @@ export function leadEmail(lead: Lead, to: string): OutgoingMail {
   return {
     to: assertHeaderSafe('To', to),
     replyTo: assertHeaderSafe('Reply-To', lead.email),
-    subject: assertHeaderSafe('Subject', `${FORM_TITLES[lead.form]}: ${who}${lead.company ? ` (${lead.company})` : ''}`),
+    subject: assertHeaderSafe(
+      'Subject',
+      `${FORM_TITLES[lead.form]}: ${who}${lead.company ? ` (${lead.company})` : ''}`,
+    ),
     text: body.join('\n'),
   };
 }

@@ -39,7 +39,9 @@ export function logMailer(log: Log): Mailer {
   return {
     kind: 'log',
     async send(mail) {
-      log.info(`[leads] e-mail (no SMTP_URL set, logged instead)\nTo: ${mail.to}\nReply-To: ${mail.replyTo ?? ''}\nSubject: ${mail.subject}\n\n${mail.text}\n`);
+      log.info(
+        `[leads] e-mail (no SMTP_URL set, logged instead)\nTo: ${mail.to}\nReply-To: ${mail.replyTo ?? ''}\nSubject: ${mail.subject}\n\n${mail.text}\n`,
+      );
     },
     close: () => undefined,
   };

@@ -38,7 +38,12 @@ for (const backend of backends) {
     };
 
     const mailRow = async (app: TestApp) =>
-      (await rows<{status: string; attempts: number; last_error: string | null; next_attempt_at: Date}>(app.db, `SELECT * FROM outbox ORDER BY id DESC LIMIT 1`))[0]!;
+      (
+        await rows<{status: string; attempts: number; last_error: string | null; next_attempt_at: Date}>(
+          app.db,
+          `SELECT * FROM outbox ORDER BY id DESC LIMIT 1`,
+        )
+      )[0]!;
 
     it('delivers a lead e-mail as plain text to LEADS_TO over SMTP and marks it sent', async () => {
       const smtp = await startSmtp();
@@ -113,7 +118,11 @@ for (const backend of backends) {
     it('sends a new e-mail at once when the worker runs, without waiting for the poll', async () => {
       const smtp = await startSmtp();
       stopAfter.push(smtp.stop);
-      t = await startTestApp(backend, {SMTP_URL: `smtp://127.0.0.1:${smtp.port}`}, {outbox: fastRetries, startWorker: true});
+      t = await startTestApp(
+        backend,
+        {SMTP_URL: `smtp://127.0.0.1:${smtp.port}`},
+        {outbox: fastRetries, startWorker: true},
+      );
       await resetData(t);
       await t.post('subscribe-newsletter', {email: 'prompt@example.com'});
       await expect.poll(() => smtp.received.length, {timeout: 5000}).toBe(1);
@@ -123,7 +132,12 @@ for (const backend of backends) {
       const port = await freePort();
       const before = await open({SMTP_URL: `smtp://127.0.0.1:${port}`});
       await resetData(before);
-      await before.post('send-mj-signup-email', {name: 'Marco Ruiz', email: 'marco@example.com', companyName: 'Mile High', phoneNumber: '3035550199'});
+      await before.post('send-mj-signup-email', {
+        name: 'Marco Ruiz',
+        email: 'marco@example.com',
+        companyName: 'Mile High',
+        phoneNumber: '3035550199',
+      });
       await before.outbox.runOnce();
       await before.close();
       t = undefined;

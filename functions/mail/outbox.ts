@@ -31,11 +31,21 @@ export const DEFAULT_OUTBOX_OPTIONS: OutboxOptions = {
 export type RunResult = {sent: number; retried: number; dead: number};
 
 /** Delay before the next try after `attempts` failed ones: base, 2×base, 4×base… capped. */
-export function backoffMs(attempts: number, {baseDelayMs, maxDelayMs}: Pick<OutboxOptions, 'baseDelayMs' | 'maxDelayMs'>): number {
+export function backoffMs(
+  attempts: number,
+  {baseDelayMs, maxDelayMs}: Pick<OutboxOptions, 'baseDelayMs' | 'maxDelayMs'>,
+): number {
   return Math.min(maxDelayMs, baseDelayMs * 2 ** Math.max(0, attempts - 1));
 }
 
-type ClaimedMail = {id: number; recipient: string; reply_to: string | null; subject: string; body: string; attempts: number};
+type ClaimedMail = {
+  id: number;
+  recipient: string;
+  reply_to: string | null;
+  subject: string;
+  body: string;
+  attempts: number;
+};
 
 export type OutboxWorker = ReturnType<typeof createOutboxWorker>;
 
@@ -58,7 +68,12 @@ export function createOutboxWorker(db: Database, mailer: Mailer, log: Log, optio
 
   async function deliver(mail: ClaimedMail): Promise<keyof RunResult> {
     try {
-      await mailer.send({to: mail.recipient, replyTo: mail.reply_to ?? undefined, subject: mail.subject, text: mail.body});
+      await mailer.send({
+        to: mail.recipient,
+        replyTo: mail.reply_to ?? undefined,
+        subject: mail.subject,
+        text: mail.body,
+      });
       await db.query(`UPDATE outbox SET status = 'sent', sent_at = now(), last_error = NULL WHERE id = $1`, [mail.id]);
       return 'sent';
     } catch (error) {
@@ -73,7 +88,9 @@ export function createOutboxWorker(db: Database, mailer: Mailer, log: Log, optio
         `UPDATE outbox SET last_error = $2, next_attempt_at = now() + make_interval(secs => $3::float8) WHERE id = $1`,
         [mail.id, reason, delay / 1000],
       );
-      log.warn(`[leads] e-mail ${mail.id} attempt ${mail.attempts} failed (${reason}); next try in ${Math.round(delay / 1000)} s`);
+      log.warn(
+        `[leads] e-mail ${mail.id} attempt ${mail.attempts} failed (${reason}); next try in ${Math.round(delay / 1000)} s`,
+      );
       return 'retried';
     }
   }

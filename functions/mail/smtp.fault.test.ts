@@ -25,8 +25,10 @@ for (const backend of backends) {
       await t.db.exec(`TRUNCATE outbox, leads RESTART IDENTITY CASCADE`);
       return t;
     };
-    const signUp = (app: TestApp, n: number) => app.post('join-waitlist', {name: `Retry Lead ${n}`, email: `retry-${n}@example.com`});
-    const exported = async (app: TestApp) => csvRecords(await (await app.get('leads?format=csv', {authorization: `Bearer ${TEST_EXPORT_TOKEN}`})).text());
+    const signUp = (app: TestApp, n: number) =>
+      app.post('join-waitlist', {name: `Retry Lead ${n}`, email: `retry-${n}@example.com`});
+    const exported = async (app: TestApp) =>
+      csvRecords(await (await app.get('leads?format=csv', {authorization: `Bearer ${TEST_EXPORT_TOKEN}`})).text());
 
     afterEach(async () => {
       await t?.close();
@@ -36,26 +38,36 @@ for (const backend of backends) {
     });
     afterAll(() => backend.cleanup());
 
-    it('answers submissions at once while SMTP refuses, then delivers each mail once it is back', {timeout: 60_000}, async () => {
-      smtp = await startSmtp({mode: 'refuse'});
-      const app = await startApp(smtp.url, retries);
-      for (let n = 1; n <= 3; n += 1) {
-        const began = Date.now();
-        expect((await signUp(app, n)).status).toBe(200);
-        // The answer never waits for the mail server.
-        expect(Date.now() - began).toBeLessThan(2_000);
-      }
-      await waitFor('a few refused tries', () => smtp!.connections.length >= 6);
-      expect(smtp.received).toHaveLength(0);
-      expect((await exported(app)).map((r) => r.mail_status)).toEqual(['pending', 'pending', 'pending']);
+    it(
+      'answers submissions at once while SMTP refuses, then delivers each mail once it is back',
+      {timeout: 60_000},
+      async () => {
+        smtp = await startSmtp({mode: 'refuse'});
+        const app = await startApp(smtp.url, retries);
+        for (let n = 1; n <= 3; n += 1) {
+          const began = Date.now();
+          expect((await signUp(app, n)).status).toBe(200);
+          // The answer never waits for the mail server.
+          expect(Date.now() - began).toBeLessThan(2_000);
+        }
+        await waitFor('a few refused tries', () => smtp!.connections.length >= 6);
+        expect(smtp.received).toHaveLength(0);
+        expect((await exported(app)).map((r) => r.mail_status)).toEqual(['pending', 'pending', 'pending']);
 
-      smtp.setMode('accept');
-      await waitFor('three mails', () => smtp!.received.length >= 3, 20_000);
-      await waitFor('the export to show them sent', async () => (await exported(app)).every((r) => r.mail_status === 'sent'));
-      // Once each: nothing more arrives after a few more polls.
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(smtp.received.map((mail) => mail.replyTo).sort()).toEqual(['retry-1@example.com', 'retry-2@example.com', 'retry-3@example.com']);
-    });
+        smtp.setMode('accept');
+        await waitFor('three mails', () => smtp!.received.length >= 3, 20_000);
+        await waitFor('the export to show them sent', async () =>
+          (await exported(app)).every((r) => r.mail_status === 'sent'),
+        );
+        // Once each: nothing more arrives after a few more polls.
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect(smtp.received.map((mail) => mail.replyTo).sort()).toEqual([
+          'retry-1@example.com',
+          'retry-2@example.com',
+          'retry-3@example.com',
+        ]);
+      },
+    );
 
     it('waits longer after each failed try (exponential backoff)', {timeout: 60_000}, async () => {
       smtp = await startSmtp({mode: 'refuse'});
@@ -81,33 +93,44 @@ for (const backend of backends) {
       expect(mail).toEqual({status: 'sent', attempts: tries.length});
     });
 
-    it('stops after the batch in flight, leaving the rest queued untouched for the next start', {timeout: 60_000}, async () => {
-      smtp = await startSmtp({delayMs: 150});
-      const app = await startApp(smtp.url, {...retries, batchSize: 4});
-      for (let n = 1; n <= 16; n += 1) expect((await signUp(app, n)).status).toBe(200);
-      await waitFor('the first delivery', () => smtp!.received.length >= 1);
-      const stopping = Date.now();
-      await app.outbox.stop();
-      // At most the rest of one batch of four, 150 ms each: not the whole queue.
-      expect(Date.now() - stopping).toBeLessThan(2_000);
-      const states = await rows<{status: string; attempts: number; n: number}>(
-        app.db,
-        `SELECT status, attempts, count(*)::int AS n FROM outbox GROUP BY status, attempts ORDER BY status`,
-      );
-      const pending = states.filter((s) => s.status === 'pending');
-      // Nothing half-done: every mail is sent, or queued with no try spent on it.
-      expect(states.every((s) => s.status === 'sent' || (s.status === 'pending' && s.attempts === 0))).toBe(true);
-      expect(pending.reduce((sum, s) => sum + s.n, 0)).toBeGreaterThanOrEqual(8);
-      expect(smtp.received).toHaveLength(16 - pending.reduce((sum, s) => sum + s.n, 0));
-    });
+    it(
+      'stops after the batch in flight, leaving the rest queued untouched for the next start',
+      {timeout: 60_000},
+      async () => {
+        smtp = await startSmtp({delayMs: 150});
+        const app = await startApp(smtp.url, {...retries, batchSize: 4});
+        for (let n = 1; n <= 16; n += 1) expect((await signUp(app, n)).status).toBe(200);
+        await waitFor('the first delivery', () => smtp!.received.length >= 1);
+        const stopping = Date.now();
+        await app.outbox.stop();
+        // At most the rest of one batch of four, 150 ms each: not the whole queue.
+        expect(Date.now() - stopping).toBeLessThan(2_000);
+        const states = await rows<{status: string; attempts: number; n: number}>(
+          app.db,
+          `SELECT status, attempts, count(*)::int AS n FROM outbox GROUP BY status, attempts ORDER BY status`,
+        );
+        const pending = states.filter((s) => s.status === 'pending');
+        // Nothing half-done: every mail is sent, or queued with no try spent on it.
+        expect(states.every((s) => s.status === 'sent' || (s.status === 'pending' && s.attempts === 0))).toBe(true);
+        expect(pending.reduce((sum, s) => sum + s.n, 0)).toBeGreaterThanOrEqual(8);
+        expect(smtp.received).toHaveLength(16 - pending.reduce((sum, s) => sum + s.n, 0));
+      },
+    );
 
     it('dead-letters a mail after the last try and shows it in the export', {timeout: 60_000}, async () => {
       const nothingListens = `smtp://127.0.0.1:${await freePort()}`;
       const app = await startApp(nothingListens, {...retries, baseDelayMs: 50, maxAttempts: 3});
       expect((await signUp(app, 1)).status).toBe(200);
-      await waitFor('the dead letter', async () => (await rows<{status: string}>(app.db, `SELECT status FROM outbox`))[0]?.status === 'dead', 20_000);
+      await waitFor(
+        'the dead letter',
+        async () => (await rows<{status: string}>(app.db, `SELECT status FROM outbox`))[0]?.status === 'dead',
+        20_000,
+      );
       await new Promise((resolve) => setTimeout(resolve, 400));
-      const [mail] = await rows<{attempts: number; last_error: string}>(app.db, `SELECT attempts, last_error FROM outbox`);
+      const [mail] = await rows<{attempts: number; last_error: string}>(
+        app.db,
+        `SELECT attempts, last_error FROM outbox`,
+      );
       // Bounded: no fourth try.
       expect(mail!.attempts).toBe(3);
       expect(mail!.last_error).toMatch(/ECONNREFUSED|connect/i);

@@ -24,13 +24,20 @@ export function createPrivacyLinks({key, now = Date.now}: {key: string | undefin
 
   return {
     token(email: string): string {
-      const body = b64url(JSON.stringify({e: email, x: Math.floor(now() / 1000) + PRIVACY_REQUESTS.linkValidHours * 3600, n: b64url(randomBytes(9))}));
+      const body = b64url(
+        JSON.stringify({
+          e: email,
+          x: Math.floor(now() / 1000) + PRIVACY_REQUESTS.linkValidHours * 3600,
+          n: b64url(randomBytes(9)),
+        }),
+      );
       return `${body}.${sign(body)}`;
     },
 
     check(token: string): LinkCheck {
       const [body, signature, extra] = token.split('.');
-      if (!body || !signature || extra !== undefined || !sameSecret(signature, sign(body))) return {ok: false, reason: 'invalid'};
+      if (!body || !signature || extra !== undefined || !sameSecret(signature, sign(body)))
+        return {ok: false, reason: 'invalid'};
       let claims: unknown;
       try {
         claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));

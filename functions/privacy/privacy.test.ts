@@ -11,7 +11,8 @@ import {createPrivacyLinks, hashEmail} from './links';
 const backends = await testBackends();
 
 /** The text of an e-mail as nodemailer wrote it (quoted-printable: soft line breaks, =XX escapes). */
-const quotedPrintable = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+const quotedPrintable = (raw: string) =>
+  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 const KEY = 'a-privacy-link-key-that-is-long-enough-0123';
 
 describe('privacy links', () => {
@@ -21,10 +22,15 @@ describe('privacy links', () => {
     const token = links.token('Dana@Example.com');
     expect(links.check(token)).toMatchObject({ok: true, email: 'Dana@Example.com'});
     const [body, signature] = token.split('.');
-    const forgedBody = Buffer.from(JSON.stringify({e: 'someone@else.example', x: at / 1000 + 3600, n: 'x'})).toString('base64url');
+    const forgedBody = Buffer.from(JSON.stringify({e: 'someone@else.example', x: at / 1000 + 3600, n: 'x'})).toString(
+      'base64url',
+    );
     expect(links.check(`${forgedBody}.${signature}`)).toEqual({ok: false, reason: 'invalid'});
     expect(links.check(`${body}.`)).toEqual({ok: false, reason: 'invalid'});
-    expect(createPrivacyLinks({key: `${KEY}-other`, now: () => at}).check(token)).toEqual({ok: false, reason: 'invalid'});
+    expect(createPrivacyLinks({key: `${KEY}-other`, now: () => at}).check(token)).toEqual({
+      ok: false,
+      reason: 'invalid',
+    });
   });
 
   it(`expires after ${PRIVACY_REQUESTS.linkValidHours} hours`, () => {
@@ -46,7 +52,12 @@ for (const backend of backends) {
     let smtp: Awaited<ReturnType<typeof startSmtp>>;
     beforeEach(async () => {
       smtp = await startSmtp();
-      t = await startTestApp(backend, {SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, LEADS_CONFIRMATION_MAIL: 'on', PRIVACY_LINK_KEY: KEY, SITE_URL: 'https://www.budbot.test'});
+      t = await startTestApp(backend, {
+        SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+        LEADS_CONFIRMATION_MAIL: 'on',
+        PRIVACY_LINK_KEY: KEY,
+        SITE_URL: 'https://www.budbot.test',
+      });
       await resetData(t);
     });
     afterEach(async () => {
@@ -57,7 +68,8 @@ for (const backend of backends) {
       await backend.cleanup();
     });
 
-    const count = async (sql: string, params: unknown[] = []) => (await rows<{n: number}>(t.db, `SELECT count(*)::int AS n FROM ${sql}`, params))[0]!.n;
+    const count = async (sql: string, params: unknown[] = []) =>
+      (await rows<{n: number}>(t.db, `SELECT count(*)::int AS n FROM ${sql}`, params))[0]!.n;
 
     /** Asks for the link, delivers the outbox to the SMTP server, and reads the link out of the received e-mail. */
     async function linkFor(email: string): Promise<URL> {
@@ -68,7 +80,9 @@ for (const backend of backends) {
       const mail = [...smtp.received].reverse().find((m) => m.to.includes(email));
       expect(mail, `an e-mail to ${email}`).toBeDefined();
       expect(mail!.raw).toMatch(new RegExp(`^Subject: ${PRIVACY_DELETION_MAIL.subject}$`, 'm'));
-      const href = /https:\/\/www\.budbot\.test\/privacy\/delete\?token=[A-Za-z0-9_.=-]+/.exec(quotedPrintable(mail!.raw))?.[0];
+      const href = /https:\/\/www\.budbot\.test\/privacy\/delete\?token=[A-Za-z0-9_.=-]+/.exec(
+        quotedPrintable(mail!.raw),
+      )?.[0];
       expect(href).toBeDefined();
       return new URL(href!);
     }
@@ -78,7 +92,11 @@ for (const backend of backends) {
       await t.post('send-demo-request-email', dana);
       await t.post('join-waitlist', {name: 'Dana Whitfield', email: 'DANA@example.com'});
       await t.post('subscribe-newsletter', {email: 'dana@example.com', website: 'autofill'});
-      await t.post('docs-feedback', {page: '/docs/start', helpful: false, comment: 'Write to me at Dana@Example.com please'});
+      await t.post('docs-feedback', {
+        page: '/docs/start',
+        helpful: false,
+        comment: 'Write to me at Dana@Example.com please',
+      });
       await t.post('docs-feedback', {page: '/docs/start', helpful: true, comment: 'Great'});
       await t.post('send-demo-request-email', {name: 'Ben Ortiz', email: 'ben@example.com', source: 'popup'});
       await t.outbox.runOnce();
@@ -95,7 +113,11 @@ for (const backend of backends) {
 
       expect(await count(`leads WHERE lower(email) = 'dana@example.com'`)).toBe(0);
       expect(await count(`spam_submissions`)).toBe(0);
-      expect(await count(`outbox WHERE body ILIKE '%dana@example.com%' OR lower(recipient) = 'dana@example.com' OR lower(reply_to) = 'dana@example.com'`)).toBe(0);
+      expect(
+        await count(
+          `outbox WHERE body ILIKE '%dana@example.com%' OR lower(recipient) = 'dana@example.com' OR lower(reply_to) = 'dana@example.com'`,
+        ),
+      ).toBe(0);
       expect(await count(`docs_feedback`)).toBe(1);
       expect(await count(`leads WHERE email = 'ben@example.com'`)).toBe(1);
       const [record] = await rows(t.db, `SELECT * FROM privacy_deletions`);
@@ -118,7 +140,13 @@ for (const backend of backends) {
         await t.close();
         t = await startTestApp(
           backend,
-          {SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, PRIVACY_LINK_KEY: KEY, SITE_URL: 'https://www.budbot.test', LEADS_WEBHOOK_URL: hook.url, LEADS_WEBHOOK_SECRET: secret},
+          {
+            SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+            PRIVACY_LINK_KEY: KEY,
+            SITE_URL: 'https://www.budbot.test',
+            LEADS_WEBHOOK_URL: hook.url,
+            LEADS_WEBHOOK_SECRET: secret,
+          },
           {webhooks: {pollMs: 60_000}},
         );
         await resetData(t);
@@ -154,7 +182,10 @@ for (const backend of backends) {
       const bad = await t.post('privacy-delete', {token: `x${token}`});
       expect(bad.status).toBe(400);
       expect(await bad.json()).toEqual({error: {message: privacyDeletion.messages.invalid}});
-      const old = createPrivacyLinks({key: KEY, now: () => Date.now() - (PRIVACY_REQUESTS.linkValidHours * 3600 + 60) * 1000}).token('dana@example.com');
+      const old = createPrivacyLinks({
+        key: KEY,
+        now: () => Date.now() - (PRIVACY_REQUESTS.linkValidHours * 3600 + 60) * 1000,
+      }).token('dana@example.com');
       const expired = await t.post('privacy-delete', {token: old});
       expect(expired.status).toBe(410);
       expect(await expired.json()).toEqual({error: {message: privacyDeletion.messages.expired}});

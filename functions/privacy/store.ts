@@ -18,7 +18,10 @@ export type LeadsDeleted = {emailHash: string; deletedAt: Date; counts: Deletion
  * the `lead.deleted` webhook event is queued (issue 30), in the same
  * transaction, so a deletion and its event commit together.
  */
-export async function onLeadsDeleted(tx: Queryable, {emailHash, deletedAt, counts, linkId}: LeadsDeleted): Promise<void> {
+export async function onLeadsDeleted(
+  tx: Queryable,
+  {emailHash, deletedAt, counts, linkId}: LeadsDeleted,
+): Promise<void> {
   await tx.query(
     `INSERT INTO privacy_deletions (email_hash, link_id, leads, spam, feedback, mails, deleted_at) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
     [emailHash, linkId, counts.leads, counts.spam, counts.feedback, counts.mails, deletedAt],
@@ -46,7 +49,9 @@ export function createPrivacyStore(db: Database) {
         await tx.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`privacy:${emailHash}`]);
         const used = await tx.query(`SELECT 1 FROM privacy_deletions WHERE link_id = $1`, [linkId]);
         if (used.length > 0) return {outcome: 'already-used'};
-        const count = async (sql: string, params: unknown[]) => (await tx.query(`WITH gone AS (${sql} RETURNING 1) SELECT count(*)::int AS n FROM gone`, params))[0]!.n as number;
+        const count = async (sql: string, params: unknown[]) =>
+          (await tx.query(`WITH gone AS (${sql} RETURNING 1) SELECT count(*)::int AS n FROM gone`, params))[0]!
+            .n as number;
         const mails = await count(
           `DELETE FROM outbox WHERE lead_id IN (SELECT id FROM leads WHERE lower(email) = lower($1)) OR lower(recipient) = lower($1) OR lower(reply_to) = lower($1)`,
           [email],
@@ -56,7 +61,9 @@ export function createPrivacyStore(db: Database) {
         const feedback = await count(`DELETE FROM docs_feedback WHERE comment ILIKE $1`, [`%${likeLiteral(email)}%`]);
         // The queued and past webhook bodies that carry the address go too (their deliveries with them):
         // the receivers learn of the deletion from lead.deleted, by the address's hash.
-        await tx.query(`DELETE FROM webhook_events WHERE type <> 'lead.deleted' AND body ILIKE $1`, [`%${likeLiteral(email)}%`]);
+        await tx.query(`DELETE FROM webhook_events WHERE type <> 'lead.deleted' AND body ILIKE $1`, [
+          `%${likeLiteral(email)}%`,
+        ]);
         const counts = {leads, spam, feedback, mails};
         await onLeadsDeleted(tx, {emailHash, deletedAt: now, counts, linkId});
         return {outcome: 'deleted', counts};
@@ -65,12 +72,10 @@ export function createPrivacyStore(db: Database) {
 
     /** Queues the confirmation link's e-mail (no lead: it is sent whether or not the address has data). */
     async queueLinkMail(mail: {to: string; replyTo?: string; subject: string; text: string}): Promise<void> {
-      await db.query(`INSERT INTO outbox (kind, recipient, reply_to, subject, body) VALUES ('privacy', $1, $2, $3, $4)`, [
-        mail.to,
-        mail.replyTo ?? null,
-        mail.subject,
-        mail.text,
-      ]);
+      await db.query(
+        `INSERT INTO outbox (kind, recipient, reply_to, subject, body) VALUES ('privacy', $1, $2, $3, $4)`,
+        [mail.to, mail.replyTo ?? null, mail.subject, mail.text],
+      );
     },
   };
 }

@@ -27,7 +27,11 @@ const listQuerySchema = z.object({
 
 const retryQuerySchema = z.object({status: statusField});
 
-const idSchema = z.coerce.number({error: 'The delivery id must be a whole number.'}).int('The delivery id must be a whole number.').positive('The delivery id must be a whole number.').max(2 ** 31 - 1, 'There is no such delivery.');
+const idSchema = z.coerce
+  .number({error: 'The delivery id must be a whole number.'})
+  .int('The delivery id must be a whole number.')
+  .positive('The delivery id must be a whole number.')
+  .max(2 ** 31 - 1, 'There is no such delivery.');
 
 function parse<T>(schema: z.ZodType<T>, value: unknown): T {
   const parsed = schema.safeParse(value);

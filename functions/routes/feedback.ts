@@ -26,12 +26,20 @@ export function feedbackApp({feedback, limiter, addressOf, exportToken, exportGu
   const app = new Hono();
 
   // The same guards in the same order as the lead forms (routes/submissions.ts).
-  app.post(`/${FUNCTION_NAMES.docsFeedback}`, rateLimit(limiter, addressOf), limitBody(), requireJson(), storableText(), jsonBody(docsFeedbackSchema), async (c) => {
-    const {page, helpful, comment, question, section, [HONEYPOT_FIELD]: honeypot} = c.req.valid('json');
-    if (honeypot === '') await feedback.add({page, helpful, comment, question, section});
-    else log.info('[feedback] honeypot filled: vote dropped');
-    return c.json({data: {received: true}});
-  });
+  app.post(
+    `/${FUNCTION_NAMES.docsFeedback}`,
+    rateLimit(limiter, addressOf),
+    limitBody(),
+    requireJson(),
+    storableText(),
+    jsonBody(docsFeedbackSchema),
+    async (c) => {
+      const {page, helpful, comment, question, section, [HONEYPOT_FIELD]: honeypot} = c.req.valid('json');
+      if (honeypot === '') await feedback.add({page, helpful, comment, question, section});
+      else log.info('[feedback] honeypot filled: vote dropped');
+      return c.json({data: {received: true}});
+    },
+  );
 
   app.get(`/${FUNCTION_NAMES.feedbackExport}`, exportGuard, requireExportToken(exportToken, 'feedback'), async (c) => {
     const query = exportQuerySchema.safeParse(c.req.query());

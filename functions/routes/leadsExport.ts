@@ -34,19 +34,58 @@ export function leadsExportApp({store, spam, exportToken, exportGuard}: LeadsExp
     const rows: [Date, Row][] = [
       ...leads.map((lead): [Date, Row] => [
         lead.createdAt,
-        [lead.id, lead.createdAt, lead.form, lead.source, lead.name, lead.email, lead.company, lead.phone, lead.message, lead.mailStatus, 'lead', ''],
+        [
+          lead.id,
+          lead.createdAt,
+          lead.form,
+          lead.source,
+          lead.name,
+          lead.email,
+          lead.company,
+          lead.phone,
+          lead.message,
+          lead.mailStatus,
+          'lead',
+          '',
+        ],
       ]),
       // A refused submission: its id is spam-N (POST /spam/spam-N/resend takes it in), no e-mail was sent.
       ...refused.map((row): [Date, Row] => [
         row.createdAt,
-        [`spam-${row.id}`, row.createdAt, row.form, row.source, row.name, row.email, row.company, row.phone, row.message, '', row.resentAt ? 'resent' : 'spam', row.reason],
+        [
+          `spam-${row.id}`,
+          row.createdAt,
+          row.form,
+          row.source,
+          row.name,
+          row.email,
+          row.company,
+          row.phone,
+          row.message,
+          '',
+          row.resentAt ? 'resent' : 'spam',
+          row.reason,
+        ],
       ]),
     ];
     rows.sort((a, b) => a[0].getTime() - b[0].getTime());
     const csv = toCsv(
       // mail_status: the sales e-mail's delivery (pending, sent, or dead after the last retry).
       // status: lead, spam (refused: spam_reason says why) or resent (a refused one taken in since).
-      ['id', 'created_at', 'form', 'source', 'name', 'email', 'company', 'phone', 'message', 'mail_status', 'status', 'spam_reason'],
+      [
+        'id',
+        'created_at',
+        'form',
+        'source',
+        'name',
+        'email',
+        'company',
+        'phone',
+        'message',
+        'mail_status',
+        'status',
+        'spam_reason',
+      ],
       rows.map(([, row]) => row),
     );
     const day = new Date().toISOString().slice(0, 10);

@@ -1,6 +1,12 @@
 import {Hono, type Context} from 'hono';
 import {privacyDeletion} from '../../src/data/privacy';
-import {FUNCTION_NAMES, HONEYPOT_FIELD, privacyDeleteSchema, privacyRequestSchema, SPAM_CHALLENGE_FIELD} from '../../src/lib/forms/schemas';
+import {
+  FUNCTION_NAMES,
+  HONEYPOT_FIELD,
+  privacyDeleteSchema,
+  privacyRequestSchema,
+  SPAM_CHALLENGE_FIELD,
+} from '../../src/lib/forms/schemas';
 import type {Database} from '../db/database';
 import {ApiError} from '../http/errors';
 import {jsonBody, limitBody, methodNotAllowed, rateLimit, requireJson, type RateLimiter} from '../http/guards';
@@ -35,7 +41,18 @@ export const PRIVACY_CONFIRM_PATH = '/privacy/delete';
  * scanner or a prefetch that follows it deletes nothing); its button posts the
  * token to `privacy-delete`, which deletes and answers what went.
  */
-export function privacyApp({db, privacy, links, challenge, outbox, limiter, addressOf, siteUrl, leadsTo, log}: PrivacyDeps) {
+export function privacyApp({
+  db,
+  privacy,
+  links,
+  challenge,
+  outbox,
+  limiter,
+  addressOf,
+  siteUrl,
+  leadsTo,
+  log,
+}: PrivacyDeps) {
   const guards = [rateLimit(limiter, addressOf), limitBody(), requireJson(), storableText()] as const;
   const app = new Hono();
 
@@ -61,7 +78,9 @@ export function privacyApp({db, privacy, links, challenge, outbox, limiter, addr
     if (result.outcome === 'already-used') throw new ApiError(410, privacyDeletion.messages.used);
     // The lead.deleted event was queued with the deletion; the outbox's notify wakes the webhook worker too.
     outbox.notify();
-    log.info(`[privacy] data of one address deleted: ${result.counts.leads} leads, ${result.counts.spam} spam, ${result.counts.feedback} feedback, ${result.counts.mails} e-mails`);
+    log.info(
+      `[privacy] data of one address deleted: ${result.counts.leads} leads, ${result.counts.spam} spam, ${result.counts.feedback} feedback, ${result.counts.mails} e-mails`,
+    );
     return c.json({data: {deleted: true, counts: result.counts}});
   });
 

@@ -45,7 +45,10 @@ export function submissionsApp({db, store, intake, spam, challenge, limiter, add
    */
   const refusedAsSpam = async (c: Context, body: {[HONEYPOT_FIELD]: string}, lead: Lead): Promise<boolean> => {
     const raw: unknown = await c.req.json();
-    await challenge.require(db, typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>)[SPAM_CHALLENGE_FIELD] : undefined);
+    await challenge.require(
+      db,
+      typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>)[SPAM_CHALLENGE_FIELD] : undefined,
+    );
     if (body[HONEYPOT_FIELD] === '') return false;
     log.info(`[leads] honeypot filled: ${lead.form} submission recorded as spam`);
     await spam.record(lead, 'honeypot');
@@ -65,7 +68,15 @@ export function submissionsApp({db, store, intake, spam, challenge, limiter, add
   app.post(`/${FUNCTION_NAMES.waitlist}`, ...guards, jsonBody(waitlistSchema), async (c) => {
     const body = c.req.valid('json');
     const {name, email, companyName} = body;
-    const lead: Lead = {form: 'waitlist', source: 'waitlist', name, email, company: companyName, phone: '', message: ''};
+    const lead: Lead = {
+      form: 'waitlist',
+      source: 'waitlist',
+      name,
+      email,
+      company: companyName,
+      phone: '',
+      message: '',
+    };
     if (!(await refusedAsSpam(c, body, lead))) await intake.accept(lead);
     return c.json({data: await store.waitlistStats()});
   });
@@ -73,7 +84,15 @@ export function submissionsApp({db, store, intake, spam, challenge, limiter, add
   app.post(`/${FUNCTION_NAMES.conference}`, ...guards, jsonBody(conferenceSchema), async (c) => {
     const body = c.req.valid('json');
     const {name, email, companyName, phoneNumber = ''} = body;
-    const lead: Lead = {form: 'mj-signup', source: 'mj-unpacked', name, email, company: companyName, phone: phoneNumber, message: ''};
+    const lead: Lead = {
+      form: 'mj-signup',
+      source: 'mj-unpacked',
+      name,
+      email,
+      company: companyName,
+      phone: phoneNumber,
+      message: '',
+    };
     if (await refusedAsSpam(c, body, lead)) return c.json({data: await store.conferenceStats()});
     const {stats} = await intake.accept(lead);
     return c.json({data: stats!});
@@ -81,14 +100,27 @@ export function submissionsApp({db, store, intake, spam, challenge, limiter, add
 
   app.post(`/${FUNCTION_NAMES.newsletter}`, ...guards, jsonBody(newsletterSchema), async (c) => {
     const body = c.req.valid('json');
-    const lead: Lead = {form: 'newsletter', source: body.source, name: '', email: body.email, company: '', phone: '', message: ''};
+    const lead: Lead = {
+      form: 'newsletter',
+      source: body.source,
+      name: '',
+      email: body.email,
+      company: '',
+      phone: '',
+      message: '',
+    };
     if (!(await refusedAsSpam(c, body, lead))) await intake.accept(lead);
     return c.json({data: {subscribed: true}});
   });
 
   app.get(`/${FUNCTION_NAMES.challenge}`, async (c) => c.json({data: await challenge.issue()}));
 
-  for (const name of [FUNCTION_NAMES.demoRequest, FUNCTION_NAMES.waitlist, FUNCTION_NAMES.conference, FUNCTION_NAMES.newsletter]) {
+  for (const name of [
+    FUNCTION_NAMES.demoRequest,
+    FUNCTION_NAMES.waitlist,
+    FUNCTION_NAMES.conference,
+    FUNCTION_NAMES.newsletter,
+  ]) {
     app.all(`/${name}`, methodNotAllowed(['POST']));
   }
   app.all(`/${FUNCTION_NAMES.challenge}`, methodNotAllowed(['GET', 'HEAD']));

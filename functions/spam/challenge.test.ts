@@ -23,7 +23,11 @@ describe('createSpamChallenge', () => {
   it('issues signed SHA-256 challenges that expire after the configured minutes', async () => {
     const now = Date.UTC(2026, 10, 25, 12);
     const challenge = (await createSpamChallenge({enabled: true, key: KEY, now: () => now}).issue())!;
-    expect(challenge.parameters).toMatchObject({algorithm: 'SHA-256', cost: SPAM_CHALLENGE.cost, expiresAt: now / 1000 + SPAM_CHALLENGE.ttlMinutes * 60});
+    expect(challenge.parameters).toMatchObject({
+      algorithm: 'SHA-256',
+      cost: SPAM_CHALLENGE.cost,
+      expiresAt: now / 1000 + SPAM_CHALLENGE.ttlMinutes * 60,
+    });
     expect(challenge.signature).toMatch(/^[0-9a-f]{64}$/);
   });
 
@@ -83,14 +87,27 @@ for (const backend of backends) {
     const leads = async () => (await rows<{n: number}>(t.db, `SELECT count(*)::int AS n FROM leads`))[0]!.n;
     const refusal = async (res: Response, reason: keyof typeof SPAM_CHALLENGE_MESSAGES) => {
       expect(res.status).toBe(400);
-      expect(await res.json()).toEqual({error: {message: SPAM_CHALLENGE_MESSAGES[reason], fields: {altcha: SPAM_CHALLENGE_MESSAGES[reason]}}});
+      expect(await res.json()).toEqual({
+        error: {message: SPAM_CHALLENGE_MESSAGES[reason], fields: {altcha: SPAM_CHALLENGE_MESSAGES[reason]}},
+      });
     };
 
     it('accepts a solved challenge on every form', async () => {
       expect((await t.post('send-demo-request-email', {...demo, altcha: await solved()})).status).toBe(200);
-      expect((await t.post('join-waitlist', {name: 'Priya Shah', email: 'priya@example.com', altcha: await solved()})).status).toBe(200);
-      expect((await t.post('subscribe-newsletter', {email: 'reader@example.com', altcha: await solved()})).status).toBe(200);
-      const claim = {name: 'Marco Ruiz', email: 'marco@example.com', companyName: 'Mile High', phoneNumber: '303-555-0199', altcha: await solved()};
+      expect(
+        (await t.post('join-waitlist', {name: 'Priya Shah', email: 'priya@example.com', altcha: await solved()}))
+          .status,
+      ).toBe(200);
+      expect((await t.post('subscribe-newsletter', {email: 'reader@example.com', altcha: await solved()})).status).toBe(
+        200,
+      );
+      const claim = {
+        name: 'Marco Ruiz',
+        email: 'marco@example.com',
+        companyName: 'Mile High',
+        phoneNumber: '303-555-0199',
+        altcha: await solved(),
+      };
       expect((await t.post('send-mj-signup-email', claim)).status).toBe(200);
       expect(await leads()).toBe(4);
     });
@@ -102,46 +119,75 @@ for (const backend of backends) {
     });
 
     it('refuses an unreadable payload, a wrong answer and a tampered challenge', async () => {
-      await refusal(await t.post('join-waitlist', {name: 'Priya Shah', email: 'priya@example.com', altcha: 'not base64 json'}), 'malformed');
+      await refusal(
+        await t.post('join-waitlist', {name: 'Priya Shah', email: 'priya@example.com', altcha: 'not base64 json'}),
+        'malformed',
+      );
       const challenge = await fresh();
       const solution = await solve(challenge);
       const wrong = encodeSolutionPayload(challenge, {...solution, counter: solution.counter + 1});
       await refusal(await t.post('send-demo-request-email', {...demo, altcha: wrong}), 'invalid');
       // An easier challenge of the visitor's own making: the signature no longer matches.
       const tampered = {...challenge, parameters: {...challenge.parameters, keyPrefix: '0'}};
-      await refusal(await t.post('send-demo-request-email', {...demo, altcha: encodeSolutionPayload(tampered, solution)}), 'invalid');
+      await refusal(
+        await t.post('send-demo-request-email', {...demo, altcha: encodeSolutionPayload(tampered, solution)}),
+        'invalid',
+      );
       // Signed with another key (another server's random one).
-      const foreign = (await createSpamChallenge({enabled: true, key: 'another-key-another-key-another-key-01'}).issue())!;
-      await refusal(await t.post('send-demo-request-email', {...demo, altcha: encodeSolutionPayload(foreign, await solve(foreign))}), 'invalid');
+      const foreign = (await createSpamChallenge({
+        enabled: true,
+        key: 'another-key-another-key-another-key-01',
+      }).issue())!;
+      await refusal(
+        await t.post('send-demo-request-email', {
+          ...demo,
+          altcha: encodeSolutionPayload(foreign, await solve(foreign)),
+        }),
+        'invalid',
+      );
       expect(await leads()).toBe(0);
     });
 
     it('refuses an expired challenge', async () => {
       const past = Date.now() - (SPAM_CHALLENGE.ttlMinutes * 60_000 + 1000);
       const old = (await createSpamChallenge({enabled: true, key: KEY, now: () => past}).issue())!;
-      await refusal(await t.post('send-demo-request-email', {...demo, altcha: encodeSolutionPayload(old, await solve(old))}), 'expired');
+      await refusal(
+        await t.post('send-demo-request-email', {...demo, altcha: encodeSolutionPayload(old, await solve(old))}),
+        'expired',
+      );
       expect(await leads()).toBe(0);
     });
 
     it('accepts a solution once, even across forms', async () => {
       const payload = await solved();
       expect((await t.post('send-demo-request-email', {...demo, altcha: payload})).status).toBe(200);
-      await refusal(await t.post('send-demo-request-email', {...demo, email: 'other@example.com', altcha: payload}), 'replayed');
+      await refusal(
+        await t.post('send-demo-request-email', {...demo, email: 'other@example.com', altcha: payload}),
+        'replayed',
+      );
       await refusal(await t.post('subscribe-newsletter', {email: 'reader@example.com', altcha: payload}), 'replayed');
       expect(await leads()).toBe(1);
     });
 
     it('keeps a solution for a second try when the fields were refused first', async () => {
       const payload = await solved();
-      expect((await t.post('send-demo-request-email', {...demo, email: 'not-an-email', altcha: payload})).status).toBe(400);
+      expect((await t.post('send-demo-request-email', {...demo, email: 'not-an-email', altcha: payload})).status).toBe(
+        400,
+      );
       expect((await t.post('send-demo-request-email', {...demo, altcha: payload})).status).toBe(200);
     });
 
     it('forgets used solutions once their challenge has expired', async () => {
-      await t.db.query(`INSERT INTO spam_challenges_used (signature, expires_at) VALUES ('old', now() - interval '1 minute'), ('live', now() + interval '5 minutes')`);
+      await t.db.query(
+        `INSERT INTO spam_challenges_used (signature, expires_at) VALUES ('old', now() - interval '1 minute'), ('live', now() + interval '5 minutes')`,
+      );
       const sweeper = createSpamChallenge({enabled: true, key: KEY});
       await sweeper.check(t.db, await solved());
-      expect((await rows<{signature: string}>(t.db, `SELECT signature FROM spam_challenges_used ORDER BY signature`)).map((r) => r.signature)).not.toContain('old');
+      expect(
+        (await rows<{signature: string}>(t.db, `SELECT signature FROM spam_challenges_used ORDER BY signature`)).map(
+          (r) => r.signature,
+        ),
+      ).not.toContain('old');
       expect(await rows(t.db, `SELECT 1 FROM spam_challenges_used WHERE signature = 'live'`)).toHaveLength(1);
     });
 

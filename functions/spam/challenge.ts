@@ -30,7 +30,8 @@ export function encodeSolutionPayload(challenge: Challenge, solution: Solution):
   return Buffer.from(JSON.stringify({challenge, solution})).toString('base64');
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function decodePayload(payload: string): {challenge: Challenge; solution: Solution} | null {
   let parsed: unknown;
@@ -100,7 +101,10 @@ export function createSpamChallenge({enabled, key, now = Date.now}: SpamChalleng
     /** check(), answering 400 in the functions' error shape when refused. */
     async require(db: Queryable, payload: unknown): Promise<void> {
       const refusal = await this.check(db, payload);
-      if (refusal) throw new ApiError(400, SPAM_CHALLENGE_MESSAGES[refusal], {fields: {[SPAM_CHALLENGE_FIELD]: SPAM_CHALLENGE_MESSAGES[refusal]}});
+      if (refusal)
+        throw new ApiError(400, SPAM_CHALLENGE_MESSAGES[refusal], {
+          fields: {[SPAM_CHALLENGE_FIELD]: SPAM_CHALLENGE_MESSAGES[refusal]},
+        });
     },
   };
 }

@@ -6,13 +6,22 @@ import {BASE, resetData, rows, startTestApp, TEST_EXPORT_TOKEN, type TestApp} fr
 const backends = await testBackends();
 
 const auth = {authorization: `Bearer ${TEST_EXPORT_TOKEN}`};
-const demo = {name: 'Dana Whitfield', email: 'dana@greenleaf.example', phone: '555-0142', company: 'Green Leaf', message: 'Two stores.'};
+const demo = {
+  name: 'Dana Whitfield',
+  email: 'dana@greenleaf.example',
+  phone: '555-0142',
+  company: 'Green Leaf',
+  message: 'Two stores.',
+};
 
 /** The export's rows as objects keyed by its header. */
 async function exportRows(t: TestApp, query = ''): Promise<Record<string, string>[]> {
   const res = await t.get(`leads${query}`, auth);
   expect(res.status).toBe(200);
-  const [header, ...lines] = (await res.text()).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+  const [header, ...lines] = (await res.text())
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
   const cells = (line: string) => [...line.matchAll(/"((?:[^"]|"")*)"/g)].map((m) => m[1]!.replace(/""/g, '"'));
   return lines.map((line) => Object.fromEntries(cells(header!).map((name, i) => [name, cells(line)[i] ?? ''])));
 }
@@ -31,7 +40,8 @@ for (const backend of backends) {
       await resetData(t);
     });
 
-    const count = async (table: string) => (await rows<{n: number}>(t.db, `SELECT count(*)::int AS n FROM ${table}`))[0]!.n;
+    const count = async (table: string) =>
+      (await rows<{n: number}>(t.db, `SELECT count(*)::int AS n FROM ${table}`))[0]!.n;
     const resend = (id: string, headers: Record<string, string> = auth) =>
       t.app.request(`${BASE}/spam/${id}/resend`, {method: 'POST', headers});
 
@@ -44,7 +54,15 @@ for (const backend of backends) {
       expect(await count('spam_submissions')).toBe(2);
       const exported = await exportRows(t);
       expect(exported).toHaveLength(2);
-      expect(exported[0]).toMatchObject({id: 'spam-1', form: 'demo-request', name: 'Dana Whitfield', email: demo.email, status: 'spam', spam_reason: 'honeypot', mail_status: ''});
+      expect(exported[0]).toMatchObject({
+        id: 'spam-1',
+        form: 'demo-request',
+        name: 'Dana Whitfield',
+        email: demo.email,
+        status: 'spam',
+        spam_reason: 'honeypot',
+        mail_status: '',
+      });
       expect((await exportRows(t, '?form=waitlist'))[0]).toMatchObject({id: 'spam-2', status: 'spam'});
     });
 
@@ -58,7 +76,12 @@ for (const backend of backends) {
     });
 
     it('does not let spam count: no licence claimed, no duplicate rule, no waitlist signup', async () => {
-      const claim = {name: 'Marco Ruiz', email: 'marco@example.com', companyName: 'Mile High', phoneNumber: '303-555-0199'};
+      const claim = {
+        name: 'Marco Ruiz',
+        email: 'marco@example.com',
+        companyName: 'Mile High',
+        phoneNumber: '303-555-0199',
+      };
       const before = await (await t.get('mj-stats')).json();
       await t.post('send-mj-signup-email', {...claim, website: 'x'});
       expect(await (await t.get('mj-stats')).json()).toEqual(before);
@@ -74,7 +97,10 @@ for (const backend of backends) {
       expect(await res.json()).toEqual({data: {id: 1, outcome: 'created'}});
       const [lead] = await rows(t.db, `SELECT * FROM leads`);
       expect(lead).toMatchObject({form: 'demo-request', email: demo.email, name: 'Dana Whitfield'});
-      const mails = await rows<{kind: string; recipient: string; subject: string}>(t.db, `SELECT kind, recipient, subject FROM outbox ORDER BY kind DESC`);
+      const mails = await rows<{kind: string; recipient: string; subject: string}>(
+        t.db,
+        `SELECT kind, recipient, subject FROM outbox ORDER BY kind DESC`,
+      );
       expect(mails).toEqual([
         {kind: 'sales', recipient: 'sales@budbot.test', subject: 'Demo request: Dana Whitfield (Green Leaf)'},
         {kind: 'confirmation', recipient: demo.email, subject: DEMO_CONFIRMATION_MAIL.subject},
@@ -86,7 +112,12 @@ for (const backend of backends) {
     });
 
     it('leaves a refused claim to try again when the re-send fails (sold out)', async () => {
-      const claim = {name: 'Marco Ruiz', email: 'marco@example.com', companyName: 'Mile High', phoneNumber: '303-555-0199'};
+      const claim = {
+        name: 'Marco Ruiz',
+        email: 'marco@example.com',
+        companyName: 'Mile High',
+        phoneNumber: '303-555-0199',
+      };
       await t.post('send-mj-signup-email', {...claim, website: 'x'});
       await t.db.query(`UPDATE offers SET claimed = total`);
       const refused = await resend('spam-1');

@@ -37,9 +37,10 @@ export function createSpamStore(db: Database) {
 
     /** Every refused submission of one form (or all), oldest first. */
     async list(form?: LeadForm): Promise<StoredSpam[]> {
-      const rows = await db.query<SpamRow>(`SELECT ${COLUMNS} FROM spam_submissions WHERE ($1::text IS NULL OR form = $1) ORDER BY created_at, id`, [
-        form ?? null,
-      ]);
+      const rows = await db.query<SpamRow>(
+        `SELECT ${COLUMNS} FROM spam_submissions WHERE ($1::text IS NULL OR form = $1) ORDER BY created_at, id`,
+        [form ?? null],
+      );
       return rows.map(fromRow);
     },
 

@@ -42,7 +42,9 @@ export async function postgresBackend(): Promise<Backend> {
     await admin.query(`CREATE SCHEMA ${quoteIdentifier(schema)}`);
   } catch (error) {
     await admin.end().catch(() => undefined);
-    return skipped(`${url.replace(/\/\/[^@]*@/, '//***@')} is not reachable (${error instanceof Error ? error.message : String(error)}).`);
+    return skipped(
+      `${url.replace(/\/\/[^@]*@/, '//***@')} is not reachable (${error instanceof Error ? error.message : String(error)}).`,
+    );
   }
   await admin.end();
   return {

@@ -24,7 +24,11 @@ export async function freePort(): Promise<number> {
 }
 
 /** Polls `check` until it returns a value other than undefined/false, or fails after `timeoutMs`. */
-export async function waitFor<T>(what: string, check: () => Promise<T | undefined | false> | T | undefined | false, timeoutMs = 15_000): Promise<T> {
+export async function waitFor<T>(
+  what: string,
+  check: () => Promise<T | undefined | false> | T | undefined | false,
+  timeoutMs = 15_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();
@@ -50,7 +54,11 @@ export type TestSmtp = {
 };
 
 /** A real SMTP server on 127.0.0.1 that keeps what it receives; `delayMs` holds each message that long before accepting it. */
-export async function startSmtp({port = 0, delayMs = 0, mode = 'accept'}: {port?: number; delayMs?: number; mode?: 'accept' | 'refuse'} = {}): Promise<TestSmtp> {
+export async function startSmtp({
+  port = 0,
+  delayMs = 0,
+  mode = 'accept',
+}: {port?: number; delayMs?: number; mode?: 'accept' | 'refuse'} = {}): Promise<TestSmtp> {
   const connections: number[] = [];
   const received: ReceivedMail[] = [];
   let inFlight = 0;
@@ -174,18 +182,36 @@ export type ServerProcess = {
  * command would run the server in a child of its own, and a SIGKILL meant for
  * the server would only kill the wrapper, leaving the server running.
  */
-export async function startServerProcess(entry: string, env: Record<string, string>, args: string[] = []): Promise<ServerProcess> {
+export async function startServerProcess(
+  entry: string,
+  env: Record<string, string>,
+  args: string[] = [],
+): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
     cwd: ROOT,
-    env: {PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: String(port), RATE_LIMIT: '0', SPAM_CHALLENGE: 'off', LEADS_CONFIRMATION_MAIL: 'off', ...env},
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      RATE_LIMIT: '0',
+      SPAM_CHALLENGE: 'off',
+      LEADS_CONFIRMATION_MAIL: 'off',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const started: ServerProcess = {child, port, base: `http://127.0.0.1:${port}/functions/v1`, output: () => output, exited};
+  const started: ServerProcess = {
+    child,
+    port,
+    base: `http://127.0.0.1:${port}/functions/v1`,
+    output: () => output,
+    exited,
+  };
   await waitFor(
     `${entry} to answer health`,
     async () => {

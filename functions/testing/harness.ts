@@ -26,7 +26,11 @@ export type TestApp = LeadsApp & {
 };
 
 /** A server on the backend's database, without the site and without the worker's timer. */
-export async function startTestApp(backend: Backend, env: Record<string, string> = {}, options: AppOptions = {}): Promise<TestApp> {
+export async function startTestApp(
+  backend: Backend,
+  env: Record<string, string> = {},
+  options: AppOptions = {},
+): Promise<TestApp> {
   const log = silentLog();
   // The challenge and the visitor's confirmation e-mail (both on in production) are off unless a test turns
   // them on (functions/spam, functions/privacy): the other tests post bare bodies and count one e-mail a lead.
@@ -87,7 +91,10 @@ export function useTestApp(backend: Backend, {resetEach = true}: {resetEach?: bo
  * The bare functions app on a test app's database and outbox, with its own rate limit and no export
  * token (for the 429 and 404 answers the started app is configured not to give).
  */
-export function functionsAppOn(t: TestApp, {rateLimit, addressOf}: {rateLimit: number; addressOf?: (c: Context) => string}) {
+export function functionsAppOn(
+  t: TestApp,
+  {rateLimit, addressOf}: {rateLimit: number; addressOf?: (c: Context) => string},
+) {
   return createFunctionsApp({
     db: t.db,
     store: t.store,
@@ -120,4 +127,5 @@ export async function resetData(leads: Pick<LeadsApp, 'db' | 'store'>) {
 }
 
 /** Rows of a table, for assertions. */
-export const rows = <T extends Record<string, unknown>>(db: Database, sql: string, params?: unknown[]) => db.query<T>(sql, params);
+export const rows = <T extends Record<string, unknown>>(db: Database, sql: string, params?: unknown[]) =>
+  db.query<T>(sql, params);

@@ -29,7 +29,11 @@ export type TestReceiver = {
   down(): Promise<void>;
 };
 
-export async function startReceiver({secret, listen = true, delayMs = 0}: {secret?: string; listen?: boolean; delayMs?: number} = {}): Promise<TestReceiver> {
+export async function startReceiver({
+  secret,
+  listen = true,
+  delayMs = 0,
+}: {secret?: string; listen?: boolean; delayMs?: number} = {}): Promise<TestReceiver> {
   const port = await freePort();
   const verifier = secret ? new Webhook(secret) : undefined;
   let status = 200;

@@ -35,20 +35,41 @@ export function functionsUrlFrom(env: Record<string, string | undefined>, overri
 export function deliveryTable(rows: readonly DeliveryRow[]): string {
   if (rows.length === 0) return 'No deliveries.';
   const columns = ['id', 'status', 'attempts', 'event', 'endpoint', 'next try', 'last error'];
-  const cells = rows.map((row) => [String(row.id), row.status, String(row.attempts), row.eventType, row.endpoint, row.nextAttemptAt ?? '', row.lastError ?? '']);
+  const cells = rows.map((row) => [
+    String(row.id),
+    row.status,
+    String(row.attempts),
+    row.eventType,
+    row.endpoint,
+    row.nextAttemptAt ?? '',
+    row.lastError ?? '',
+  ]);
   const widths = columns.map((name, i) => Math.max(name.length, ...cells.map((line) => line[i]!.length)));
-  const line = (values: string[]) => values.map((value, i) => value.padEnd(widths[i]!)).join('  ').trimEnd();
+  const line = (values: string[]) =>
+    values
+      .map((value, i) => value.padEnd(widths[i]!))
+      .join('  ')
+      .trimEnd();
   return [line(columns), line(widths.map((w) => '-'.repeat(w))), ...cells.map(line)].join('\n');
 }
 
 /** Runs one command; resolves to the process's exit code. */
-export async function runDeliveriesCli(argv: string[], env: Record<string, string | undefined>, io: CliIo): Promise<number> {
+export async function runDeliveriesCli(
+  argv: string[],
+  env: Record<string, string | undefined>,
+  io: CliIo,
+): Promise<number> {
   let parsed;
   try {
     parsed = parseArgs({
       args: argv,
       allowPositionals: true,
-      options: {status: {type: 'string'}, format: {type: 'string', default: 'table'}, url: {type: 'string'}, help: {type: 'boolean', short: 'h'}},
+      options: {
+        status: {type: 'string'},
+        format: {type: 'string', default: 'table'},
+        url: {type: 'string'},
+        help: {type: 'boolean', short: 'h'},
+      },
     });
   } catch (error) {
     io.err(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
@@ -64,14 +85,18 @@ export async function runDeliveriesCli(argv: string[], env: Record<string, strin
     io.err(`${problem}\n${USAGE}`);
     return 2;
   };
-  if (values.status !== undefined && !(DELIVERY_STATUSES as readonly string[]).includes(values.status)) return usage(`--status must be one of: ${DELIVERY_STATUSES.join(', ')}`);
+  if (values.status !== undefined && !(DELIVERY_STATUSES as readonly string[]).includes(values.status))
+    return usage(`--status must be one of: ${DELIVERY_STATUSES.join(', ')}`);
   if (!['table', 'csv', 'json'].includes(values.format)) return usage('--format must be table, csv or json');
   if (extra.length > 0) return usage(`Unexpected arguments: ${extra.join(' ')}`);
 
   // The path under the deliveries function and the method of each command.
   let request: {path: string; method: 'GET' | 'POST'};
   if (command === 'list' && id === undefined) {
-    const query = new URLSearchParams({...(values.status ? {status: values.status} : {}), format: values.format === 'csv' ? 'csv' : 'json'});
+    const query = new URLSearchParams({
+      ...(values.status ? {status: values.status} : {}),
+      format: values.format === 'csv' ? 'csv' : 'json',
+    });
     request = {path: `?${query}`, method: 'GET'};
   } else if (command === 'retry' && id !== undefined && values.status === undefined) {
     if (!/^\d+$/.test(id)) return usage(`Not a delivery id: ${id}`);
@@ -98,7 +123,9 @@ export async function runDeliveriesCli(argv: string[], env: Record<string, strin
   try {
     response = await io.fetch(url, {method: request.method, headers: {authorization: `Bearer ${token}`}});
   } catch (error) {
-    io.err(`Could not reach ${url.split('?')[0]}: ${error instanceof Error ? error.message : String(error)}. Is the server running?`);
+    io.err(
+      `Could not reach ${url.split('?')[0]}: ${error instanceof Error ? error.message : String(error)}. Is the server running?`,
+    );
     return 1;
   }
   const text = await response.text();

@@ -44,7 +44,19 @@ export const DELIVERY_COLUMNS = [
 ] as const;
 
 export const deliveryCells = (row: DeliveryRow) =>
-  [row.id, row.eventId, row.eventType, row.endpoint, row.status, row.attempts, row.nextAttemptAt, row.lastStatus, row.lastError, row.createdAt, row.deliveredAt] as const;
+  [
+    row.id,
+    row.eventId,
+    row.eventType,
+    row.endpoint,
+    row.status,
+    row.attempts,
+    row.nextAttemptAt,
+    row.lastStatus,
+    row.lastError,
+    row.createdAt,
+    row.deliveredAt,
+  ] as const;
 
 const iso = (value: unknown) => (value == null ? null : new Date(value as string).toISOString());
 
@@ -84,7 +96,8 @@ export function createDeliveryStore(db: Database) {
      * `ids` picks deliveries; otherwise every one with `status`. Returns how many.
      */
     async retry(where: {ids: readonly number[]} | {status: DeliveryStatus}): Promise<number> {
-      const [filter, param] = 'ids' in where ? ['d.id = ANY($1::int[])', [...where.ids]] : ['d.status = $1', where.status];
+      const [filter, param] =
+        'ids' in where ? ['d.id = ANY($1::int[])', [...where.ids]] : ['d.status = $1', where.status];
       return db.transaction(async (tx) => {
         const rows = await tx.query<{endpoint: string}>(
           `UPDATE webhook_deliveries d
@@ -95,7 +108,10 @@ export function createDeliveryStore(db: Database) {
         );
         const endpoints = [...new Set(rows.map((row) => row.endpoint))];
         if (endpoints.length > 0) {
-          await tx.query(`UPDATE webhook_endpoints SET disabled_at = NULL, disabled_reason = NULL WHERE key = ANY($1::text[])`, [endpoints]);
+          await tx.query(
+            `UPDATE webhook_endpoints SET disabled_at = NULL, disabled_reason = NULL WHERE key = ANY($1::text[])`,
+            [endpoints],
+          );
         }
         return rows.length;
       });

@@ -29,7 +29,15 @@ export type LeadCreatedData = {
  * `feedback.created`: one "Was this page helpful?" vote, or "Was this answer helpful?" under an answer of
  * /ask, which also names the question and the section it quoted first (both empty for a page's vote).
  */
-export type FeedbackCreatedData = {id: number; page: string; helpful: boolean; comment: string; question: string; section: string; createdAt: string};
+export type FeedbackCreatedData = {
+  id: number;
+  page: string;
+  helpful: boolean;
+  comment: string;
+  question: string;
+  section: string;
+  createdAt: string;
+};
 
 /**
  * `lead.deleted`: a privacy request removed every lead and vote of one
@@ -55,7 +63,11 @@ export const newEventId = () => `msg_${randomUUID().replace(/-/g, '')}`;
  * never dropped). Without any endpoint that takes the event nothing is
  * written. Returns the event's id, or null when nothing was queued.
  */
-export async function enqueueEvent(tx: Queryable, type: EventType, data: Record<string, unknown>): Promise<string | null> {
+export async function enqueueEvent(
+  tx: Queryable,
+  type: EventType,
+  data: Record<string, unknown>,
+): Promise<string | null> {
   const id = newEventId();
   const body = JSON.stringify({type, timestamp: new Date().toISOString(), data} satisfies WebhookEvent);
   const [row] = await tx.query<{queued: number}>(
@@ -88,7 +100,19 @@ export async function forgetEventsOf(tx: Queryable, email: string): Promise<numb
  * Each argument is an SQL expression; `from` names the CTE the body's
  * columns come from, if any (with no row there, nothing is queued).
  */
-export function eventQueueCtes({id, type, body, from, disabledError}: {id: string; type: string; body: string; from?: string; disabledError: string}): string {
+export function eventQueueCtes({
+  id,
+  type,
+  body,
+  from,
+  disabledError,
+}: {
+  id: string;
+  type: string;
+  body: string;
+  from?: string;
+  disabledError: string;
+}): string {
   return `event_targets AS (
        SELECT key, disabled_at FROM webhook_endpoints WHERE active AND ${type} = ANY(events)
      ),
@@ -108,7 +132,8 @@ export function eventQueueCtes({id, type, body, from, disabledError}: {id: strin
 }
 
 /** A timestamptz as JavaScript's toISOString() writes it, in SQL. */
-export const isoTimestampSql = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+export const isoTimestampSql = (column: string) =>
+  `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** last_error of a delivery whose endpoint answered 410 Gone and was disabled. */
 export const DISABLED_ERROR = 'endpoint disabled after 410 Gone; re-send to enable it again';

@@ -30,12 +30,30 @@ describe('splitName', () => {
 
 describe('leadPage', () => {
   it.each([
-    [{form: 'demo-request', source: 'request-demo'}, {pageUri: `${SITE}/request-demo`, pageName: 'Request a demo'}],
-    [{form: 'demo-request', source: 'popup'}, {pageUri: `${SITE}/`, pageName: 'Demo request (popup)'}],
-    [{form: 'mj-signup', source: 'mj-unpacked'}, {pageUri: `${SITE}/mj-unpacked`, pageName: 'MJ Unpacked'}],
-    [{form: 'waitlist', source: 'waitlist'}, {pageUri: `${SITE}/waitlist`, pageName: 'Waitlist'}],
-    [{form: 'newsletter', source: 'content-hub'}, {pageUri: `${SITE}/newsletters`, pageName: 'Newsletter (content-hub)'}],
-    [{form: 'newsletter', source: ''}, {pageUri: `${SITE}/newsletters`, pageName: 'Newsletter'}],
+    [
+      {form: 'demo-request', source: 'request-demo'},
+      {pageUri: `${SITE}/request-demo`, pageName: 'Request a demo'},
+    ],
+    [
+      {form: 'demo-request', source: 'popup'},
+      {pageUri: `${SITE}/`, pageName: 'Demo request (popup)'},
+    ],
+    [
+      {form: 'mj-signup', source: 'mj-unpacked'},
+      {pageUri: `${SITE}/mj-unpacked`, pageName: 'MJ Unpacked'},
+    ],
+    [
+      {form: 'waitlist', source: 'waitlist'},
+      {pageUri: `${SITE}/waitlist`, pageName: 'Waitlist'},
+    ],
+    [
+      {form: 'newsletter', source: 'content-hub'},
+      {pageUri: `${SITE}/newsletters`, pageName: 'Newsletter (content-hub)'},
+    ],
+    [
+      {form: 'newsletter', source: ''},
+      {pageUri: `${SITE}/newsletters`, pageName: 'Newsletter'},
+    ],
   ])('%j', (from, page) => {
     expect(leadPage(from, `${SITE}/`)).toEqual(page);
   });
@@ -85,11 +103,18 @@ describe('salesforceWebToLead (oid, first_name, last_name, email, company, phone
     ]);
     // Form encoding: spaces as +, line breaks and & escaped.
     expect(body).toContain('first_name=Dana+Marie&');
-    expect(salesforceWebToLead({...lead, company: 'Leaf & Co'}, '00D5g000004ABCD').body).toContain('company=Leaf+%26+Co&');
+    expect(salesforceWebToLead({...lead, company: 'Leaf & Co'}, '00D5g000004ABCD').body).toContain(
+      'company=Leaf+%26+Co&',
+    );
   });
 
   it('puts a one-word name in last_name, which Salesforce requires, and leaves empty values out', () => {
-    const params = new URLSearchParams(salesforceWebToLead({...lead, form: 'waitlist', source: 'waitlist', name: 'Cher', phone: '', message: ''}, '00D5g000004ABCDEAA').body);
+    const params = new URLSearchParams(
+      salesforceWebToLead(
+        {...lead, form: 'waitlist', source: 'waitlist', name: 'Cher', phone: '', message: ''},
+        '00D5g000004ABCDEAA',
+      ).body,
+    );
     expect(params.get('last_name')).toBe('Cher');
     expect(params.has('first_name')).toBe(false);
     expect(params.has('phone')).toBe(false);
@@ -101,15 +126,42 @@ describe('requestFor a preset', () => {
   const event = JSON.stringify({type: 'lead.created', timestamp: '2026-11-25T12:00:01.000Z', data: lead});
 
   it('posts HubSpot JSON and Salesforce form data to their URLs, unsigned', () => {
-    const hubspot = requestFor({kind: 'hubspot', key: 'h', url: 'https://api.hsforms.com/submissions/v3/integration/submit/1/g', events: ['lead.created']}, 'msg_1', event, SITE);
-    expect(hubspot).toEqual({url: 'https://api.hsforms.com/submissions/v3/integration/submit/1/g', headers: {'content-type': 'application/json'}, body: hubspotSubmission(lead, SITE).body});
-    const salesforce = requestFor({kind: 'salesforce', key: 's', url: 'https://webto.salesforce.com/servlet/servlet.WebToLead?encoding=UTF-8', oid: '00D5g000004ABCD', events: ['lead.created']}, 'msg_1', event, SITE);
+    const hubspot = requestFor(
+      {
+        kind: 'hubspot',
+        key: 'h',
+        url: 'https://api.hsforms.com/submissions/v3/integration/submit/1/g',
+        events: ['lead.created'],
+      },
+      'msg_1',
+      event,
+      SITE,
+    );
+    expect(hubspot).toEqual({
+      url: 'https://api.hsforms.com/submissions/v3/integration/submit/1/g',
+      headers: {'content-type': 'application/json'},
+      body: hubspotSubmission(lead, SITE).body,
+    });
+    const salesforce = requestFor(
+      {
+        kind: 'salesforce',
+        key: 's',
+        url: 'https://webto.salesforce.com/servlet/servlet.WebToLead?encoding=UTF-8',
+        oid: '00D5g000004ABCD',
+        events: ['lead.created'],
+      },
+      'msg_1',
+      event,
+      SITE,
+    );
     expect(salesforce.headers).toEqual({'content-type': 'application/x-www-form-urlencoded'});
     expect(salesforce.body).toBe(salesforceWebToLead(lead, '00D5g000004ABCD').body);
   });
 
   it('refuses an event other than lead.created', () => {
     const vote = JSON.stringify({type: 'feedback.created', timestamp: '2026-11-25T12:00:01.000Z', data: {}});
-    expect(() => requestFor({kind: 'hubspot', key: 'h', url: 'https://x.example', events: ['lead.created']}, 'msg_1', vote, SITE)).toThrow('takes lead.created only');
+    expect(() =>
+      requestFor({kind: 'hubspot', key: 'h', url: 'https://x.example', events: ['lead.created']}, 'msg_1', vote, SITE),
+    ).toThrow('takes lead.created only');
   });
 });

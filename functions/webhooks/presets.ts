@@ -28,8 +28,8 @@ export const SALESFORCE_LEAD_SOURCE = 'Web';
 const FORM_LABELS: Record<string, string> = {
   'demo-request': 'Demo request',
   'mj-signup': 'MJ Unpacked free chatbot claim',
-  waitlist: 'Waitlist signup',
-  newsletter: 'Newsletter signup',
+  'waitlist': 'Waitlist signup',
+  'newsletter': 'Newsletter signup',
 };
 
 /** "Dana Whitfield" → Dana / Whitfield; one word is a first name; the last word is the last name. */
@@ -40,11 +40,16 @@ export function splitName(name: string): {first: string; last: string} {
 }
 
 /** The page of the site a lead was sent from, for the CRM's "conversion page". */
-export function leadPage(lead: Pick<LeadCreatedData, 'form' | 'source'>, siteUrl: string): {pageUri: string; pageName: string} {
+export function leadPage(
+  lead: Pick<LeadCreatedData, 'form' | 'source'>,
+  siteUrl: string,
+): {pageUri: string; pageName: string} {
   const site = siteUrl.replace(/\/+$/, '');
   switch (lead.form) {
     case 'demo-request':
-      return lead.source === 'popup' ? {pageUri: `${site}/`, pageName: 'Demo request (popup)'} : {pageUri: `${site}/request-demo`, pageName: 'Request a demo'};
+      return lead.source === 'popup'
+        ? {pageUri: `${site}/`, pageName: 'Demo request (popup)'}
+        : {pageUri: `${site}/request-demo`, pageName: 'Request a demo'};
     case 'mj-signup':
       return {pageUri: `${site}/mj-unpacked`, pageName: 'MJ Unpacked'};
     case 'waitlist':
@@ -74,7 +79,9 @@ export function hubspotSubmission(lead: LeadCreatedData, siteUrl: string): Prese
   ];
   const body = {
     submittedAt: String(Date.parse(lead.createdAt)),
-    fields: values.filter(([, value]) => value !== '').map(([name, value]) => ({objectTypeId: HUBSPOT_CONTACT, name, value})),
+    fields: values
+      .filter(([, value]) => value !== '')
+      .map(([name, value]) => ({objectTypeId: HUBSPOT_CONTACT, name, value})),
     context: leadPage(lead, siteUrl),
   };
   return {contentType: 'application/json', body: JSON.stringify(body)};

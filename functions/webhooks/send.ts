@@ -26,7 +26,13 @@ export type TryOutcome =
  * and the body are the event's, the same on every try; the timestamp is the
  * try's, so a receiver can refuse old replays.
  */
-export function requestFor(endpoint: Endpoint, eventId: string, body: string, siteUrl: string, now = new Date()): OutgoingRequest {
+export function requestFor(
+  endpoint: Endpoint,
+  eventId: string,
+  body: string,
+  siteUrl: string,
+  now = new Date(),
+): OutgoingRequest {
   if (endpoint.kind === 'webhook') {
     const signature = new Webhook(endpoint.secret).sign(eventId, now, body);
     return {
@@ -41,14 +47,19 @@ export function requestFor(endpoint: Endpoint, eventId: string, body: string, si
     };
   }
   const event = JSON.parse(body) as WebhookEvent<LeadCreatedData>;
-  if (event.type !== 'lead.created') throw new Error(`the ${endpoint.kind} preset takes lead.created only, not ${event.type}`);
-  const preset = endpoint.kind === 'hubspot' ? hubspotSubmission(event.data, siteUrl) : salesforceWebToLead(event.data, endpoint.oid);
+  if (event.type !== 'lead.created')
+    throw new Error(`the ${endpoint.kind} preset takes lead.created only, not ${event.type}`);
+  const preset =
+    endpoint.kind === 'hubspot'
+      ? hubspotSubmission(event.data, siteUrl)
+      : salesforceWebToLead(event.data, endpoint.oid);
   return {url: endpoint.url, headers: {'content-type': preset.contentType}, body: preset.body};
 }
 
 /** Why a request got no answer, in a few words (the cause of undici's "fetch failed"). */
 export function failureReason(error: unknown, timeoutMs: number): string {
-  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) return `no answer within ${timeoutMs / 1000} s`;
+  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'))
+    return `no answer within ${timeoutMs / 1000} s`;
   if (error instanceof Error && error.cause instanceof Error) {
     const cause = error.cause as Error & {code?: string};
     return cause.code ? `${cause.code}: ${cause.message}` : cause.message;

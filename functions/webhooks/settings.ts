@@ -49,11 +49,19 @@ const endpointList = z
     try {
       return JSON.parse(value) as unknown;
     } catch {
-      ctx.addIssue({code: 'custom', message: 'expected a JSON list like [{"url": "https://crm.example.com/hook", "secret": "whsec_…", "events": ["lead.created"]}]'});
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'expected a JSON list like [{"url": "https://crm.example.com/hook", "secret": "whsec_…", "events": ["lead.created"]}]',
+      });
       return z.NEVER;
     }
   })
-  .pipe(z.array(endpointSchema, {error: 'expected a JSON list of {url, secret, events}'}).min(1, 'expected at least one endpoint'));
+  .pipe(
+    z
+      .array(endpointSchema, {error: 'expected a JSON list of {url, secret, events}'})
+      .min(1, 'expected at least one endpoint'),
+  );
 
 /** Comma-separated whole seconds; the first try is immediate, so the list starts at 0. */
 const retrySchedule = z
@@ -62,10 +70,14 @@ const retrySchedule = z
   .superRefine((entries, ctx) => {
     entries.forEach((entry, index) => {
       if (!/^\d+$/.test(entry) || Number(entry) > 7 * 86400) {
-        ctx.addIssue({code: 'custom', message: `entry ${index + 1} is not a whole number of seconds up to 604800 (expected a list like 0,5,300)`});
+        ctx.addIssue({
+          code: 'custom',
+          message: `entry ${index + 1} is not a whole number of seconds up to 604800 (expected a list like 0,5,300)`,
+        });
       }
     });
-    if (entries[0] !== '0') ctx.addIssue({code: 'custom', message: 'the first entry must be 0 (the first try is immediate)'});
+    if (entries[0] !== '0')
+      ctx.addIssue({code: 'custom', message: 'the first entry must be 0 (the first try is immediate)'});
   })
   .transform((entries): readonly number[] => entries.map(Number));
 
@@ -78,17 +90,39 @@ export const webhookSettings = {
   /** Several endpoints, each with its own secret and events (JSON). */
   LEADS_WEBHOOKS: optional(endpointList),
   /** Delay before each try in seconds; after the last, a delivery is dead-lettered. */
-  LEADS_WEBHOOK_RETRY_SCHEDULE: z.preprocess(blankToUndefined, retrySchedule.optional()).transform((value) => value ?? DEFAULT_RETRY_SCHEDULE),
+  LEADS_WEBHOOK_RETRY_SCHEDULE: z
+    .preprocess(blankToUndefined, retrySchedule.optional())
+    .transform((value) => value ?? DEFAULT_RETRY_SCHEDULE),
   /** HubSpot account (portal) id: with HUBSPOT_FORM_GUID, leads go to that form. */
   HUBSPOT_PORTAL_ID: optional(z.string().regex(/^\d+$/, 'expected the account id, digits only (e.g. 62515)')),
   /** The HubSpot form's id. */
-  HUBSPOT_FORM_GUID: optional(z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'expected a form id like 78c2891f-ebdd-44c0-bd94-15c012bbbfbf')),
+  HUBSPOT_FORM_GUID: optional(
+    z
+      .string()
+      .regex(
+        /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
+        'expected a form id like 78c2891f-ebdd-44c0-bd94-15c012bbbfbf',
+      ),
+  ),
   /** The Forms API's address (tests point it at a local server). */
-  HUBSPOT_API_BASE: z.preprocess(blankToUndefined, httpUrl(DEFAULT_HUBSPOT_API_BASE).optional().default(DEFAULT_HUBSPOT_API_BASE)),
+  HUBSPOT_API_BASE: z.preprocess(
+    blankToUndefined,
+    httpUrl(DEFAULT_HUBSPOT_API_BASE).optional().default(DEFAULT_HUBSPOT_API_BASE),
+  ),
   /** Salesforce organisation id: leads go to its Web-to-Lead. */
-  SALESFORCE_OID: optional(z.string().regex(/^[A-Za-z0-9]{15}(?:[A-Za-z0-9]{3})?$/, 'expected the 15- or 18-character organisation id (e.g. 00D5g000004ABCD)')),
+  SALESFORCE_OID: optional(
+    z
+      .string()
+      .regex(
+        /^[A-Za-z0-9]{15}(?:[A-Za-z0-9]{3})?$/,
+        'expected the 15- or 18-character organisation id (e.g. 00D5g000004ABCD)',
+      ),
+  ),
   /** Web-to-Lead's address (tests point it at a local server). */
-  SALESFORCE_BASE_URL: z.preprocess(blankToUndefined, httpUrl(DEFAULT_SALESFORCE_BASE_URL).optional().default(DEFAULT_SALESFORCE_BASE_URL)),
+  SALESFORCE_BASE_URL: z.preprocess(
+    blankToUndefined,
+    httpUrl(DEFAULT_SALESFORCE_BASE_URL).optional().default(DEFAULT_SALESFORCE_BASE_URL),
+  ),
 };
 
 type WebhookSettings = z.output<z.ZodObject<typeof webhookSettings>>;
@@ -96,17 +130,24 @@ type WebhookSettings = z.output<z.ZodObject<typeof webhookSettings>>;
 /** The rules between settings: pairs set together, one way of naming endpoints. */
 export function checkWebhookSettings(config: WebhookSettings, ctx: z.RefinementCtx) {
   const pair = (a: keyof WebhookSettings, b: keyof WebhookSettings) => {
-    if (config[a] !== undefined && config[b] === undefined) ctx.addIssue({code: 'custom', path: [b], message: `required with ${a}`});
-    if (config[b] !== undefined && config[a] === undefined) ctx.addIssue({code: 'custom', path: [a], message: `required with ${b}`});
+    if (config[a] !== undefined && config[b] === undefined)
+      ctx.addIssue({code: 'custom', path: [b], message: `required with ${a}`});
+    if (config[b] !== undefined && config[a] === undefined)
+      ctx.addIssue({code: 'custom', path: [a], message: `required with ${b}`});
   };
   pair('LEADS_WEBHOOK_URL', 'LEADS_WEBHOOK_SECRET');
   pair('HUBSPOT_PORTAL_ID', 'HUBSPOT_FORM_GUID');
   if (config.LEADS_WEBHOOKS && config.LEADS_WEBHOOK_URL) {
-    ctx.addIssue({code: 'custom', path: ['LEADS_WEBHOOKS'], message: 'set either LEADS_WEBHOOKS or LEADS_WEBHOOK_URL, not both'});
+    ctx.addIssue({
+      code: 'custom',
+      path: ['LEADS_WEBHOOKS'],
+      message: 'set either LEADS_WEBHOOKS or LEADS_WEBHOOK_URL, not both',
+    });
   }
   // An endpoint's deliveries are kept under its URL: one entry per URL.
   config.LEADS_WEBHOOKS?.forEach((hook, index, all) => {
-    if (all.findIndex((other) => other.url === hook.url) !== index) ctx.addIssue({code: 'custom', path: ['LEADS_WEBHOOKS', index, 'url'], message: 'the same URL is listed twice'});
+    if (all.findIndex((other) => other.url === hook.url) !== index)
+      ctx.addIssue({code: 'custom', path: ['LEADS_WEBHOOKS', index, 'url'], message: 'the same URL is listed twice'});
   });
 }
 
@@ -125,9 +166,19 @@ const PRESET_EVENTS: readonly EventType[] = ['lead.created'];
  */
 export function endpointsFrom(config: WebhookSettings): Endpoint[] {
   const endpoints: Endpoint[] = [];
-  const hooks = config.LEADS_WEBHOOKS ?? (config.LEADS_WEBHOOK_URL && config.LEADS_WEBHOOK_SECRET ? [{url: config.LEADS_WEBHOOK_URL, secret: config.LEADS_WEBHOOK_SECRET}] : []);
+  const hooks =
+    config.LEADS_WEBHOOKS ??
+    (config.LEADS_WEBHOOK_URL && config.LEADS_WEBHOOK_SECRET
+      ? [{url: config.LEADS_WEBHOOK_URL, secret: config.LEADS_WEBHOOK_SECRET}]
+      : []);
   for (const hook of hooks) {
-    endpoints.push({kind: 'webhook', key: hook.url, url: hook.url, secret: hook.secret, events: 'events' in hook && hook.events ? hook.events : EVENT_TYPES});
+    endpoints.push({
+      kind: 'webhook',
+      key: hook.url,
+      url: hook.url,
+      secret: hook.secret,
+      events: 'events' in hook && hook.events ? hook.events : EVENT_TYPES,
+    });
   }
   if (config.HUBSPOT_PORTAL_ID && config.HUBSPOT_FORM_GUID) {
     const base = config.HUBSPOT_API_BASE.replace(/\/+$/, '');

@@ -45,7 +45,9 @@ type Claimed = {id: number; event_id: string; endpoint: string; attempts: number
  */
 export async function syncEndpoints(db: Database, endpoints: readonly Endpoint[]): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.query(`UPDATE webhook_endpoints SET active = false WHERE NOT (key = ANY($1::text[]))`, [endpoints.map((e) => e.key)]);
+    await tx.query(`UPDATE webhook_endpoints SET active = false WHERE NOT (key = ANY($1::text[]))`, [
+      endpoints.map((e) => e.key),
+    ]);
     for (const endpoint of endpoints) {
       await tx.query(
         `INSERT INTO webhook_endpoints (key, kind, url, events, active) VALUES ($1, $2, $3, $4, true)
@@ -84,19 +86,22 @@ export function createWebhookWorker(
 
   async function disable(endpoint: Endpoint, delivery: Claimed, claim: string) {
     await db.transaction(async (tx) => {
-      await tx.query(`UPDATE webhook_endpoints SET disabled_at = now(), disabled_reason = '410 Gone' WHERE key = $1`, [endpoint.key]);
-      await tx.query(`UPDATE webhook_deliveries SET status = 'dead', last_status = 410, last_error = $3, claim = NULL WHERE id = $1 AND claim = $2`, [
-        delivery.id,
-        claim,
-        '410 Gone',
-      ]);
-      // Its other deliveries would only be refused: dead-lettered, to be re-sent once the endpoint is back.
-      await tx.query(`UPDATE webhook_deliveries SET status = 'dead', last_error = $2 WHERE endpoint = $1 AND status IN ('pending', 'failed')`, [
+      await tx.query(`UPDATE webhook_endpoints SET disabled_at = now(), disabled_reason = '410 Gone' WHERE key = $1`, [
         endpoint.key,
-        DISABLED_ERROR,
       ]);
+      await tx.query(
+        `UPDATE webhook_deliveries SET status = 'dead', last_status = 410, last_error = $3, claim = NULL WHERE id = $1 AND claim = $2`,
+        [delivery.id, claim, '410 Gone'],
+      );
+      // Its other deliveries would only be refused: dead-lettered, to be re-sent once the endpoint is back.
+      await tx.query(
+        `UPDATE webhook_deliveries SET status = 'dead', last_error = $2 WHERE endpoint = $1 AND status IN ('pending', 'failed')`,
+        [endpoint.key, DISABLED_ERROR],
+      );
     });
-    log.error(`[webhooks] ${endpoint.url} answered 410 Gone: endpoint disabled, its deliveries dead-lettered (re-send one to enable it again)`);
+    log.error(
+      `[webhooks] ${endpoint.url} answered 410 Gone: endpoint disabled, its deliveries dead-lettered (re-send one to enable it again)`,
+    );
   }
 
   async function deliver(delivery: Claimed, claim: string): Promise<keyof DeliveryRunResult> {
@@ -105,7 +110,11 @@ export function createWebhookWorker(
     try {
       outcome = await sendOnce(requestFor(endpoint, delivery.event_id, delivery.body, siteUrl), opts.timeoutMs);
     } catch (error) {
-      outcome = {result: 'failed' as const, status: null, error: error instanceof Error ? error.message : String(error)};
+      outcome = {
+        result: 'failed' as const,
+        status: null,
+        error: error instanceof Error ? error.message : String(error),
+      };
     }
     if (outcome.result === 'delivered') {
       await db.query(
@@ -120,13 +129,13 @@ export function createWebhookWorker(
     }
     const what = `${delivery.event_id} to ${endpoint.url}`;
     if (delivery.attempts >= opts.schedule.length) {
-      await db.query(`UPDATE webhook_deliveries SET status = 'dead', last_status = $3, last_error = $4, claim = NULL WHERE id = $1 AND claim = $2`, [
-        delivery.id,
-        claim,
-        outcome.status,
-        outcome.error,
-      ]);
-      log.error(`[webhooks] delivery ${delivery.id} (${what}) dead-lettered after ${delivery.attempts} tries: ${outcome.error}`);
+      await db.query(
+        `UPDATE webhook_deliveries SET status = 'dead', last_status = $3, last_error = $4, claim = NULL WHERE id = $1 AND claim = $2`,
+        [delivery.id, claim, outcome.status, outcome.error],
+      );
+      log.error(
+        `[webhooks] delivery ${delivery.id} (${what}) dead-lettered after ${delivery.attempts} tries: ${outcome.error}`,
+      );
       return 'dead';
     }
     const delay = opts.schedule[delivery.attempts]!;
@@ -136,7 +145,9 @@ export function createWebhookWorker(
         WHERE id = $1 AND claim = $2`,
       [delivery.id, claim, outcome.status, outcome.error, delay],
     );
-    log.warn(`[webhooks] delivery ${delivery.id} (${what}) try ${delivery.attempts} failed (${outcome.error}); next try in ${delay} s`);
+    log.warn(
+      `[webhooks] delivery ${delivery.id} (${what}) try ${delivery.attempts} failed (${outcome.error}); next try in ${delay} s`,
+    );
     return 'retried';
   }
 

@@ -9,7 +9,8 @@ const PAGE = `---\ntitle: Connect Dutchie\nasked_as:\n  '#':\n    - how do i hoo
 
 describe('parseFrontMatterWithoutAskedAs', () => {
   const parse = parseFrontMatterWithoutAskedAs('/site/docs');
-  const run = (filePath: string, fileContent = PAGE) => parse({filePath, fileContent, defaultParseFrontMatter: DEFAULT_PARSE_FRONT_MATTER});
+  const run = (filePath: string, fileContent = PAGE) =>
+    parse({filePath, fileContent, defaultParseFrontMatter: DEFAULT_PARSE_FRONT_MATTER});
 
   it("leaves a Help Center page's asked_as out of the front matter the page ships, and keeps the rest", async () => {
     const {frontMatter, content} = await run('/site/docs/integrations/dutchie.mdx');
@@ -37,6 +38,8 @@ describe('readAskedAs', () => {
 
   it('fails on a malformed one, naming the file and the field', async () => {
     const bad = file(PAGE.replace("'#':", "'setup':"));
-    await expect(readAskedAs(bad)).rejects.toThrow(new RegExp(`${bad.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}: asked_as setup: "setup" must be '#'`));
+    await expect(readAskedAs(bad)).rejects.toThrow(
+      new RegExp(`${bad.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}: asked_as setup: "setup" must be '#'`),
+    );
   });
 });

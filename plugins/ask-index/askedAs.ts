@@ -29,6 +29,9 @@ export function parseFrontMatterWithoutAskedAs(docsDir: string): ParseFrontMatte
 export async function readAskedAs(file: string): Promise<AskedAs | undefined> {
   const {frontMatter} = await DEFAULT_PARSE_FRONT_MATTER({filePath: file, fileContent: await readFile(file, 'utf8')});
   const parsed = askedAsSchema.optional().safeParse(frontMatter[FIELD]);
-  if (!parsed.success) throw new Error(`[ask-index] ${file}: asked_as ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
+  if (!parsed.success)
+    throw new Error(
+      `[ask-index] ${file}: asked_as ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`,
+    );
   return parsed.data;
 }

@@ -21,7 +21,9 @@ export function withAskedAs({page, sections, askedAs}: IndexedPage): readonly As
   const keys = new Set(sections.map(askedAsKeyOf));
   const unknown = Object.keys(askedAs).filter((key) => !keys.has(key));
   if (unknown.length > 0) {
-    throw new Error(`[ask-index] ${page}: asked_as names ${unknown.join(', ')}, which is no section of the page (a renamed heading?). Its sections are ${[...keys].join(', ')}.`);
+    throw new Error(
+      `[ask-index] ${page}: asked_as names ${unknown.join(', ')}, which is no section of the page (a renamed heading?). Its sections are ${[...keys].join(', ')}.`,
+    );
   }
   return sections.map((section) => {
     const questions = askedAs[askedAsKeyOf(section)];
@@ -33,12 +35,17 @@ export function buildAskIndex(pages: readonly IndexedPage[]): AskIndex {
   const sections = pages.flatMap(withAskedAs);
   const seen = new Set<string>();
   for (const section of sections) {
-    if (seen.has(section.id)) throw new Error(`[ask-index] two sections share the id ${section.id}: a heading id is repeated on the page.`);
+    if (seen.has(section.id))
+      throw new Error(`[ask-index] two sections share the id ${section.id}: a heading id is repeated on the page.`);
     seen.add(section.id);
-    if (section.url !== (section.anchor ? `${section.page}#${section.anchor}` : section.page)) throw new Error(`[ask-index] section ${section.id} has the URL ${section.url}.`);
+    if (section.url !== (section.anchor ? `${section.page}#${section.anchor}` : section.page))
+      throw new Error(`[ask-index] section ${section.id} has the URL ${section.url}.`);
   }
   const empty = pages.filter((page) => page.sections.length === 0).map((page) => page.page);
-  if (empty.length > 0) throw new Error(`[ask-index] no text found on ${empty.join(', ')}: is the docs content container still .theme-doc-markdown?`);
+  if (empty.length > 0)
+    throw new Error(
+      `[ask-index] no text found on ${empty.join(', ')}: is the docs content container still .theme-doc-markdown?`,
+    );
   return {version: 1, sections};
 }
 

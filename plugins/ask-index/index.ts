@@ -23,7 +23,9 @@ export default function askIndexPlugin(context: LoadContext, options: PluginOpti
 
     async postBuild({plugins, outDir}) {
       const start = performance.now();
-      const docsPlugin = plugins.find((plugin) => plugin.name === DOCS_PLUGIN && plugin.options.id === options.docsPluginId);
+      const docsPlugin = plugins.find(
+        (plugin) => plugin.name === DOCS_PLUGIN && plugin.options.id === options.docsPluginId,
+      );
       const version = (docsPlugin?.content as DocsContent | undefined)?.loadedVersions[0];
       if (!version) throw new Error(`[ask-index] no docs found for the docs plugin "${options.docsPluginId}".`);
       // Build-only code, loaded here so that `npm start` never loads it (issue 32).
@@ -35,12 +37,26 @@ export default function askIndexPlugin(context: LoadContext, options: PluginOpti
       ]);
       const docs = version.docs.filter((doc) => !options.ignorePaths.includes(doc.permalink.replace(/\/$/, '')));
       const job: IndexJob = {
-        pages: docs.map((doc) => ({file: path.join(outDir, htmlFileOf(doc.permalink, trailingSlash)), page: doc.permalink.replace(/\/$/, ''), pageTitle: doc.title})),
+        pages: docs.map((doc) => ({
+          file: path.join(outDir, htmlFileOf(doc.permalink, trailingSlash)),
+          page: doc.permalink.replace(/\/$/, ''),
+          pageTitle: doc.title,
+        })),
       };
       const {pages} = await runTsWorker<IndexResult>(INDEX_WORKER, job);
       // The questions each section answers in the staff's words, from the page's source: the front matter the docs plugin
       // loaded has them left out, so that the page does not ship them (askedAs.ts).
-      const askedAs = new Map(await Promise.all(docs.map(async (doc) => [doc.permalink.replace(/\/$/, ''), await readAskedAs(path.join(context.siteDir, doc.source.replace(/^@site\//, '')))] as const)));
+      const askedAs = new Map(
+        await Promise.all(
+          docs.map(
+            async (doc) =>
+              [
+                doc.permalink.replace(/\/$/, ''),
+                await readAskedAs(path.join(context.siteDir, doc.source.replace(/^@site\//, ''))),
+              ] as const,
+          ),
+        ),
+      );
       const text = serializeAskIndex(buildAskIndex(pages.map((page) => ({...page, askedAs: askedAs.get(page.page)}))));
       const target = path.join(outDir, options.outputPath);
       await mkdir(path.dirname(target), {recursive: true});

@@ -26,8 +26,13 @@ const optionsSchema = z
   .object({
     id: z.string().default(DEFAULT_OPTIONS.id),
     docsPluginId: z.string().default(DEFAULT_OPTIONS.docsPluginId),
-    outputPath: z.string().regex(/^\/[a-z0-9/_.-]+\.json$/i, 'must be a site path ending in .json').default(DEFAULT_OPTIONS.outputPath),
-    ignorePaths: z.array(z.string().regex(/^\/(?!\/)/, 'must be a site path starting with /')).default([...DEFAULT_OPTIONS.ignorePaths]),
+    outputPath: z
+      .string()
+      .regex(/^\/[a-z0-9/_.-]+\.json$/i, 'must be a site path ending in .json')
+      .default(DEFAULT_OPTIONS.outputPath),
+    ignorePaths: z
+      .array(z.string().regex(/^\/(?!\/)/, 'must be a site path starting with /'))
+      .default([...DEFAULT_OPTIONS.ignorePaths]),
   })
   .strict();
 

@@ -33,7 +33,10 @@ const THEME_STUBS: Record<string, Record<string, unknown>> = {
   '@theme/Tabs': {default: passThrough},
   '@theme/TabItem': {default: ({children}: Props) => createElement('div', {role: 'tabpanel'}, children)},
   '@theme/DocCardList': {default: () => null},
-  '@docusaurus/Link': {default: ({children, to, href}: Props & {to?: string; href?: string}) => createElement('a', {href: to ?? href}, children)},
+  '@docusaurus/Link': {
+    default: ({children, to, href}: Props & {to?: string; href?: string}) =>
+      createElement('a', {href: to ?? href}, children),
+  },
 };
 
 /** Loads an import of a doc (in the tests: vitest's own import, which knows `@site` and TypeScript). */
@@ -76,12 +79,28 @@ export type RenderedDoc = {
 
 /** Renders one doc's MDX source to the hast tree sectionsFromHtml reads. */
 export async function renderDocSource(fileContent: string, importModule: ImportModule): Promise<RenderedDoc> {
-  const {frontMatter, content} = await DEFAULT_PARSE_FRONT_MATTER({fileContent, filePath: 'doc.mdx', siteDir: '.', frontMatterDefaults: {}} as Parameters<typeof DEFAULT_PARSE_FRONT_MATTER>[0]);
+  const {frontMatter, content} = await DEFAULT_PARSE_FRONT_MATTER({
+    fileContent,
+    filePath: 'doc.mdx',
+    siteDir: '.',
+    frontMatterDefaults: {},
+  } as Parameters<typeof DEFAULT_PARSE_FRONT_MATTER>[0]);
   const bindings: ImportBinding[] = [];
-  const compiled = await compile({value: content, path: 'doc.mdx'}, {
-    outputFormat: 'function-body',
-    remarkPlugins: [remarkFrontmatter, remarkDirective, [remarkAdmonitions, {}], [remarkHeadings, {anchorsMaintainCase: false}], remarkGfm, remarkUnusedDirectives, () => takeImports(bindings)],
-  });
+  const compiled = await compile(
+    {value: content, path: 'doc.mdx'},
+    {
+      outputFormat: 'function-body',
+      remarkPlugins: [
+        remarkFrontmatter,
+        remarkDirective,
+        [remarkAdmonitions, {}],
+        [remarkHeadings, {anchorsMaintainCase: false}],
+        remarkGfm,
+        remarkUnusedDirectives,
+        () => takeImports(bindings),
+      ],
+    },
+  );
 
   const missing: string[] = [];
   const modules = new Map<string, Record<string, unknown>>();
@@ -103,7 +122,9 @@ export async function renderDocSource(fileContent: string, importModule: ImportM
     return imported === '*' ? module : (module[imported] ?? (() => null));
   });
   // The compiled body reads the JSX runtime from its first argument; the doc's imports follow by name.
-  const body = new Function('runtime', ...bindings.map(({local}) => local), String(compiled)) as (...args: unknown[]) => {default: (props: {components: Record<string, unknown>}) => ReactNode};
+  const body = new Function('runtime', ...bindings.map(({local}) => local), String(compiled)) as (
+    ...args: unknown[]
+  ) => {default: (props: {components: Record<string, unknown>}) => ReactNode};
   const {default: Content} = body(jsxRuntime, ...values);
   // MDX looks JSX names it did not see imported up in `components`: the doc's imports go there too.
   const components = {
@@ -112,7 +133,12 @@ export async function renderDocSource(fileContent: string, importModule: ImportM
   };
   const title = String(frontMatter.title ?? '');
   const html = renderToStaticMarkup(
-    createElement('div', {className: 'theme-doc-markdown markdown'}, createElement('header', null, createElement('h1', null, title)), createElement(Content, {components})),
+    createElement(
+      'div',
+      {className: 'theme-doc-markdown markdown'},
+      createElement('header', null, createElement('h1', null, title)),
+      createElement(Content, {components}),
+    ),
   );
   return {title, tree: fromParse5(parse(`<!doctype html><html><body>${html}</body></html>`)) as Root, missing};
 }

@@ -15,13 +15,61 @@ export const CONTENT_SELECTOR = '.theme-doc-markdown';
 const SECTION_HEADINGS = new Set(['h2', 'h3', 'h4']);
 
 /** Not sentences a reader takes as the page's text: code, controls, the heading's own link. */
-const SKIPPED_TAGS = new Set(['pre', 'script', 'style', 'template', 'button', 'svg', 'nav', 'header', 'input', 'select', 'textarea', 'noscript']);
+const SKIPPED_TAGS = new Set([
+  'pre',
+  'script',
+  'style',
+  'template',
+  'button',
+  'svg',
+  'nav',
+  'header',
+  'input',
+  'select',
+  'textarea',
+  'noscript',
+]);
 
 /** Elements whose children are laid out as blocks: their inline runs and block children are separate texts. */
 const BLOCK_TAGS = new Set([
-  'address', 'article', 'aside', 'blockquote', 'dd', 'details', 'div', 'dl', 'dt', 'figcaption', 'figure', 'footer', 'form',
-  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'li', 'main', 'ol', 'p', 'section', 'summary', 'table', 'tbody', 'td', 'tfoot',
-  'th', 'thead', 'tr', 'ul', 'pre', 'caption', 'header', 'nav',
+  'address',
+  'article',
+  'aside',
+  'blockquote',
+  'dd',
+  'details',
+  'div',
+  'dl',
+  'dt',
+  'figcaption',
+  'figure',
+  'footer',
+  'form',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'hr',
+  'li',
+  'main',
+  'ol',
+  'p',
+  'section',
+  'summary',
+  'table',
+  'tbody',
+  'td',
+  'tfoot',
+  'th',
+  'thead',
+  'tr',
+  'ul',
+  'pre',
+  'caption',
+  'header',
+  'nav',
 ]);
 
 const classesOf = (element: Element): string[] => {
@@ -33,9 +81,18 @@ const classesOf = (element: Element): string[] => {
 function isSkipped(element: Element): boolean {
   if (SKIPPED_TAGS.has(element.tagName)) return true;
   if (element.properties?.role === 'tablist') return true;
-  if (element.properties?.hidden !== undefined && element.properties.hidden !== false && element.properties?.role !== 'tabpanel') return true;
+  if (
+    element.properties?.hidden !== undefined &&
+    element.properties.hidden !== false &&
+    element.properties?.role !== 'tabpanel'
+  )
+    return true;
   const classes = classesOf(element);
-  return classes.includes('hash-link') || classes.includes('theme-code-block') || classes.some((name) => name.startsWith('admonitionHeading') || name === 'admonition-heading');
+  return (
+    classes.includes('hash-link') ||
+    classes.includes('theme-code-block') ||
+    classes.some((name) => name.startsWith('admonitionHeading') || name === 'admonition-heading')
+  );
 }
 
 /** Text of inline content as the page shows it: runs of white space are one space. */
@@ -51,7 +108,11 @@ function inlineText(nodes: readonly ElementContent[]): string {
   return text;
 }
 
-const clean = (text: string) => text.replace(/[\u200b\u00ad]/g, '').replace(/\s+/g, ' ').trim();
+const clean = (text: string) =>
+  text
+    .replace(/[\u200b\u00ad]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** A sentence ends at . ! ? (optionally closed by a quote or bracket) before white space and a capital, digit or quote. */
 const SENTENCE_END = /(?<=[.!?]["'”’)]?)\s+(?=["“‘(*]?[A-Z0-9])/;
@@ -76,13 +137,23 @@ type Block = {kind: 'heading'; level: number; id: string; text: string} | {kind:
 function collectBlocks(element: Element, blocks: Block[]): void {
   const tag = element.tagName;
   if (SECTION_HEADINGS.has(tag)) {
-    blocks.push({kind: 'heading', level: Number(tag.slice(1)), id: String(element.properties?.id ?? ''), text: clean(inlineText(element.children))});
+    blocks.push({
+      kind: 'heading',
+      level: Number(tag.slice(1)),
+      id: String(element.properties?.id ?? ''),
+      text: clean(inlineText(element.children)),
+    });
     return;
   }
   if (tag === 'tr' || (tag === 'div' && isTermGroup(element))) {
     // A table row, or a term with its description, reads as one line: its cells in order.
-    const cells = element.children.filter((child): child is Element => child.type === 'element' && ROW_CELLS.has(child.tagName));
-    const text = cells.map((cell) => clean(inlineText(cell.children))).filter(Boolean).join(' | ');
+    const cells = element.children.filter(
+      (child): child is Element => child.type === 'element' && ROW_CELLS.has(child.tagName),
+    );
+    const text = cells
+      .map((cell) => clean(inlineText(cell.children)))
+      .filter(Boolean)
+      .join(' | ');
     if (text) blocks.push({kind: 'text', text});
     return;
   }
@@ -119,14 +190,32 @@ export function sectionsFromHtml(tree: Root, {page, pageTitle}: PageInfo): AskSe
   collectBlocks(content, blocks);
 
   const sections: AskSection[] = [];
-  let current: AskSection = {id: `${page}#`, page, pageTitle, heading: pageTitle, level: 1, anchor: '', url: page, sentences: []};
+  let current: AskSection = {
+    id: `${page}#`,
+    page,
+    pageTitle,
+    heading: pageTitle,
+    level: 1,
+    anchor: '',
+    url: page,
+    sentences: [],
+  };
   const close = () => {
     if (current.sentences.length > 0) sections.push(current);
   };
   for (const block of blocks) {
     if (block.kind === 'heading') {
       close();
-      current = {id: `${page}#${block.id}`, page, pageTitle, heading: block.text, level: block.level, anchor: block.id, url: `${page}#${block.id}`, sentences: []};
+      current = {
+        id: `${page}#${block.id}`,
+        page,
+        pageTitle,
+        heading: block.text,
+        level: block.level,
+        anchor: block.id,
+        url: `${page}#${block.id}`,
+        sentences: [],
+      };
     } else current.sentences.push(...splitSentences(block.text));
   }
   close();

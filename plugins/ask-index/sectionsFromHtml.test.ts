@@ -30,10 +30,19 @@ const PAGE = `
 <footer class="footer"><p>Footer text.</p></footer>`;
 
 describe('sectionsFromHtml', () => {
-  const sections = sectionsFromHtml(tree(PAGE), {page: '/docs/integrations/dutchie', pageTitle: 'Connect Dutchie to BudBot'});
+  const sections = sectionsFromHtml(tree(PAGE), {
+    page: '/docs/integrations/dutchie',
+    pageTitle: 'Connect Dutchie to BudBot',
+  });
 
   it('splits the page by heading, with the rendered heading ids as anchors and the page top first', () => {
-    expect(sections.map((section) => section.anchor)).toEqual(['', 'before-you-start', 'install-on-your-platform', 'field-mapping', 'why-is-a-product-missing']);
+    expect(sections.map((section) => section.anchor)).toEqual([
+      '',
+      'before-you-start',
+      'install-on-your-platform',
+      'field-mapping',
+      'why-is-a-product-missing',
+    ]);
     expect(sections.map((section) => section.url)).toEqual([
       '/docs/integrations/dutchie',
       '/docs/integrations/dutchie#before-you-start',
@@ -46,20 +55,30 @@ describe('sectionsFromHtml', () => {
   });
 
   it('keeps the sentences as the page shows them, nested list items and admonition text included', () => {
-    expect(sections[0]!.sentences).toEqual(['Dutchie is both a point of sale and an online menu.', 'Plan on about 15 minutes per location.']);
+    expect(sections[0]!.sentences).toEqual([
+      'Dutchie is both a point of sale and an online menu.',
+      'Plan on about 15 minutes per location.',
+    ]);
     expect(sections[1]!.sentences).toEqual([
       'A Dutchie Backoffice login.',
       'A budtender login cannot create API keys.',
       'Nested item, in its own words.',
       'BudBot recommends from what Dutchie tells it.',
     ]);
-    expect(sections[4]!.sentences).toEqual(['Check three things in Dutchie: the product has stock above zero.', 'Then select Sync now.']);
+    expect(sections[4]!.sentences).toEqual([
+      'Check three things in Dutchie: the product has stock above zero.',
+      'Then select Sync now.',
+    ]);
   });
 
   it('includes every tab, and leaves out tab labels, code blocks, heading links, admonition titles and the page chrome', () => {
-    expect(sections[2]!.sentences).toEqual(['Paste the snippet before the closing body tag.', 'Use a header and footer plugin.']);
+    expect(sections[2]!.sentences).toEqual([
+      'Paste the snippet before the closing body tag.',
+      'Use a header and footer plugin.',
+    ]);
     const all = sections.flatMap((section) => [section.heading, ...section.sentences]).join('\n');
-    for (const absent of ['WordPress', 'footer.html', '<script', 'Clean data', 'Navbar text', 'Footer text', '\u200b']) expect(all).not.toContain(absent);
+    for (const absent of ['WordPress', 'footer.html', '<script', 'Clean data', 'Navbar text', 'Footer text', '\u200b'])
+      expect(all).not.toContain(absent);
   });
 
   it('reads a table row, or a term with its description, as one line', () => {
@@ -83,6 +102,8 @@ describe('splitSentences', () => {
   });
 
   it('keeps decimals, domains and lower-case continuations inside one sentence', () => {
-    expect(splitSentences('Amounts are strings ("84.50") on api.budbot.ai, e.g. the total.')).toEqual(['Amounts are strings ("84.50") on api.budbot.ai, e.g. the total.']);
+    expect(splitSentences('Amounts are strings ("84.50") on api.budbot.ai, e.g. the total.')).toEqual([
+      'Amounts are strings ("84.50") on api.budbot.ai, e.g. the total.',
+    ]);
   });
 });

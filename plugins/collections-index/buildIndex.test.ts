@@ -1,6 +1,12 @@
 import type {BlogContent, BlogPost} from '@docusaurus/plugin-content-blog';
 import {describe, expect, it} from 'vitest';
-import {LATEST_COUNT, buildCollectionsIndex, toBlogSummary, toCaseStudySummary, toNewsletterSummary} from './buildIndex';
+import {
+  LATEST_COUNT,
+  buildCollectionsIndex,
+  toBlogSummary,
+  toCaseStudySummary,
+  toNewsletterSummary,
+} from './buildIndex';
 
 function post(id: string, frontMatter: Record<string, unknown>, extra: Partial<BlogPost['metadata']> = {}): BlogPost {
   return {
@@ -23,7 +29,15 @@ const content = (posts: BlogPost[]): BlogContent => ({blogPosts: posts}) as unkn
 
 describe('collections index', () => {
   it('summarises a blog post from its front matter, with the image and the gif when there is one', () => {
-    const summary = toBlogSummary(post('p1', {slug: 'kpis', category: 'Market Analysis', image: '/img/blog/kpis.svg', gif: '/img/blog/kpis.gif', mediaType: 'gif'}));
+    const summary = toBlogSummary(
+      post('p1', {
+        slug: 'kpis',
+        category: 'Market Analysis',
+        image: '/img/blog/kpis.svg',
+        gif: '/img/blog/kpis.gif',
+        mediaType: 'gif',
+      }),
+    );
     expect(summary).toEqual({
       id: 'p1',
       slug: 'kpis',
@@ -46,12 +60,18 @@ describe('collections index', () => {
   });
 
   it('summarises newsletter issues and case studies', () => {
-    expect(toNewsletterSummary(post('n1', {issueNumber: 47, readTime: '8 min read', topics: ['Holiday', 'Data'], image: '/img/n.svg'}))).toMatchObject({
+    expect(
+      toNewsletterSummary(
+        post('n1', {issueNumber: 47, readTime: '8 min read', topics: ['Holiday', 'Data'], image: '/img/n.svg'}),
+      ),
+    ).toMatchObject({
       issueNumber: 47,
       readTime: '8 min read',
       topics: ['Holiday', 'Data'],
     });
-    expect(toCaseStudySummary(post('c1', {client: 'Green Leaf', location: 'Los Angeles, CA', image: '/img/c.svg'}))).toMatchObject({
+    expect(
+      toCaseStudySummary(post('c1', {client: 'Green Leaf', location: 'Los Angeles, CA', image: '/img/c.svg'})),
+    ).toMatchObject({
       client: 'Green Leaf',
       location: 'Los Angeles, CA',
     });

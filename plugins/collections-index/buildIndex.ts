@@ -10,7 +10,8 @@ export const LATEST_COUNT = 3;
 
 type FrontMatter = Record<string, unknown>;
 
-const str = (fm: FrontMatter, key: string, fallback = ''): string => (typeof fm[key] === 'string' ? (fm[key] as string) : fallback);
+const str = (fm: FrontMatter, key: string, fallback = ''): string =>
+  typeof fm[key] === 'string' ? (fm[key] as string) : fallback;
 const isoDay = (date: Date | string): string => new Date(date).toISOString().slice(0, 10);
 const listed = (posts: readonly BlogPost[]) => posts.filter((post) => !post.metadata.unlisted);
 

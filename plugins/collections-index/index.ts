@@ -12,7 +12,11 @@ export default function collectionsIndexPlugin(): Plugin {
     async allContentLoaded({allContent, actions}) {
       const blogs = (allContent[BLOG_PLUGIN] ?? {}) as Record<string, BlogContent | undefined>;
       actions.setGlobalData(
-        buildCollectionsIndex({blog: blogs.default, newsletters: blogs.newsletters, caseStudies: blogs['case-studies']}),
+        buildCollectionsIndex({
+          blog: blogs.default,
+          newsletters: blogs.newsletters,
+          caseStudies: blogs['case-studies'],
+        }),
       );
     },
   };

@@ -30,13 +30,24 @@ describe('Help Center front matter', () => {
     expect(short).toMatch(/short-description\.mdx[\s\S]*field "description": must be at least 50 characters/);
     const long = {source: '@site/docs/x.mdx', frontMatter: {title: 'Long one', description: 'x'.repeat(161)}};
     expect(findDocFrontMatterErrors([long])[0]).toMatch(/field "description": must be at most 160/);
-    expect(findDocFrontMatterErrors([{source: '@site/docs/y.mdx', frontMatter: {title: 'No description'}}])[0]).toMatch(/docs\/y\.mdx[\s\S]*field "description": is required/);
+    expect(findDocFrontMatterErrors([{source: '@site/docs/y.mdx', frontMatter: {title: 'No description'}}])[0]).toMatch(
+      /docs\/y\.mdx[\s\S]*field "description": is required/,
+    );
   });
 
   it("checks asked_as: '#' or '#anchor' keys, each with whole questions", () => {
-    const page = (askedAs: unknown) => ({source: '@site/docs/x.mdx', frontMatter: {title: 'Page', description: 'x'.repeat(60), asked_as: askedAs}});
-    expect(findDocFrontMatterErrors([page({'#': ['how do i hook up dutchie'], '#sync-schedule': ['how often does it sync']})])).toEqual([]);
-    expect(findDocFrontMatterErrors([page({'sync-schedule': ['how often does it sync']})])[0]).toMatch(/asked_as[\s\S]*'#' and a heading's anchor/);
+    const page = (askedAs: unknown) => ({
+      source: '@site/docs/x.mdx',
+      frontMatter: {title: 'Page', description: 'x'.repeat(60), asked_as: askedAs},
+    });
+    expect(
+      findDocFrontMatterErrors([
+        page({'#': ['how do i hook up dutchie'], '#sync-schedule': ['how often does it sync']}),
+      ]),
+    ).toEqual([]);
+    expect(findDocFrontMatterErrors([page({'sync-schedule': ['how often does it sync']})])[0]).toMatch(
+      /asked_as[\s\S]*'#' and a heading's anchor/,
+    );
     expect(findDocFrontMatterErrors([page({'#': ['sync?']})])[0]).toMatch(/whole question/);
     expect(findDocFrontMatterErrors([page({'#': []})])[0]).toMatch(/at least one question/);
     expect(findDocFrontMatterErrors([page({'#': 'how do i hook up dutchie'})])).toHaveLength(1);

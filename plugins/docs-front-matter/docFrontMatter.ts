@@ -15,11 +15,20 @@ const required = {error: (issue: {input: unknown}) => (issue.input === undefined
  * bundle (plugins/ask-index/askedAs.ts), and the Ask index checks each key is a section of the page.
  */
 export const askedAsSchema = z
-  .record(z.string(), z.array(z.string().trim().min(8, 'must be a whole question (8 characters or more)').max(200)).min(1, 'must list at least one question'))
+  .record(
+    z.string(),
+    z
+      .array(z.string().trim().min(8, 'must be a whole question (8 characters or more)').max(200))
+      .min(1, 'must list at least one question'),
+  )
   .superRefine((askedAs, context) => {
     // zod reports a bad record key as "Invalid key": say what a key is instead.
     for (const key of Object.keys(askedAs).filter((key) => !/^#[a-z0-9-]*$/.test(key))) {
-      context.addIssue({code: 'custom', path: [key], message: `"${key}" must be '#' (the page top) or '#' and a heading's anchor`});
+      context.addIssue({
+        code: 'custom',
+        path: [key],
+        message: `"${key}" must be '#' (the page top) or '#' and a heading's anchor`,
+      });
     }
   });
 
@@ -33,7 +42,10 @@ export const docFrontMatterSchema = z
     sidebar_label: z.string().min(2).optional(),
     sidebar_position: z.number().optional(),
     keywords: z.array(z.string().min(2)).optional(),
-    slug: z.string().regex(/^\/?[a-z0-9/-]*$/, 'must be lower-case words joined by hyphens').optional(),
+    slug: z
+      .string()
+      .regex(/^\/?[a-z0-9/-]*$/, 'must be lower-case words joined by hyphens')
+      .optional(),
     hide_table_of_contents: z.boolean().optional(),
     pagination_next: z.string().nullable().optional(),
     pagination_prev: z.string().nullable().optional(),

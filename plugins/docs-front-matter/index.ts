@@ -5,7 +5,6 @@ import {findDocFrontMatterErrors} from './docFrontMatter';
 import {validateOptions, type PluginOptions} from './options';
 import {DOCS_PLUGIN} from '../shared/pluginNames';
 
-
 /**
  * The docs plugin has no processDocs hook like the blog's processBlogPosts, so
  * the Help Center's front matter is checked here, once every plugin has loaded
@@ -16,7 +15,9 @@ export default function docsFrontMatterPlugin(_context: LoadContext, options: Pl
     name: 'docs-front-matter',
 
     async allContentLoaded({allContent}) {
-      const docs = (allContent[DOCS_PLUGIN] as Record<string, DocsContent | undefined> | undefined)?.[options.docsPluginId];
+      const docs = (allContent[DOCS_PLUGIN] as Record<string, DocsContent | undefined> | undefined)?.[
+        options.docsPluginId
+      ];
       if (!docs) throw new Error(`docs-front-matter: no docs plugin with id "${options.docsPluginId}".`);
       const errors = findDocFrontMatterErrors(docs.loadedVersions.flatMap((version) => version.docs));
       if (errors.length === 0) return;

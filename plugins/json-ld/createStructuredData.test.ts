@@ -30,12 +30,15 @@ describe('createOrganizationStructuredData', () => {
     expect(org).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Organization',
-      name: 'BudBot',
-      url: 'https://www.budbot.ai/',
-      logo: 'https://www.budbot.ai/img/logo.svg',
-      contactPoint: {'@type': 'ContactPoint', email: 'hello@budbot.ai'},
+      'name': 'BudBot',
+      'url': 'https://www.budbot.ai/',
+      'logo': 'https://www.budbot.ai/img/logo.svg',
+      'contactPoint': {'@type': 'ContactPoint', 'email': 'hello@budbot.ai'},
     });
-    expect(org).toHaveProperty('sameAs', SOCIAL_PROFILES.map((p) => p.href));
+    expect(org).toHaveProperty(
+      'sameAs',
+      SOCIAL_PROFILES.map((p) => p.href),
+    );
   });
 });
 
@@ -52,15 +55,30 @@ describe('createOfferStructuredData', () => {
       period,
       seller: {name: 'BudBot', siteUrl: SITE},
     });
-    expect(offer).toMatchObject({'@type': 'Offer', price: 79, priceCurrency: 'USD', url: 'https://www.budbot.ai/pricing'});
-    expect(offer.priceSpecification).toMatchObject({'@type': 'UnitPriceSpecification', unitCode: 'MON', unitText: 'monthly'});
+    expect(offer).toMatchObject({
+      '@type': 'Offer',
+      'price': 79,
+      'priceCurrency': 'USD',
+      'url': 'https://www.budbot.ai/pricing',
+    });
+    expect(offer.priceSpecification).toMatchObject({
+      '@type': 'UnitPriceSpecification',
+      'unitCode': 'MON',
+      'unitText': 'monthly',
+    });
   });
 });
 
 describe('createFaqPageStructuredData', () => {
   it('turns each FAQ into a Question with an accepted Answer', () => {
     const page = createFaqPageStructuredData([{question: 'Is there a setup fee?', answer: 'No, setup is free.'}]);
-    expect(page.mainEntity).toEqual([{'@type': 'Question', name: 'Is there a setup fee?', acceptedAnswer: {'@type': 'Answer', text: 'No, setup is free.'}}]);
+    expect(page.mainEntity).toEqual([
+      {
+        '@type': 'Question',
+        'name': 'Is there a setup fee?',
+        'acceptedAnswer': {'@type': 'Answer', 'text': 'No, setup is free.'},
+      },
+    ]);
   });
 });
 
@@ -79,26 +97,33 @@ describe('createArticleStructuredData', () => {
     const article = createArticleStructuredData({...base, author: 'Priya Natarajan'});
     expect(article).toMatchObject({
       '@type': 'Article',
-      headline: base.title,
-      description: base.description,
-      datePublished: '2025-01-15',
-      author: {'@type': 'Person', name: 'Priya Natarajan'},
-      publisher: {'@type': 'Organization', name: 'BudBot', logo: {url: 'https://www.budbot.ai/img/logo.svg'}},
-      image: 'https://www.budbot.ai/img/blog/cannabis-ai-chatbot-competitors-2024.svg',
-      mainEntityOfPage: {'@id': 'https://www.budbot.ai/blog/cannabis-ai-chatbot-competitors-2024'},
+      'headline': base.title,
+      'description': base.description,
+      'datePublished': '2025-01-15',
+      'author': {'@type': 'Person', 'name': 'Priya Natarajan'},
+      'publisher': {'@type': 'Organization', 'name': 'BudBot', 'logo': {url: 'https://www.budbot.ai/img/logo.svg'}},
+      'image': 'https://www.budbot.ai/img/blog/cannabis-ai-chatbot-competitors-2024.svg',
+      'mainEntityOfPage': {'@id': 'https://www.budbot.ai/blog/cannabis-ai-chatbot-competitors-2024'},
     });
   });
 
   it('names each person of a shared byline', () => {
     expect(createArticleStructuredData({...base, author: 'Priya Natarajan and Jordan Alvarez'}).author).toEqual([
-      {'@type': 'Person', name: 'Priya Natarajan', worksFor: {'@type': 'Organization', name: 'BudBot'}},
-      {'@type': 'Person', name: 'Jordan Alvarez', worksFor: {'@type': 'Organization', name: 'BudBot'}},
+      {'@type': 'Person', 'name': 'Priya Natarajan', 'worksFor': {'@type': 'Organization', 'name': 'BudBot'}},
+      {'@type': 'Person', 'name': 'Jordan Alvarez', 'worksFor': {'@type': 'Organization', 'name': 'BudBot'}},
     ]);
-    expect(splitAuthors('Maya Chen, Jordan Alvarez & Priya Natarajan')).toEqual(['Maya Chen', 'Jordan Alvarez', 'Priya Natarajan']);
+    expect(splitAuthors('Maya Chen, Jordan Alvarez & Priya Natarajan')).toEqual([
+      'Maya Chen',
+      'Jordan Alvarez',
+      'Priya Natarajan',
+    ]);
   });
 
   it('credits the organisation when the team wrote it', () => {
-    expect(createArticleStructuredData({...base, author: 'BudBot Team'}).author).toMatchObject({'@type': 'Organization', name: 'BudBot'});
+    expect(createArticleStructuredData({...base, author: 'BudBot Team'}).author).toMatchObject({
+      '@type': 'Organization',
+      'name': 'BudBot',
+    });
   });
 });
 
@@ -112,8 +137,8 @@ describe('createBreadcrumbStructuredData', () => {
       SITE,
     );
     expect(list.itemListElement).toEqual([
-      {'@type': 'ListItem', position: 1, name: 'Home', item: 'https://www.budbot.ai/'},
-      {'@type': 'ListItem', position: 2, name: 'Blog', item: 'https://www.budbot.ai/blog'},
+      {'@type': 'ListItem', 'position': 1, 'name': 'Home', 'item': 'https://www.budbot.ai/'},
+      {'@type': 'ListItem', 'position': 2, 'name': 'Blog', 'item': 'https://www.budbot.ai/blog'},
     ]);
   });
 });
@@ -129,18 +154,22 @@ describe('createDocBreadcrumbStructuredData', () => {
       ],
     });
     expect(list.itemListElement).toEqual([
-      {'@type': 'ListItem', position: 1, name: 'Home', item: 'https://www.budbot.ai/'},
-      {'@type': 'ListItem', position: 2, name: 'Help Center', item: 'https://www.budbot.ai/docs'},
-      {'@type': 'ListItem', position: 3, name: 'Integrations', item: 'https://www.budbot.ai/docs/integrations'},
-      {'@type': 'ListItem', position: 4, name: 'Treez', item: 'https://www.budbot.ai/docs/integrations/treez'},
+      {'@type': 'ListItem', 'position': 1, 'name': 'Home', 'item': 'https://www.budbot.ai/'},
+      {'@type': 'ListItem', 'position': 2, 'name': 'Help Center', 'item': 'https://www.budbot.ai/docs'},
+      {'@type': 'ListItem', 'position': 3, 'name': 'Integrations', 'item': 'https://www.budbot.ai/docs/integrations'},
+      {'@type': 'ListItem', 'position': 4, 'name': 'Treez', 'item': 'https://www.budbot.ai/docs/integrations/treez'},
     ]);
   });
 
   it('skips crumbs without a link and does not repeat the Help Center on its own page', () => {
-    const list = createDocBreadcrumbStructuredData({...base, root: {name: 'Help Center', path: '/docs/'}, sidebarCrumbs: [{label: 'Help Center', href: '/docs/'}, {label: 'Unlinked'}]});
+    const list = createDocBreadcrumbStructuredData({
+      ...base,
+      root: {name: 'Help Center', path: '/docs/'},
+      sidebarCrumbs: [{label: 'Help Center', href: '/docs/'}, {label: 'Unlinked'}],
+    });
     expect(list.itemListElement).toEqual([
-      {'@type': 'ListItem', position: 1, name: 'Home', item: 'https://www.budbot.ai/'},
-      {'@type': 'ListItem', position: 2, name: 'Help Center', item: 'https://www.budbot.ai/docs'},
+      {'@type': 'ListItem', 'position': 1, 'name': 'Home', 'item': 'https://www.budbot.ai/'},
+      {'@type': 'ListItem', 'position': 2, 'name': 'Help Center', 'item': 'https://www.budbot.ai/docs'},
     ]);
   });
 });
@@ -177,7 +206,11 @@ describe('structuredDataForRoute', () => {
 describe('validateOptions', () => {
   const validate = (options: unknown) => validateOptions({options: options as never, validate: () => DEFAULT_OPTIONS});
   it('defaults to the company constants', () => {
-    expect(validate(undefined)).toMatchObject({name: 'BudBot', email: 'hello@budbot.ai', organizationExcludePrefixes: ['/agents/']});
+    expect(validate(undefined)).toMatchObject({
+      name: 'BudBot',
+      email: 'hello@budbot.ai',
+      organizationExcludePrefixes: ['/agents/'],
+    });
   });
   it('names a bad field', () => {
     expect(() => validate({organizationExcludePrefixes: ['/agents']})).toThrow('must end with /');

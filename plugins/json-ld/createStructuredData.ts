@@ -29,16 +29,16 @@ export function createOrganizationStructuredData(input: OrganizationInput): With
     '@context': 'https://schema.org',
     '@type': 'Organization',
     '@id': `${absoluteUrl(input.siteUrl, '/')}#organization`,
-    name: input.name,
-    url: absoluteUrl(input.siteUrl, '/'),
-    logo: absoluteUrl(input.siteUrl, input.logoPath),
-    sameAs: [...input.sameAs],
-    contactPoint: {
+    'name': input.name,
+    'url': absoluteUrl(input.siteUrl, '/'),
+    'logo': absoluteUrl(input.siteUrl, input.logoPath),
+    'sameAs': [...input.sameAs],
+    'contactPoint': {
       '@type': 'ContactPoint',
-      contactType: 'customer support',
-      email: input.email,
-      url: absoluteUrl(input.siteUrl, input.contactPath),
-      availableLanguage: 'English',
+      'contactType': 'customer support',
+      'email': input.email,
+      'url': absoluteUrl(input.siteUrl, input.contactPath),
+      'availableLanguage': 'English',
     },
   };
 }
@@ -62,27 +62,27 @@ export function createOfferStructuredData(input: OfferInput): WithContext<Offer>
   return {
     '@context': 'https://schema.org',
     '@type': 'Offer',
-    name: `${input.productName} subscription`,
-    description: input.description,
-    url: absoluteUrl(input.siteUrl, input.path),
-    price: input.price,
-    priceCurrency: input.currency,
-    availability: 'https://schema.org/InStock',
-    priceSpecification: {
+    'name': `${input.productName} subscription`,
+    'description': input.description,
+    'url': absoluteUrl(input.siteUrl, input.path),
+    'price': input.price,
+    'priceCurrency': input.currency,
+    'availability': 'https://schema.org/InStock',
+    'priceSpecification': {
       '@type': 'UnitPriceSpecification',
-      price: input.price,
-      priceCurrency: input.currency,
-      unitCode: UNIT_CODE[input.period],
-      unitText: input.period,
-      referenceQuantity: {'@type': 'QuantitativeValue', value: 1, unitCode: UNIT_CODE[input.period]},
+      'price': input.price,
+      'priceCurrency': input.currency,
+      'unitCode': UNIT_CODE[input.period],
+      'unitText': input.period,
+      'referenceQuantity': {'@type': 'QuantitativeValue', 'value': 1, 'unitCode': UNIT_CODE[input.period]},
     },
-    itemOffered: {
+    'itemOffered': {
       '@type': 'SoftwareApplication',
-      name: input.productName,
-      applicationCategory: 'BusinessApplication',
-      operatingSystem: 'Web',
+      'name': input.productName,
+      'applicationCategory': 'BusinessApplication',
+      'operatingSystem': 'Web',
     },
-    seller: {'@type': 'Organization', name: input.seller.name, url: absoluteUrl(input.seller.siteUrl, '/')},
+    'seller': {'@type': 'Organization', 'name': input.seller.name, 'url': absoluteUrl(input.seller.siteUrl, '/')},
   };
 }
 
@@ -90,10 +90,10 @@ export function createFaqPageStructuredData(faqs: readonly {question: string; an
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
-    mainEntity: faqs.map((faq) => ({
+    'mainEntity': faqs.map((faq) => ({
       '@type': 'Question',
-      name: faq.question,
-      acceptedAnswer: {'@type': 'Answer', text: faq.answer},
+      'name': faq.question,
+      'acceptedAnswer': {'@type': 'Answer', 'text': faq.answer},
     })),
   };
 }
@@ -116,26 +116,30 @@ export function createArticleStructuredData(input: ArticleInput): WithContext<Ar
   const url = absoluteUrl(input.siteUrl, input.permalink);
   const publisher: Organization = {
     '@type': 'Organization',
-    name: input.publisher.name,
-    url: absoluteUrl(input.siteUrl, '/'),
-    logo: {'@type': 'ImageObject', url: absoluteUrl(input.siteUrl, input.publisher.logoPath)},
+    'name': input.publisher.name,
+    'url': absoluteUrl(input.siteUrl, '/'),
+    'logo': {'@type': 'ImageObject', 'url': absoluteUrl(input.siteUrl, input.publisher.logoPath)},
   };
-  const people = splitAuthors(input.author).map((name): Person => ({'@type': 'Person', name, worksFor: {'@type': 'Organization', name: input.publisher.name}}));
+  const people = splitAuthors(input.author).map((name): Person => ({
+    '@type': 'Person',
+    name,
+    'worksFor': {'@type': 'Organization', 'name': input.publisher.name},
+  }));
   const author: Person | Person[] | Organization =
     people.length === 0 || isOrganizationAuthor(input.author, input.publisher.name)
-      ? {'@type': 'Organization', name: input.publisher.name, url: absoluteUrl(input.siteUrl, '/')}
+      ? {'@type': 'Organization', 'name': input.publisher.name, 'url': absoluteUrl(input.siteUrl, '/')}
       : people.length === 1
         ? people[0]!
         : people;
   return {
     '@context': 'https://schema.org',
     '@type': 'Article',
-    headline: input.title,
-    description: input.description,
+    'headline': input.title,
+    'description': input.description,
     author,
     publisher,
-    datePublished: input.datePublished,
-    mainEntityOfPage: {'@type': 'WebPage', '@id': url},
+    'datePublished': input.datePublished,
+    'mainEntityOfPage': {'@type': 'WebPage', '@id': url},
     url,
     ...(input.image ? {image: absoluteUrl(input.siteUrl, input.image)} : {}),
   };
@@ -151,7 +155,10 @@ export function splitAuthors(byline: string): string[] {
 
 /** 'BudBot', 'BudBot Team', 'The BudBot team' all mean the company wrote it. */
 function isOrganizationAuthor(author: string, brand: string): boolean {
-  const words = author.trim().toLowerCase().replace(/^the\s+/, '');
+  const words = author
+    .trim()
+    .toLowerCase()
+    .replace(/^the\s+/, '');
   return words === brand.toLowerCase() || words === `${brand.toLowerCase()} team`;
 }
 
@@ -161,11 +168,11 @@ export function createBreadcrumbStructuredData(items: readonly Crumb[], siteUrl:
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: items.map((crumb, index) => ({
+    'itemListElement': items.map((crumb, index) => ({
       '@type': 'ListItem',
-      position: index + 1,
-      name: crumb.name,
-      item: absoluteUrl(siteUrl, crumb.path),
+      'position': index + 1,
+      'name': crumb.name,
+      'item': absoluteUrl(siteUrl, crumb.path),
     })),
   };
 }

@@ -44,7 +44,9 @@ const optionsSchema = z
     sameAs: z.array(z.url()).default([...DEFAULT_OPTIONS.sameAs]),
     email: z.email().default(DEFAULT_OPTIONS.email),
     contactPath: sitePath.default(DEFAULT_OPTIONS.contactPath),
-    organizationExcludePrefixes: z.array(sitePath.regex(/\/$/, 'must end with / so /agents/ never matches /agents-news')).default([...DEFAULT_OPTIONS.organizationExcludePrefixes]),
+    organizationExcludePrefixes: z
+      .array(sitePath.regex(/\/$/, 'must end with / so /agents/ never matches /agents-news'))
+      .default([...DEFAULT_OPTIONS.organizationExcludePrefixes]),
     pricingPath: sitePath.default(DEFAULT_OPTIONS.pricingPath),
   })
   .strict();

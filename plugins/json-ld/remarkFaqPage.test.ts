@@ -38,7 +38,8 @@ describe('extractFaqs', () => {
     expect(extractFaqs(parse(PAGE))).toEqual([
       {
         question: 'Why does the widget not appear on my menu?',
-        answer: 'Check that the snippet is on the page before the closing </body> tag.\n\nOpen your menu.\nSearch the source for budbot.js.',
+        answer:
+          'Check that the snippet is on the page before the closing </body> tag.\n\nOpen your menu.\nSearch the source for budbot.js.',
       },
       {question: 'Can I change the text size?', answer: 'Yes, up to 200%.\n\nA detail\n\nStill part of the answer.'},
     ]);
@@ -56,8 +57,12 @@ describe('remarkFaqPage', () => {
 
   it('adds the FAQPage component with the questions to a troubleshooting page', async () => {
     const code = await run(path.join(folder, 'widget-and-installation.mdx'));
-    expect(code).toContain('import {FaqPageStructuredData as __FaqPageStructuredData} from "@site/src/components/StructuredData"');
-    expect(code).toMatch(/<__FaqPageStructuredData faqs=\{\[\{\s*"question": "Why does the widget not appear on my menu\?"/);
+    expect(code).toContain(
+      'import {FaqPageStructuredData as __FaqPageStructuredData} from "@site/src/components/StructuredData"',
+    );
+    expect(code).toMatch(
+      /<__FaqPageStructuredData faqs=\{\[\{\s*"question": "Why does the widget not appear on my menu\?"/,
+    );
     expect(code).toContain('"Can I change the text size?"');
   });
 

@@ -23,7 +23,13 @@ type Node = {type: string; value?: unknown; children?: Node[]; depth?: number};
 
 /** Text of inline content: the words a reader sees, without Markdown syntax. */
 function inlineText(node: Node): string {
-  if (typeof node.value === 'string' && node.type !== 'mdxjsEsm' && node.type !== 'mdxFlowExpression' && node.type !== 'mdxTextExpression') return node.value;
+  if (
+    typeof node.value === 'string' &&
+    node.type !== 'mdxjsEsm' &&
+    node.type !== 'mdxFlowExpression' &&
+    node.type !== 'mdxTextExpression'
+  )
+    return node.value;
   return (node.children ?? []).map(inlineText).join('');
 }
 
@@ -45,11 +51,19 @@ function blockText(node: Node): string {
     case 'tableRow':
       return (node.children ?? []).map(blockText).join(' | ');
     default:
-      return (node.children ?? []).map(blockText).filter(Boolean).join(node.type === 'listItem' ? ' ' : '\n');
+      return (node.children ?? [])
+        .map(blockText)
+        .filter(Boolean)
+        .join(node.type === 'listItem' ? ' ' : '\n');
   }
 }
 
-const isQuestion = (node: RootContent): node is Heading => node.type === 'heading' && node.depth === 2 && inlineText(node as Node).trim().endsWith('?');
+const isQuestion = (node: RootContent): node is Heading =>
+  node.type === 'heading' &&
+  node.depth === 2 &&
+  inlineText(node as Node)
+    .trim()
+    .endsWith('?');
 
 /** Each `## …?` heading with the blocks after it, up to the next `##` (or `#`) heading. */
 export function extractFaqs(tree: Root): Faq[] {
@@ -57,7 +71,11 @@ export function extractFaqs(tree: Root): Faq[] {
   let current: {question: string; blocks: RootContent[]} | null = null;
   const close = () => {
     if (!current) return;
-    const answer = current.blocks.map((block) => blockText(block as Node)).filter(Boolean).join('\n\n').trim();
+    const answer = current.blocks
+      .map((block) => blockText(block as Node))
+      .filter(Boolean)
+      .join('\n\n')
+      .trim();
     if (answer) faqs.push({question: current.question, answer});
     current = null;
   };
@@ -108,7 +126,13 @@ export function faqPageNodes(faqs: readonly Faq[], componentModule: string): Roo
       estree: program([
         {
           type: 'ImportDeclaration',
-          specifiers: [{type: 'ImportSpecifier', imported: {type: 'Identifier', name: 'FaqPageStructuredData'}, local: {type: 'Identifier', name: COMPONENT}}],
+          specifiers: [
+            {
+              type: 'ImportSpecifier',
+              imported: {type: 'Identifier', name: 'FaqPageStructuredData'},
+              local: {type: 'Identifier', name: COMPONENT},
+            },
+          ],
           source: {type: 'Literal', value: componentModule},
           attributes: [],
         },

@@ -6,7 +6,10 @@
 
 /** Core's client `docusaurus.js` (window.docusaurus): prefetch and preload a route's chunks. */
 declare module '@lean-client/core-docusaurus' {
-  const docusaurus: {prefetch: (routePath: string) => false | Promise<unknown>; preload: (routePath: string) => false | Promise<unknown>};
+  const docusaurus: {
+    prefetch: (routePath: string) => false | Promise<unknown>;
+    preload: (routePath: string) => false | Promise<unknown>;
+  };
   export default docusaurus;
 }
 
@@ -24,5 +27,7 @@ declare module '@lean-client/theme-common-react-utils' {
     constructor(providerName: string, additionalInfo?: string);
   }
   export function useShallowMemoObject<O extends object>(obj: O): O;
-  export function composeProviders(providers: ComponentType<{children: ReactNode}>[]): ComponentType<{children: ReactNode}>;
+  export function composeProviders(
+    providers: ComponentType<{children: ReactNode}>[],
+  ): ComponentType<{children: ReactNode}>;
 }

@@ -11,6 +11,14 @@
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /** The compile hint on every script of the browser's build, added after minifying (which drops comments) and before content hashing. */
-export function compileHintBanner<T>(BannerPlugin: new (options: {banner: string; raw: boolean; test: RegExp; stage: number}) => T, stages: {PROCESS_ASSETS_STAGE_DEV_TOOLING: number}): T {
-  return new BannerPlugin({banner: COMPILE_HINT, raw: true, test: /\.js$/, stage: stages.PROCESS_ASSETS_STAGE_DEV_TOOLING});
+export function compileHintBanner<T>(
+  BannerPlugin: new (options: {banner: string; raw: boolean; test: RegExp; stage: number}) => T,
+  stages: {PROCESS_ASSETS_STAGE_DEV_TOOLING: number},
+): T {
+  return new BannerPlugin({
+    banner: COMPILE_HINT,
+    raw: true,
+    test: /\.js$/,
+    stage: stages.PROCESS_ASSETS_STAGE_DEV_TOOLING,
+  });
 }

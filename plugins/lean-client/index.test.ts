@@ -2,7 +2,28 @@ import {existsSync, readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import leanClientPlugin, {DEV_SPLIT_CHUNKS, devLazyCompilation, DOCUSAURUS_RENDER_TO_HTML, INLINE_RENDER_TO_HTML, THEME_COMMON_REACT_UTILS, THEME_COMMON_REPLACEMENTS, CORE_PRELOAD, LATER_PRELOAD, CORE_DOCUSAURUS, IDLE_PREFETCH_DOCUSAURUS, docusaurusReplacement, devDocusaurusReplacement, DEV_NO_PREFETCH_DOCUSAURUS, LEAN_PRISM_REACT_RENDERER, SETTLED_EFFECTS, SETTLED_EFFECT_MODULES, dropPrismClientModule, preloadReplacement, settledEffectsReplacement, themeCommonReplacement} from './index';
+import leanClientPlugin, {
+  DEV_SPLIT_CHUNKS,
+  devLazyCompilation,
+  DOCUSAURUS_RENDER_TO_HTML,
+  INLINE_RENDER_TO_HTML,
+  THEME_COMMON_REACT_UTILS,
+  THEME_COMMON_REPLACEMENTS,
+  CORE_PRELOAD,
+  LATER_PRELOAD,
+  CORE_DOCUSAURUS,
+  IDLE_PREFETCH_DOCUSAURUS,
+  docusaurusReplacement,
+  devDocusaurusReplacement,
+  DEV_NO_PREFETCH_DOCUSAURUS,
+  LEAN_PRISM_REACT_RENDERER,
+  SETTLED_EFFECTS,
+  SETTLED_EFFECT_MODULES,
+  dropPrismClientModule,
+  preloadReplacement,
+  settledEffectsReplacement,
+  themeCommonReplacement,
+} from './index';
 import {byKey} from './byKey';
 import {COMPILE_HINT} from './compileHint';
 
@@ -21,7 +42,13 @@ describe('lean-client plugin', () => {
   });
 
   it("still gets Highlight from prism-react-renderer in the theme's code block (an upgrade that changes it fails here)", () => {
-    const content = path.join(path.dirname(require.resolve('@docusaurus/theme-classic')), 'theme', 'CodeBlock', 'Content', 'index.js');
+    const content = path.join(
+      path.dirname(require.resolve('@docusaurus/theme-classic')),
+      'theme',
+      'CodeBlock',
+      'Content',
+      'index.js',
+    );
     expect(readFileSync(content, 'utf8')).toContain("import {Highlight} from 'prism-react-renderer'");
   });
 
@@ -37,24 +64,47 @@ describe('lean-client plugin', () => {
     class Banner {
       constructor(readonly options: {banner: string; raw: boolean; test: RegExp; stage: number}) {}
     }
-    const Compilation = {PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE: 400, PROCESS_ASSETS_STAGE_DEV_TOOLING: 500, PROCESS_ASSETS_STAGE_OPTIMIZE_HASH: 2500};
-    const utils = {currentBundler: {instance: {NormalModuleReplacementPlugin: Replacement, BannerPlugin: Banner, Compilation}}} as never;
-    const client = configure({}, false, utils, {} as never) as unknown as {resolve: {alias: Record<string, unknown>}; plugins: (Replacement | Banner)[]};
+    const Compilation = {
+      PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE: 400,
+      PROCESS_ASSETS_STAGE_DEV_TOOLING: 500,
+      PROCESS_ASSETS_STAGE_OPTIMIZE_HASH: 2500,
+    };
+    const utils = {
+      currentBundler: {instance: {NormalModuleReplacementPlugin: Replacement, BannerPlugin: Banner, Compilation}},
+    } as never;
+    const client = configure({}, false, utils, {} as never) as unknown as {
+      resolve: {alias: Record<string, unknown>};
+      plugins: (Replacement | Banner)[];
+    };
     expect(client.resolve.alias).toMatchObject(dropPrismClientModule());
     expect(client.resolve.alias).toMatchObject(LEAN_PRISM_REACT_RENDERER.client);
     const [banner, ...replacements] = [...client.plugins].reverse();
-    expect(replacements.reverse().map((p) => (p as Replacement).replace)).toEqual([themeCommonReplacement, preloadReplacement, docusaurusReplacement, settledEffectsReplacement]);
+    expect(replacements.reverse().map((p) => (p as Replacement).replace)).toEqual([
+      themeCommonReplacement,
+      preloadReplacement,
+      docusaurusReplacement,
+      settledEffectsReplacement,
+    ]);
     expect(client.resolve.alias).toMatchObject({'@lean-client/core-docusaurus$': CORE_DOCUSAURUS});
     // The compile hint opens every script, as is (raw), added after the minifier (which drops comments) and before the content hash.
     const {options} = banner as Banner;
     expect(options).toMatchObject({banner: COMPILE_HINT, raw: true});
-    expect(['main.1a2b.js', '4014.9f8e.js'].every((file) => options.test.test(file)) && !options.test.test('main.1a2b.css')).toBe(true);
+    expect(
+      ['main.1a2b.js', '4014.9f8e.js'].every((file) => options.test.test(file)) && !options.test.test('main.1a2b.css'),
+    ).toBe(true);
     expect(options.stage).toBeGreaterThan(Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE);
     expect(options.stage).toBeLessThan(Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH);
-    const server = configure({}, true, utils, {} as never) as unknown as {resolve: {alias: Record<string, unknown>}; plugins: Replacement[]};
+    const server = configure({}, true, utils, {} as never) as unknown as {
+      resolve: {alias: Record<string, unknown>};
+      plugins: Replacement[];
+    };
     // Both renders highlight with the same Prism, or a code block's HTML would not hydrate.
     expect(server.resolve.alias).toMatchObject(LEAN_PRISM_REACT_RENDERER.server);
-    for (const file of [...Object.values(LEAN_PRISM_REACT_RENDERER.server), ...Object.values(LEAN_PRISM_REACT_RENDERER.client)]) expect(existsSync(file)).toBe(true);
+    for (const file of [
+      ...Object.values(LEAN_PRISM_REACT_RENDERER.server),
+      ...Object.values(LEAN_PRISM_REACT_RENDERER.client),
+    ])
+      expect(existsSync(file)).toBe(true);
     const [, replacement] = server.plugins;
     expect(server.plugins[0]!.replace).toBe(themeCommonReplacement);
     expect(replacement!.pattern.test('./renderToHtml')).toBe(true);
@@ -77,11 +127,24 @@ describe('lean-client plugin', () => {
       ) {}
     }
     class Banner {}
-    const utils = {currentBundler: {instance: {NormalModuleReplacementPlugin: Replacement, BannerPlugin: Banner, Compilation: {}}}} as never;
-    const dev = configure({mode: 'development'}, false, utils, {} as never) as unknown as {resolve: {alias: Record<string, unknown>}; plugins: unknown[]; optimization: unknown};
-    expect(dev.resolve.alias).toMatchObject({...dropPrismClientModule(), ...LEAN_PRISM_REACT_RENDERER.client, '@lean-client/theme-common-react-utils$': THEME_COMMON_REACT_UTILS});
+    const utils = {
+      currentBundler: {instance: {NormalModuleReplacementPlugin: Replacement, BannerPlugin: Banner, Compilation: {}}},
+    } as never;
+    const dev = configure({mode: 'development'}, false, utils, {} as never) as unknown as {
+      resolve: {alias: Record<string, unknown>};
+      plugins: unknown[];
+      optimization: unknown;
+    };
+    expect(dev.resolve.alias).toMatchObject({
+      ...dropPrismClientModule(),
+      ...LEAN_PRISM_REACT_RENDERER.client,
+      '@lean-client/theme-common-react-utils$': THEME_COMMON_REACT_UTILS,
+    });
     // Core's window.docusaurus without prefetches: no chunks of routes the writer is not looking at.
-    expect(dev.plugins.map((p) => (p as Replacement).replace)).toEqual([themeCommonReplacement, devDocusaurusReplacement]);
+    expect(dev.plugins.map((p) => (p as Replacement).replace)).toEqual([
+      themeCommonReplacement,
+      devDocusaurusReplacement,
+    ]);
     const entryImport = {context: path.dirname(CORE_DOCUSAURUS), request: './docusaurus'};
     devDocusaurusReplacement(entryImport);
     expect(entryImport.request).toBe(DEV_NO_PREFETCH_DOCUSAURUS);
@@ -93,9 +156,14 @@ describe('lean-client plugin', () => {
     expect((dev as unknown as {lazyCompilation: unknown}).lazyCompilation).toEqual({imports: true, entries: false});
     expect(DEV_SPLIT_CHUNKS.cacheGroups.common).toEqual({minChunks: 2});
     // The static build keeps all of them, and Docusaurus' chunk groups.
-    const build = configure({mode: 'production'}, false, utils, {} as never) as unknown as {plugins: unknown[]; optimization?: unknown};
+    const build = configure({mode: 'production'}, false, utils, {} as never) as unknown as {
+      plugins: unknown[];
+      optimization?: unknown;
+    };
     expect(build.optimization).toBeUndefined();
-    expect((configure({mode: 'development'}, true, utils, {} as never) as {optimization?: unknown}).optimization).toBeUndefined();
+    expect(
+      (configure({mode: 'development'}, true, utils, {} as never) as {optimization?: unknown}).optimization,
+    ).toBeUndefined();
     expect(build.plugins.some((p) => p instanceof Banner)).toBe(true);
     expect(build.plugins.map((p) => (p as Replacement).replace)).toContain(settledEffectsReplacement);
   });
@@ -103,10 +171,13 @@ describe('lean-client plugin', () => {
   it("adds Rspack's lazy-compilation middleware to the dev server once, however webpack-merge joins Docusaurus' setupMiddlewares with ours", () => {
     // Docusaurus merges a plugin's devServer into its own this way (core/lib/commands/start/webpack.js).
     type Setup = {setupMiddlewares: (middlewares: unknown[], devServer: unknown) => unknown[]};
-    const {merge} = createRequire(require.resolve('@docusaurus/core/package.json'))('webpack-merge') as {merge: (...configs: Setup[]) => Setup};
+    const {merge} = createRequire(require.resolve('@docusaurus/core/package.json'))('webpack-merge') as {
+      merge: (...configs: Setup[]) => Setup;
+    };
     const theirs: Setup = {setupMiddlewares: (middlewares) => (middlewares.unshift('eval-source-map'), middlewares)};
     const compiler = {name: 'client'};
-    const ours = devLazyCompilation({lazyCompilationMiddleware: (c) => ['lazy', c] as never}).devServer as unknown as Setup;
+    const ours = devLazyCompilation({lazyCompilationMiddleware: (c) => ['lazy', c] as never})
+      .devServer as unknown as Setup;
     const run = (config: Setup) => config.setupMiddlewares(['dev-middleware', 'static'], {compiler});
     const lazy = ['lazy', compiler];
     expect(run(merge(theirs, ours))).toEqual([lazy, 'eval-source-map', 'dev-middleware', 'static']);
@@ -156,16 +227,24 @@ describe('lean-client plugin', () => {
   it("replaces only useShallowMemoObject, which theme-common's file still defines with localeCompare (an upgrade that changes it fails here)", () => {
     const theirs = readFileSync(THEME_COMMON_REACT_UTILS, 'utf8');
     const ours = readFileSync(LEAN_REACT_UTILS, 'utf8');
-    expect(theirs).toMatch(/export function useShallowMemoObject\(obj\) \{\s*const deps = Object\.entries\(obj\);[^}]*localeCompare/);
+    expect(theirs).toMatch(
+      /export function useShallowMemoObject\(obj\) \{\s*const deps = Object\.entries\(obj\);[^}]*localeCompare/,
+    );
     expect(ours).toContain("export * from '@lean-client/theme-common-react-utils';");
-    const defined = (text: string) => [...text.matchAll(/^export (?:function|class|const) (\w+)/gm)].map(([, name]) => name);
+    const defined = (text: string) =>
+      [...text.matchAll(/^export (?:function|class|const) (\w+)/gm)].map(([, name]) => name);
     expect(defined(ours)).toContain('useShallowMemoObject');
     expect(defined(ours).every((name) => defined(theirs).includes(name))).toBe(true);
     expect(ours).not.toMatch(/localeCompare\(/);
   });
 
   it('orders entries by key in code-unit order, as a stable order for the memo needs', () => {
-    const entries: [string, unknown][] = [['sidebar', 1], ['path', 2], ['Zed', 3], ['component', 4]];
+    const entries: [string, unknown][] = [
+      ['sidebar', 1],
+      ['path', 2],
+      ['Zed', 3],
+      ['component', 4],
+    ];
     expect(entries.sort(byKey).map(([key]) => key)).toEqual(['Zed', 'component', 'path', 'sidebar']);
     expect(byKey(['a', 1], ['a', 2])).toBe(0);
   });
@@ -178,7 +257,9 @@ describe('lean-client plugin', () => {
     docusaurusReplacement(elsewhere);
     expect(elsewhere.request).toBe('./docusaurus');
     // The client entry imports it by that name and mounts it onto window; Link calls its prefetch and preload.
-    expect(readFileSync(path.join(path.dirname(CORE_DOCUSAURUS), 'clientEntry.js'), 'utf8')).toContain("import docusaurus from './docusaurus';");
+    expect(readFileSync(path.join(path.dirname(CORE_DOCUSAURUS), 'clientEntry.js'), 'utf8')).toContain(
+      "import docusaurus from './docusaurus';",
+    );
     const link = readFileSync(path.join(path.dirname(CORE_DOCUSAURUS), 'exports', 'Link.js'), 'utf8');
     expect(link).toContain('window.docusaurus.prefetch(targetLink)');
     expect(link).toContain('window.docusaurus.preload(targetLink)');
@@ -190,7 +271,8 @@ describe('lean-client plugin', () => {
 
   it("sends core's own imports of its route preloader to ours, which wraps the same function", () => {
     for (const request of ['./preload', '../preload']) {
-      const context = request === './preload' ? path.dirname(CORE_PRELOAD) : path.join(path.dirname(CORE_PRELOAD), 'exports');
+      const context =
+        request === './preload' ? path.dirname(CORE_PRELOAD) : path.join(path.dirname(CORE_PRELOAD), 'exports');
       const resource = {context, request};
       preloadReplacement(resource);
       expect(resource.request).toBe(LATER_PRELOAD);
@@ -199,7 +281,9 @@ describe('lean-client plugin', () => {
     preloadReplacement(elsewhere);
     expect(elsewhere.request).toBe('./preload');
     // Core's client entry still calls it first thing, and ours reaches theirs through the alias.
-    expect(readFileSync(path.join(path.dirname(CORE_PRELOAD), 'clientEntry.js'), 'utf8')).toMatch(/preload\(window\.location\.pathname\)\.then\(/);
+    expect(readFileSync(path.join(path.dirname(CORE_PRELOAD), 'clientEntry.js'), 'utf8')).toMatch(
+      /preload\(window\.location\.pathname\)\.then\(/,
+    );
     expect(readFileSync(LATER_PRELOAD, 'utf8')).toContain("from '@lean-client/core-preload';");
     // Ours repeats core's first preload a step at a time: the same matches, the same call per match.
     const core = readFileSync(CORE_PRELOAD, 'utf8');

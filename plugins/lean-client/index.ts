@@ -39,7 +39,9 @@ type Resource = {context: string; request: string};
  */
 export function relativeImportReplacement(replacements: Record<string, string>): (resource: Resource) => void {
   return (resource) => {
-    const ours = resource.request.startsWith('.') ? replacements[path.join(resource.context, `${resource.request}.js`)] : undefined;
+    const ours = resource.request.startsWith('.')
+      ? replacements[path.join(resource.context, `${resource.request}.js`)]
+      : undefined;
     if (ours) resource.request = ours;
   };
 }
@@ -86,7 +88,8 @@ export const SETTLED_EFFECTS = path.join(__dirname, 'settledReact.js');
 
 /** Sends those modules' `import … from 'react'` to settledReact.js; every other importer keeps React. */
 export function settledEffectsReplacement(resource: {request: string; contextInfo?: {issuer?: string}}): void {
-  if (resource.request === 'react' && SETTLED_EFFECT_MODULES.includes(resource.contextInfo?.issuer ?? '')) resource.request = SETTLED_EFFECTS;
+  if (resource.request === 'react' && SETTLED_EFFECT_MODULES.includes(resource.contextInfo?.issuer ?? ''))
+    resource.request = SETTLED_EFFECTS;
 }
 
 /**
@@ -122,7 +125,10 @@ export function packageFile(file: string): string {
     }
   })();
   let dir = path.dirname(entry);
-  while (!existsSync(path.join(dir, 'package.json')) || JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')).name !== name) {
+  while (
+    !existsSync(path.join(dir, 'package.json')) ||
+    JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')).name !== name
+  ) {
     if (path.dirname(dir) === dir) throw new Error(`lean-client: no folder of ${name} above ${entry}`);
     dir = path.dirname(dir);
   }
@@ -132,10 +138,16 @@ export function packageFile(file: string): string {
 /** The first 16 hex digits of a package-relative file's SHA-256, or undefined when it does not exist. */
 export function installedHash(file: string): string | undefined {
   const absolute = packageFile(file);
-  return existsSync(absolute) ? createHash('sha256').update(readFileSync(absolute)).digest('hex').slice(0, 16) : undefined;
+  return existsSync(absolute)
+    ? createHash('sha256').update(readFileSync(absolute)).digest('hex').slice(0, 16)
+    : undefined;
 }
 
-const THEME_CLASSIC_THEME = path.join(path.dirname(require.resolve('@docusaurus/theme-classic/package.json')), 'lib', 'theme');
+const THEME_CLASSIC_THEME = path.join(
+  path.dirname(require.resolve('@docusaurus/theme-classic/package.json')),
+  'lib',
+  'theme',
+);
 const SITE_THEME = path.join(__dirname, '..', '..', 'src', 'theme');
 
 /**
@@ -149,8 +161,13 @@ export function swizzleReplacements(on: (patch: PatchName) => boolean): [RegExp,
   const originalCodeBlock = path.join(THEME_CLASSIC_THEME, 'CodeBlock', 'index.js');
   const replacements: [RegExp, (resource: Resource) => void][] = [];
   if (!on('code-block-no-remount')) replacements.push([/\/theme\/CodeBlock\/Highlighted$/, to(originalCodeBlock)]);
-  if (!on('lazy-code-block')) replacements.push([/^@theme\/CodeBlock$/, to(on('code-block-no-remount') ? path.join(SITE_THEME, 'CodeBlock', 'Highlighted.tsx') : originalCodeBlock)]);
-  if (!on('tabs-no-remount')) replacements.push([/^@theme\/Tabs$/, to(path.join(THEME_CLASSIC_THEME, 'Tabs', 'index.js'))]);
+  if (!on('lazy-code-block'))
+    replacements.push([
+      /^@theme\/CodeBlock$/,
+      to(on('code-block-no-remount') ? path.join(SITE_THEME, 'CodeBlock', 'Highlighted.tsx') : originalCodeBlock),
+    ]);
+  if (!on('tabs-no-remount'))
+    replacements.push([/^@theme\/Tabs$/, to(path.join(THEME_CLASSIC_THEME, 'Tabs', 'index.js'))]);
   return replacements;
 }
 
@@ -232,15 +249,29 @@ export default function leanClientPlugin(_context?: unknown, {off = []}: LeanCli
       // Patch "react-utils-sort" (patches.ts: hash-guarded at load, measured +76 ms TBT on /docs when off,
       // docs-engineering/performance.md); usePrismTheme left this replacement with "prism-theme-light".
       const themeCommonPlugin = new NormalModuleReplacementPlugin(/\/reactUtils$/, themeCommonReplace);
-      const swizzles = swizzleReplacements(on).map(([pattern, replace]) => new NormalModuleReplacementPlugin(pattern, replace));
+      const swizzles = swizzleReplacements(on).map(
+        ([pattern, replace]) => new NormalModuleReplacementPlugin(pattern, replace),
+      );
       if (!isServer && config.mode === 'development') {
         // `npm start` renders in the browser only, with nothing pre-rendered to hydrate: the steps
         // that spread a static page's loading over tasks only delay it there, and the compile hint
         // had the browser compile the whole unminified bundle at once on each load (issue 32). The
         // same helpers and the same Prism as the build, so pages look and sort alike.
         return {
-          resolve: {alias: {...alias, ...prismAliases('client'), ...(on('idle-prefetch') ? {'@lean-client/core-docusaurus$': CORE_DOCUSAURUS} : {})}},
-          plugins: [themeCommonPlugin, ...(on('idle-prefetch') ? [new NormalModuleReplacementPlugin(/\/docusaurus$/, devDocusaurusReplacement)] : []), ...swizzles],
+          resolve: {
+            alias: {
+              ...alias,
+              ...prismAliases('client'),
+              ...(on('idle-prefetch') ? {'@lean-client/core-docusaurus$': CORE_DOCUSAURUS} : {}),
+            },
+          },
+          plugins: [
+            themeCommonPlugin,
+            ...(on('idle-prefetch')
+              ? [new NormalModuleReplacementPlugin(/\/docusaurus$/, devDocusaurusReplacement)]
+              : []),
+            ...swizzles,
+          ],
           optimization: {splitChunks: DEV_SPLIT_CHUNKS},
           ...devLazyCompilation(currentBundler.instance as unknown as LazyCompilationBundler),
         };
@@ -268,7 +299,13 @@ export default function leanClientPlugin(_context?: unknown, {off = []}: LeanCli
       }
       return {
         resolve: {alias: {...alias, ...prismAliases('server')}},
-        plugins: [themeCommonPlugin, ...(on('inline-render') ? [new NormalModuleReplacementPlugin(/^\.\/renderToHtml$/, renderToHtmlReplacement)] : []), ...swizzles],
+        plugins: [
+          themeCommonPlugin,
+          ...(on('inline-render')
+            ? [new NormalModuleReplacementPlugin(/^\.\/renderToHtml$/, renderToHtmlReplacement)]
+            : []),
+          ...swizzles,
+        ],
       };
     },
   };

@@ -1,7 +1,15 @@
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it, vi} from 'vitest';
-import leanClientPlugin, {CORE_DOCUSAURUS, CORE_PRELOAD, LEAN_PRISM_REACT_RENDERER, dropPrismClientModule, installedHash, packageFile, swizzleReplacements} from './index';
+import leanClientPlugin, {
+  CORE_DOCUSAURUS,
+  CORE_PRELOAD,
+  LEAN_PRISM_REACT_RENDERER,
+  dropPrismClientModule,
+  installedHash,
+  packageFile,
+  swizzleReplacements,
+} from './index';
 import {COMPILE_HINT} from './compileHint';
 import {PATCHES, PATCH_NAMES, frameworkChangeMessage, frameworkChanges, patchesOff, type PatchName} from './patches';
 
@@ -14,20 +22,32 @@ class Replacement {
 class Banner {
   constructor(readonly options: {banner: string}) {}
 }
-const utils = {currentBundler: {instance: {NormalModuleReplacementPlugin: Replacement, BannerPlugin: Banner, Compilation: {PROCESS_ASSETS_STAGE_DEV_TOOLING: 500}}}} as never;
+const utils = {
+  currentBundler: {
+    instance: {
+      NormalModuleReplacementPlugin: Replacement,
+      BannerPlugin: Banner,
+      Compilation: {PROCESS_ASSETS_STAGE_DEV_TOOLING: 500},
+    },
+  },
+} as never;
 type Configured = {resolve: {alias: Record<string, unknown>}; plugins: (Replacement | Banner)[]};
 
 /** The browser's and the server's production configuration with these patches off (the server's from a copy of `config`, as Docusaurus makes one for each). */
 function configured(off: PatchName[], config: Record<string, unknown> = {mode: 'production'}) {
   const plugin = leanClientPlugin(undefined, {off});
   const configure = plugin.configureWebpack!.bind(plugin);
-  return {client: configure(config as never, false, utils, {} as never) as unknown as Configured, server: configure(structuredClone(config) as never, true, utils, {} as never) as unknown as Configured};
+  return {
+    client: configure(config as never, false, utils, {} as never) as unknown as Configured,
+    server: configure(structuredClone(config) as never, true, utils, {} as never) as unknown as Configured,
+  };
 }
 
 /** Where a request goes once every replacement plugin has seen it (unchanged if none matches). */
 function requestAfter({plugins}: Configured, request: string, context = '/site/src/theme/MDXComponents'): string {
   const resource = {context, request};
-  for (const plugin of plugins) if (plugin instanceof Replacement && plugin.pattern.test(resource.request)) plugin.replace(resource);
+  for (const plugin of plugins)
+    if (plugin instanceof Replacement && plugin.pattern.test(resource.request)) plugin.replace(resource);
   return resource.request;
 }
 
@@ -38,21 +58,42 @@ describe('lean-client patches', () => {
         expect(existsSync(packageFile(file)), file).toBe(true);
         expect(installedHash(file), `${name}: ${file}`).toBe(hash);
       }
-      expect(PATCHES[name].upstream, name).toMatch(/^(https:\/\/github\.com\/facebook\/docusaurus\/(issues|pull)\/\d+|docs-engineering\/upstream-proposals\.md#[a-z-]+)/);
+      expect(PATCHES[name].upstream, name).toMatch(
+        /^(https:\/\/github\.com\/facebook\/docusaurus\/(issues|pull)\/\d+|docs-engineering\/upstream-proposals\.md#[a-z-]+)/,
+      );
     }
     expect(() => leanClientPlugin()).not.toThrow();
   });
 
   it('stops the build, naming the patch and the file, when a replaced framework file changed or is gone', () => {
-    const hashOf = (file: string) => (file.endsWith('preload.js') ? '0000000000000000' : file.endsWith('renderToHtml.js') ? undefined : PATCHES['settled-effects'].replaces[file] ?? 'x');
+    const hashOf = (file: string) =>
+      file.endsWith('preload.js')
+        ? '0000000000000000'
+        : file.endsWith('renderToHtml.js')
+          ? undefined
+          : (PATCHES['settled-effects'].replaces[file] ?? 'x');
     const changes = frameworkChanges(['preload-in-steps', 'inline-render', 'settled-effects', 'compile-hint'], hashOf);
     expect(changes).toEqual([
-      {patch: 'preload-in-steps', file: '@docusaurus/core/lib/client/preload.js', expected: PATCHES['preload-in-steps'].replaces['@docusaurus/core/lib/client/preload.js'], found: '0000000000000000'},
-      {patch: 'inline-render', file: '@docusaurus/core/lib/client/renderToHtml.js', expected: PATCHES['inline-render'].replaces['@docusaurus/core/lib/client/renderToHtml.js'], found: undefined},
+      {
+        patch: 'preload-in-steps',
+        file: '@docusaurus/core/lib/client/preload.js',
+        expected: PATCHES['preload-in-steps'].replaces['@docusaurus/core/lib/client/preload.js'],
+        found: '0000000000000000',
+      },
+      {
+        patch: 'inline-render',
+        file: '@docusaurus/core/lib/client/renderToHtml.js',
+        expected: PATCHES['inline-render'].replaces['@docusaurus/core/lib/client/renderToHtml.js'],
+        found: undefined,
+      },
     ]);
     const message = frameworkChangeMessage(changes);
-    expect(message).toContain('patch "preload-in-steps" replaces @docusaurus/core/lib/client/preload.js, which changed (sha256 0000000000000000…');
-    expect(message).toContain('patch "inline-render" replaces @docusaurus/core/lib/client/renderToHtml.js, which is gone');
+    expect(message).toContain(
+      'patch "preload-in-steps" replaces @docusaurus/core/lib/client/preload.js, which changed (sha256 0000000000000000…',
+    );
+    expect(message).toContain(
+      'patch "inline-render" replaces @docusaurus/core/lib/client/renderToHtml.js, which is gone',
+    );
     expect(message).toContain('LEAN_CLIENT_OFF=preload-in-steps,inline-render npm run build');
     // A patch that is off is not checked: its file may change freely.
     expect(frameworkChanges(['compile-hint'], () => 'changed')).toEqual([]);
@@ -65,13 +106,17 @@ describe('lean-client patches', () => {
       const readFileSync = ((file: string, ...rest: never[]) => {
         const text = (fs.readFileSync as (...args: unknown[]) => Buffer | string)(file, ...rest);
         // As if an upgrade had changed core's preloader by one line.
-        return String(file).endsWith(path.join('client', 'preload.js')) ? Buffer.concat([Buffer.from(text), Buffer.from('\n// upstream change\n')]) : text;
+        return String(file).endsWith(path.join('client', 'preload.js'))
+          ? Buffer.concat([Buffer.from(text), Buffer.from('\n// upstream change\n')])
+          : text;
       }) as typeof fs.readFileSync;
       return {...fs, readFileSync, default: {...fs, readFileSync}};
     });
     try {
       const {default: plugin} = await import('./index');
-      expect(() => plugin()).toThrow(/patch "preload-in-steps" replaces @docusaurus\/core\/lib\/client\/preload\.js, which changed/);
+      expect(() => plugin()).toThrow(
+        /patch "preload-in-steps" replaces @docusaurus\/core\/lib\/client\/preload\.js, which changed/,
+      );
       // Switched off, it no longer stands between the build and the new file.
       expect(() => plugin(undefined, {off: ['preload-in-steps']})).not.toThrow();
     } finally {
@@ -88,39 +133,55 @@ describe('lean-client patches', () => {
 
   it('with a patch off, leaves out exactly that replacement', () => {
     const all = configured([]);
-    const hasBanner = ({plugins}: Configured) => plugins.some((plugin) => plugin instanceof Banner && plugin.options.banner === COMPILE_HINT);
+    const hasBanner = ({plugins}: Configured) =>
+      plugins.some((plugin) => plugin instanceof Banner && plugin.options.banner === COMPILE_HINT);
     expect(hasBanner(configured(['compile-hint']).client)).toBe(false);
     expect(hasBanner(all.client)).toBe(true);
     const {client: noPreload} = configured(['preload-in-steps']);
     expect(requestAfter(noPreload, './preload', path.dirname(CORE_PRELOAD))).toBe('./preload');
     expect(requestAfter(all.client, './preload', path.dirname(CORE_PRELOAD))).not.toBe('./preload');
-    expect(requestAfter(configured(['idle-prefetch']).client, './docusaurus', path.dirname(CORE_DOCUSAURUS))).toBe('./docusaurus');
+    expect(requestAfter(configured(['idle-prefetch']).client, './docusaurus', path.dirname(CORE_DOCUSAURUS))).toBe(
+      './docusaurus',
+    );
     expect(configured(['prism-client-module']).client.resolve.alias).not.toMatchObject(dropPrismClientModule());
     const {client: noLeanPrism, server: noLeanPrismServer} = configured(['lean-prism']);
     expect(Object.keys(noLeanPrism.resolve.alias)).not.toContain(Object.keys(LEAN_PRISM_REACT_RENDERER.client)[0]);
     // Both renders get the package, and the browser keeps the theme's module of extra languages the server has too.
-    expect(Object.keys(noLeanPrismServer.resolve.alias)).not.toContain(Object.keys(LEAN_PRISM_REACT_RENDERER.server)[0]);
+    expect(Object.keys(noLeanPrismServer.resolve.alias)).not.toContain(
+      Object.keys(LEAN_PRISM_REACT_RENDERER.server)[0],
+    );
     expect(noLeanPrism.resolve.alias).not.toMatchObject(dropPrismClientModule());
-    expect(requestAfter(configured(['inline-render']).server, './renderToHtml', '/x/core/lib/client')).toBe('./renderToHtml');
-    const settled = (configured: Configured) => configured.plugins.filter((plugin) => plugin instanceof Replacement && plugin.pattern.test('react')).length;
+    expect(requestAfter(configured(['inline-render']).server, './renderToHtml', '/x/core/lib/client')).toBe(
+      './renderToHtml',
+    );
+    const settled = (configured: Configured) =>
+      configured.plugins.filter((plugin) => plugin instanceof Replacement && plugin.pattern.test('react')).length;
     expect(settled(configured(['settled-effects']).client)).toBe(0);
     expect(settled(all.client)).toBe(1);
   });
 
   it("with a theme component's patch off, both renders use the theme's own component (or ours without that patch)", () => {
-    const on = (...off: PatchName[]) => (patch: PatchName) => !off.includes(patch);
+    const on =
+      (...off: PatchName[]) =>
+      (patch: PatchName) =>
+        !off.includes(patch);
     expect(swizzleReplacements(on())).toEqual([]);
     const request = (off: PatchName[], from: string) => {
       const resource = {context: '/site', request: from};
-      for (const [pattern, replace] of swizzleReplacements(on(...off))) if (pattern.test(resource.request)) replace(resource);
+      for (const [pattern, replace] of swizzleReplacements(on(...off)))
+        if (pattern.test(resource.request)) replace(resource);
       return resource.request;
     };
     expect(request(['tabs-no-remount'], '@theme/Tabs')).toMatch(/theme-classic\/lib\/theme\/Tabs\/index\.js$/);
     expect(request(['tabs-no-remount'], '@theme/TabItem')).toBe('@theme/TabItem');
     expect(request(['lazy-code-block'], '@theme/CodeBlock')).toMatch(/src\/theme\/CodeBlock\/Highlighted\.tsx$/);
     expect(request(['lazy-code-block'], '@theme/CodeBlock/Content/String')).toBe('@theme/CodeBlock/Content/String');
-    expect(request(['code-block-no-remount'], '@site/src/theme/CodeBlock/Highlighted')).toMatch(/theme-classic\/lib\/theme\/CodeBlock\/index\.js$/);
-    expect(request(['lazy-code-block', 'code-block-no-remount'], '@theme/CodeBlock')).toMatch(/theme-classic\/lib\/theme\/CodeBlock\/index\.js$/);
+    expect(request(['code-block-no-remount'], '@site/src/theme/CodeBlock/Highlighted')).toMatch(
+      /theme-classic\/lib\/theme\/CodeBlock\/index\.js$/,
+    );
+    expect(request(['lazy-code-block', 'code-block-no-remount'], '@theme/CodeBlock')).toMatch(
+      /theme-classic\/lib\/theme\/CodeBlock\/index\.js$/,
+    );
     for (const off of [['tabs-no-remount'], ['lazy-code-block']] as PatchName[][]) {
       const {client, server} = configured(off);
       expect(client.plugins.length, `${off}: client`).toBe(configured([]).client.plugins.length + 1);
@@ -135,6 +196,8 @@ describe('lean-client patches', () => {
       return config.experiments.cache.version;
     };
     expect(version([])).toBe('client-production-en-3.10.2-abc');
-    expect(version(['tabs-no-remount', 'compile-hint'])).toBe('client-production-en-3.10.2-abc-lean-client-off-compile-hint+tabs-no-remount');
+    expect(version(['tabs-no-remount', 'compile-hint'])).toBe(
+      'client-production-en-3.10.2-abc-lean-client-off-compile-hint+tabs-no-remount',
+    );
   });
 });

@@ -39,17 +39,20 @@ const PROPOSALS = 'docs-engineering/upstream-proposals.md';
 
 export const PATCHES: Record<PatchName, Patch> = {
   'prism-client-module': {
-    summary: "theme-classic's client module that imports Prism into `main` resolves to nothing; code blocks bring their own highlighter (so it acts only with lean-prism on)",
+    summary:
+      "theme-classic's client module that imports Prism into `main` resolves to nothing; code blocks bring their own highlighter (so it acts only with lean-prism on)",
     replaces: {'@docusaurus/theme-classic/lib/prism-include-languages.js': 'a464a26897ccb5b2'},
     upstream: `${PROPOSALS}#prism-outside-main`,
   },
   'lean-prism': {
-    summary: "prism-react-renderer with Prism's core and the site's grammars, evaluated a step per task, instead of fifty grammars in one module",
+    summary:
+      "prism-react-renderer with Prism's core and the site's grammars, evaluated a step per task, instead of fifty grammars in one module",
     replaces: {'prism-react-renderer/dist/index.mjs': '813d689971589fa1'},
     upstream: `${PROPOSALS}#prism-outside-main`,
   },
   'react-utils-sort': {
-    summary: "theme-common's useShallowMemoObject sorts keys by code unit, not localeCompare (which loads ICU's collation data)",
+    summary:
+      "theme-common's useShallowMemoObject sorts keys by code unit, not localeCompare (which loads ICU's collation data)",
     replaces: {'@docusaurus/theme-common/lib/utils/reactUtils.js': 'a683742dac1a155b'},
     upstream: `${PROPOSALS}#no-localecompare-in-usememo`,
   },
@@ -59,9 +62,11 @@ export const PATCHES: Record<PatchName, Patch> = {
     upstream: `${PROPOSALS}#first-preload-in-steps`,
   },
   'idle-prefetch': {
-    summary: "core's window.docusaurus prefetches links' routes in idle callbacks, a route at a time (under npm start, not at all)",
+    summary:
+      "core's window.docusaurus prefetches links' routes in idle callbacks, a route at a time (under npm start, not at all)",
     replaces: {'@docusaurus/core/lib/client/docusaurus.js': 'b0d1dbdc1e3a706f'},
-    upstream: 'https://github.com/facebook/docusaurus/pull/1375 (prefetch on viewport); ' + `${PROPOSALS}#prefetch-at-idle`,
+    upstream:
+      'https://github.com/facebook/docusaurus/pull/1375 (prefetch on viewport); ' + `${PROPOSALS}#prefetch-at-idle`,
   },
   'settled-effects': {
     summary: "the providers above every page run their first effects at idle, not in hydration's task",
@@ -76,12 +81,14 @@ export const PATCHES: Record<PatchName, Patch> = {
     upstream: `${PROPOSALS}#provider-effects-after-hydration`,
   },
   'inline-render': {
-    summary: "core's static renderer keeps every Suspense boundary inline (progressiveChunkSize), so sections stay in place without script",
+    summary:
+      "core's static renderer keeps every Suspense boundary inline (progressiveChunkSize), so sections stay in place without script",
     replaces: {'@docusaurus/core/lib/client/renderToHtml.js': '4d5277baa8caa445'},
     upstream: `${PROPOSALS}#render-suspense-inline`,
   },
   'compile-hint': {
-    summary: "V8's compile hint opens every script of the browser's build, so its functions compile off the main thread",
+    summary:
+      "V8's compile hint opens every script of the browser's build, so its functions compile off the main thread",
     replaces: {},
     upstream: `${PROPOSALS}#compile-hint`,
   },
@@ -93,7 +100,9 @@ export const PATCHES: Record<PatchName, Patch> = {
   'code-block-no-remount': {
     summary: "the theme's CodeBlock without its remount after hydration (`key={String(useIsBrowser())}`)",
     replaces: {'@docusaurus/theme-classic/lib/theme/CodeBlock/index.js': '639f8655d319e123'},
-    upstream: 'https://github.com/facebook/docusaurus/pull/5349 (the isClient keys it removed elsewhere); ' + `${PROPOSALS}#code-blocks-without-remount`,
+    upstream:
+      'https://github.com/facebook/docusaurus/pull/5349 (the isClient keys it removed elsewhere); ' +
+      `${PROPOSALS}#code-blocks-without-remount`,
   },
   'tabs-no-remount': {
     summary: "the theme's Tabs without its remount after hydration (and with tab/panel ids the HTML checker needs)",
@@ -109,7 +118,8 @@ export function patchesOff(list: string | undefined): PatchName[] {
     .map((name) => name.trim())
     .filter(Boolean);
   const unknown = names.filter((name) => !(PATCH_NAMES as readonly string[]).includes(name));
-  if (unknown.length) throw new Error(`LEAN_CLIENT_OFF names no patch: ${unknown.join(', ')} (patches: ${PATCH_NAMES.join(', ')})`);
+  if (unknown.length)
+    throw new Error(`LEAN_CLIENT_OFF names no patch: ${unknown.join(', ')} (patches: ${PATCH_NAMES.join(', ')})`);
   return names as PatchName[];
 }
 
@@ -120,7 +130,10 @@ export type FrameworkChange = {patch: PatchName; file: string; expected: string;
  * was written against (`found` undefined: the file is gone). `hashOf` reads a package-relative
  * file's hash prefix, or undefined when it does not exist.
  */
-export function frameworkChanges(enabled: readonly PatchName[], hashOf: (file: string) => string | undefined): FrameworkChange[] {
+export function frameworkChanges(
+  enabled: readonly PatchName[],
+  hashOf: (file: string) => string | undefined,
+): FrameworkChange[] {
   return enabled.flatMap((patch) =>
     Object.entries(PATCHES[patch].replaces)
       .map(([file, expected]) => ({patch, file, expected, found: hashOf(file)}))
@@ -131,7 +144,8 @@ export function frameworkChanges(enabled: readonly PatchName[], hashOf: (file: s
 /** What the build prints when it stops on a changed framework file: which patch, which file, what to do. */
 export function frameworkChangeMessage(changes: readonly FrameworkChange[]): string {
   const lines = changes.map(
-    ({patch, file, expected, found}) => `  - patch "${patch}" replaces ${file}, which ${found ? `changed (sha256 ${found}…, written against ${expected}…)` : 'is gone'}`,
+    ({patch, file, expected, found}) =>
+      `  - patch "${patch}" replaces ${file}, which ${found ? `changed (sha256 ${found}…, written against ${expected}…)` : 'is gone'}`,
   );
   return [
     'lean-client: the framework changed under these patches, so they would ship an old copy of its code:',

@@ -16,7 +16,10 @@ import core from '@lean-client/core-docusaurus';
 import {whenIdle} from '@site/src/lib/idle';
 import {createTaskQueue} from '@site/src/lib/taskQueue';
 
-export type Docusaurus = {prefetch: (routePath: string) => false | Promise<unknown>; preload: (routePath: string) => false | Promise<unknown>};
+export type Docusaurus = {
+  prefetch: (routePath: string) => false | Promise<unknown>;
+  preload: (routePath: string) => false | Promise<unknown>;
+};
 
 const coreDocusaurus: Docusaurus = core;
 const prefetches = createTaskQueue((run) => {

@@ -11,7 +11,16 @@
  */
 import {useCallback, useMemo, type CSSProperties, type ReactNode} from 'react';
 import clsx from 'clsx';
-import type {HighlightProps, LineInputProps, LineOutputProps, PrismTheme, RenderProps, Token, TokenInputProps, TokenOutputProps} from 'prism-react-renderer';
+import type {
+  HighlightProps,
+  LineInputProps,
+  LineOutputProps,
+  PrismTheme,
+  RenderProps,
+  Token,
+  TokenInputProps,
+  TokenOutputProps,
+} from 'prism-react-renderer';
 import Prism from './prismCore';
 
 export {Prism};
@@ -37,7 +46,8 @@ function keepEmptyLine(line: Token[]): void {
 }
 
 /** The types with one more (or an alias's several), unless it repeats the innermost. */
-const withType = (types: string[], add: string | string[]): string[] => (types.at(-1) === add ? types : types.concat(add));
+const withType = (types: string[], add: string | string[]): string[] =>
+  types.at(-1) === add ? types : types.concat(add);
 
 /** Prism's nested tokens as lines of flat tokens, each with the types of every token around it. */
 export function normalizeTokens(tokens: (string | Prism.Token)[]): Token[][] {
@@ -100,10 +110,21 @@ export function Highlight({children, language: languageProp, code, theme, prism 
           : types.length === 1 && empty != null
             ? dictionary[types[0]!]
             : Object.assign(empty != null ? {display: 'inline-block'} : {}, ...types.map((type) => dictionary[type]));
-      return {...rest, className: clsx('token', ...types, className), children: token.content, style: style == null ? own : {...own, ...style}};
+      return {
+        ...rest,
+        className: clsx('token', ...types, className),
+        children: token.content,
+        style: style == null ? own : {...own, ...style},
+      };
     },
     [dictionary],
   );
-  const props: RenderProps = {tokens, className: `prism-code language-${language}`, style: dictionary.root, getLineProps, getTokenProps};
+  const props: RenderProps = {
+    tokens,
+    className: `prism-code language-${language}`,
+    style: dictionary.root,
+    getLineProps,
+    getTokenProps,
+  };
   return children(props);
 }

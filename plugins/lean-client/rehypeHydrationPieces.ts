@@ -21,9 +21,12 @@ export function splitIntoPieces(children: readonly RootContent[]): RootContent[]
     else pieces[pieces.length - 1]!.push(node);
   }
   if (pieces.filter((piece) => piece.some(isContent)).length < 2) return [...children];
-  const wrapped = pieces.map(
-    (piece): MdxJsxFlowElementHast => ({type: 'mdxJsxFlowElement', name: HYDRATION_PIECE, attributes: [], children: piece as MdxJsxFlowElementHast['children']}),
-  );
+  const wrapped = pieces.map((piece): MdxJsxFlowElementHast => ({
+    type: 'mdxJsxFlowElement',
+    name: HYDRATION_PIECE,
+    attributes: [],
+    children: piece as MdxJsxFlowElementHast['children'],
+  }));
   return [...root, ...wrapped];
 }
 

@@ -11,12 +11,19 @@ describe('buildLlmsTxt', () => {
       {
         title: 'Help Center',
         links: [
-          {title: 'Dutchie', url: 'https://www.budbot.ai/docs/integrations/dutchie.md', description: 'Sync the\nDutchie menu.'},
+          {
+            title: 'Dutchie',
+            url: 'https://www.budbot.ai/docs/integrations/dutchie.md',
+            description: 'Sync the\nDutchie menu.',
+          },
           {title: 'Plans [2025]', url: 'https://www.budbot.ai/docs/account/plans.md'},
         ],
       },
       {title: 'Release notes', links: []},
-      {title: 'Blog', links: [{title: 'AI at the counter', url: 'https://www.budbot.ai/blog/ai.md', description: 'Why.'}]},
+      {
+        title: 'Blog',
+        links: [{title: 'AI at the counter', url: 'https://www.budbot.ai/blog/ai.md', description: 'Why.'}],
+      },
     ],
   });
 
@@ -53,7 +60,11 @@ describe('twins and the full file', () => {
   });
 
   it('writes a generated index as its description and its pages', () => {
-    const body = buildIndexBody('Install the widget.', [{permalink: '/docs/get-started/overview', title: 'Overview', description: 'What happens.'}], (p) => `https://x.test${p}`);
+    const body = buildIndexBody(
+      'Install the widget.',
+      [{permalink: '/docs/get-started/overview', title: 'Overview', description: 'What happens.'}],
+      (p) => `https://x.test${p}`,
+    );
     expect(body).toBe('Install the widget.\n\n- [Overview](https://x.test/docs/get-started/overview): What happens.');
   });
 
@@ -83,7 +94,11 @@ describe('validateOptions', () => {
   const validate = (options: unknown) => validateOptions({options: options as never, validate: () => DEFAULT_OPTIONS});
 
   it('fills the defaults', () => {
-    expect(validate({})).toMatchObject({title: 'BudBot', docsTitle: 'Help Center', collectionTitles: {changelog: 'Release notes'}});
+    expect(validate({})).toMatchObject({
+      title: 'BudBot',
+      docsTitle: 'Help Center',
+      collectionTitles: {changelog: 'Release notes'},
+    });
   });
 
   it('names a bad field', () => {

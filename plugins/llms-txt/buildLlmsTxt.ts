@@ -18,7 +18,12 @@ function listItem({title, url, description}: LlmsLink): string {
  * then one H2 section per group, each a list of `- [Title](url): description`. Empty sections are
  * left out.
  */
-export function buildLlmsTxt(input: {title: string; summary: string; details: readonly string[]; sections: readonly LlmsSection[]}): string {
+export function buildLlmsTxt(input: {
+  title: string;
+  summary: string;
+  details: readonly string[];
+  sections: readonly LlmsSection[];
+}): string {
   const blocks = [`# ${oneLine(input.title)}`, `> ${oneLine(input.summary)}`, ...input.details.map(oneLine)];
   for (const section of input.sections) {
     if (section.links.length === 0) continue;
@@ -33,8 +38,18 @@ export function buildTwin(title: string, body: string): string {
 }
 
 /** The body of a category's generated index: its description, then the pages it lists, as the page shows them. */
-export function buildIndexBody(description: string | undefined, children: readonly PageEntry[], urlOf: (permalink: string) => string): string {
-  const list = children.map((child) => listItem({title: child.title, url: urlOf(child.permalink), ...(child.description ? {description: child.description} : {})}));
+export function buildIndexBody(
+  description: string | undefined,
+  children: readonly PageEntry[],
+  urlOf: (permalink: string) => string,
+): string {
+  const list = children.map((child) =>
+    listItem({
+      title: child.title,
+      url: urlOf(child.permalink),
+      ...(child.description ? {description: child.description} : {}),
+    }),
+  );
   return [description ? oneLine(description) : '', list.join('\n')].filter(Boolean).join('\n\n');
 }
 
@@ -42,9 +57,15 @@ export function buildIndexBody(description: string | undefined, children: readon
  * llms-full.txt: a whole section in one file, pages in reading order, each under its title with the
  * address it comes from, separated by rules so a reader can tell where one page ends.
  */
-export function buildLlmsFull(input: {title: string; summary: string; pages: readonly {title: string; url: string; body: string}[]}): string {
+export function buildLlmsFull(input: {
+  title: string;
+  summary: string;
+  pages: readonly {title: string; url: string; body: string}[];
+}): string {
   const head = `# ${oneLine(input.title)}\n\n> ${oneLine(input.summary)}`;
-  const pages = input.pages.map((page) => [`# ${oneLine(page.title)}`, `Source: ${page.url}`, page.body.trim()].filter(Boolean).join('\n\n'));
+  const pages = input.pages.map((page) =>
+    [`# ${oneLine(page.title)}`, `Source: ${page.url}`, page.body.trim()].filter(Boolean).join('\n\n'),
+  );
   return `${[head, ...pages].join('\n\n---\n\n')}\n`;
 }
 

@@ -1,7 +1,19 @@
 import {describe, expect, it} from 'vitest';
-import {collectHelpCenter, collectPosts, orderCollections, type DocSource, type SidebarItemSource} from './collectEntries';
+import {
+  collectHelpCenter,
+  collectPosts,
+  orderCollections,
+  type DocSource,
+  type SidebarItemSource,
+} from './collectEntries';
 
-const doc = (id: string, permalink: string, extra: Partial<DocSource> = {}): DocSource => ({id, title: id, description: `About ${id}`, permalink, ...extra});
+const doc = (id: string, permalink: string, extra: Partial<DocSource> = {}): DocSource => ({
+  id,
+  title: id,
+  description: `About ${id}`,
+  permalink,
+  ...extra,
+});
 const docs = [
   doc('index', '/docs'),
   doc('integrations/index', '/docs/integrations', {title: 'Integrations'}),
@@ -16,10 +28,23 @@ const sidebars: Record<string, SidebarItemSource[]> = {
     {
       type: 'category',
       label: 'Get started',
-      link: {type: 'generated-index', permalink: '/docs/get-started', title: 'Get started', description: 'Install the widget.'},
+      link: {
+        type: 'generated-index',
+        permalink: '/docs/get-started',
+        title: 'Get started',
+        description: 'Install the widget.',
+      },
       items: [{type: 'doc', id: 'get-started/overview'}, {type: 'link'}],
     },
-    {type: 'category', label: 'Integrations', link: {type: 'doc', id: 'integrations/index'}, items: [{type: 'doc', id: 'integrations/dutchie'}, {type: 'doc', id: 'hidden'}]},
+    {
+      type: 'category',
+      label: 'Integrations',
+      link: {type: 'doc', id: 'integrations/index'},
+      items: [
+        {type: 'doc', id: 'integrations/dutchie'},
+        {type: 'doc', id: 'hidden'},
+      ],
+    },
   ],
 };
 
@@ -41,7 +66,13 @@ describe('collectHelpCenter', () => {
       permalink: '/docs/get-started',
       title: 'Get started',
       description: 'Install the widget.',
-      children: [{permalink: '/docs/get-started/overview', title: 'get-started/overview', description: 'About get-started/overview'}],
+      children: [
+        {
+          permalink: '/docs/get-started/overview',
+          title: 'get-started/overview',
+          description: 'About get-started/overview',
+        },
+      ],
     });
   });
 
@@ -68,8 +99,16 @@ describe('collectPosts', () => {
 
 describe('orderCollections', () => {
   it('puts named instances in the order named, then unknown ones by route base', () => {
-    const collections = ['press', 'changelog', 'blog', 'awards', 'case-studies'].map((routeBasePath) => ({routeBasePath}));
-    const titles = {blog: 'Blog', 'case-studies': 'Case studies', changelog: 'Release notes'};
-    expect(orderCollections(collections, titles).map((c) => c.routeBasePath)).toEqual(['blog', 'case-studies', 'changelog', 'awards', 'press']);
+    const collections = ['press', 'changelog', 'blog', 'awards', 'case-studies'].map((routeBasePath) => ({
+      routeBasePath,
+    }));
+    const titles = {'blog': 'Blog', 'case-studies': 'Case studies', 'changelog': 'Release notes'};
+    expect(orderCollections(collections, titles).map((c) => c.routeBasePath)).toEqual([
+      'blog',
+      'case-studies',
+      'changelog',
+      'awards',
+      'press',
+    ]);
   });
 });

@@ -10,7 +10,8 @@ export type HelpCenterEntry = PageEntry & {children?: PageEntry[]};
 /** The slice of a doc's metadata read here. */
 export type DocSource = {id: string; title: string; description?: string; permalink: string; unlisted?: boolean};
 
-type CategoryLink = {type: 'doc'; id: string} | {type: 'generated-index'; permalink: string; title?: string; description?: string};
+type CategoryLink =
+  {type: 'doc'; id: string} | {type: 'generated-index'; permalink: string; title?: string; description?: string};
 
 /** The slice of the docs plugin's loaded sidebar items read here (links and HTML items are skipped). */
 export type SidebarItemSource =
@@ -22,7 +23,10 @@ export type SidebarItemSource =
  * Every Help Center page in the order the sidebar shows it (a category's landing page, then its
  * pages), then the pages no sidebar lists. Unlisted pages are left out: they are hidden on purpose.
  */
-export function collectHelpCenter(docs: readonly DocSource[], sidebars: Readonly<Record<string, readonly SidebarItemSource[]>>): HelpCenterEntry[] {
+export function collectHelpCenter(
+  docs: readonly DocSource[],
+  sidebars: Readonly<Record<string, readonly SidebarItemSource[]>>,
+): HelpCenterEntry[] {
   const byId = new Map(docs.map((doc) => [doc.id, doc]));
   const entries = new Map<string, HelpCenterEntry>();
   const fromDoc = (id: string): PageEntry | undefined => {
@@ -54,7 +58,9 @@ export function collectHelpCenter(docs: readonly DocSource[], sidebars: Readonly
   };
   for (const sidebar of Object.values(sidebars)) walk(sidebar);
 
-  const rest = docs.filter((doc) => !doc.unlisted && !entries.has(doc.permalink)).sort((a, b) => a.permalink.localeCompare(b.permalink));
+  const rest = docs
+    .filter((doc) => !doc.unlisted && !entries.has(doc.permalink))
+    .sort((a, b) => a.permalink.localeCompare(b.permalink));
   for (const doc of rest) add(fromDoc(doc.id));
   return [...entries.values()];
 }
@@ -70,8 +76,13 @@ export function collectPosts(posts: readonly PostSource[]): PageEntry[] {
 }
 
 /** One llms.txt section per blog-plugin instance: the named ones in the order named, then the rest by route base. */
-export function orderCollections<T extends {routeBasePath: string}>(collections: readonly T[], titles: Readonly<Record<string, string>>): T[] {
+export function orderCollections<T extends {routeBasePath: string}>(
+  collections: readonly T[],
+  titles: Readonly<Record<string, string>>,
+): T[] {
   const order = Object.keys(titles);
   const rank = (base: string) => (order.includes(base) ? order.indexOf(base) : order.length);
-  return [...collections].sort((a, b) => rank(a.routeBasePath) - rank(b.routeBasePath) || a.routeBasePath.localeCompare(b.routeBasePath));
+  return [...collections].sort(
+    (a, b) => rank(a.routeBasePath) - rank(b.routeBasePath) || a.routeBasePath.localeCompare(b.routeBasePath),
+  );
 }

@@ -19,7 +19,10 @@ const guide = write(
   '<!doctype html><html><head><title>Install the widget | BudBot</title><meta name="description" content="Paste one tag."></head>' +
     '<body><main><div class="theme-doc-markdown markdown"><h1>Install the widget</h1><p>See <a href="/docs/faq">the FAQ</a>.</p></div></main></body></html>',
 );
-const landing = write('landing.html', '<!doctype html><html><head><title>Pricing | BudBot</title></head><body><main><section><h1>Pricing</h1></section></main></body></html>');
+const landing = write(
+  'landing.html',
+  '<!doctype html><html><head><title>Pricing | BudBot</title></head><body><main><section><h1>Pricing</h1></section></main></body></html>',
+);
 const missing = path.join(dir, 'missing.html');
 
 const job: ConvertJob = {

@@ -16,7 +16,11 @@ export type ConvertOptions = {
   dropSelectors: readonly string[];
 };
 
-const element = (tagName: string, children: ElementContent[] = [], properties: Element['properties'] = {}): Element => ({
+const element = (
+  tagName: string,
+  children: ElementContent[] = [],
+  properties: Element['properties'] = {},
+): Element => ({
   type: 'element',
   tagName,
   properties,
@@ -24,7 +28,8 @@ const element = (tagName: string, children: ElementContent[] = [], properties: E
 });
 const text = (value: string) => ({type: 'text' as const, value});
 const isElement = (node: Nodes | RootContent): node is Element => node.type === 'element';
-const classesOf = (node: Element): string[] => (Array.isArray(node.properties.className) ? node.properties.className.map(String) : []);
+const classesOf = (node: Element): string[] =>
+  Array.isArray(node.properties.className) ? node.properties.className.map(String) : [];
 
 /** The text a reader sees in a node; `<br>` is a line break (Prism ends each code line with one). */
 function textOf(node: Nodes): string {
@@ -36,7 +41,9 @@ function textOf(node: Nodes): string {
 
 /** Drops the matching elements, and every comment (React leaves its markers in the HTML). */
 function removeWhere(parent: Parents, test: (node: Element) => boolean): void {
-  parent.children = (parent.children as RootContent[]).filter((child) => child.type !== 'comment' && !(isElement(child) && test(child))) as typeof parent.children;
+  parent.children = (parent.children as RootContent[]).filter(
+    (child) => child.type !== 'comment' && !(isElement(child) && test(child)),
+  ) as typeof parent.children;
   for (const child of parent.children) if (isElement(child)) removeWhere(child, test);
 }
 
@@ -46,14 +53,18 @@ function removeWhere(parent: Parents, test: (node: Element) => boolean): void {
  * `<div id="S:n">` that a script swaps in. The reader sees the finished part, so we swap it in too.
  */
 function resolveSuspenseBoundaries(root: Root): void {
-  const segments = new Map(selectAll('div[hidden][id^="S:"]', root).map((segment) => [String(segment.properties.id).slice(2), segment]));
+  const segments = new Map(
+    selectAll('div[hidden][id^="S:"]', root).map((segment) => [String(segment.properties.id).slice(2), segment]),
+  );
   const visit = (parent: Parents) => {
     const children = parent.children as RootContent[];
     for (let index = 0; index < children.length; index += 1) {
       const child = children[index]!;
       if (isElement(child) && child.tagName === 'template' && String(child.properties.id ?? '').startsWith('B:')) {
         const segment = segments.get(String(child.properties.id).slice(2));
-        const end = children.findIndex((node, at) => at > index && node.type === 'comment' && (node as Comment).value === '/$');
+        const end = children.findIndex(
+          (node, at) => at > index && node.type === 'comment' && (node as Comment).value === '/$',
+        );
         if (segment && end > index) children.splice(index, end - index, ...(segment.children as RootContent[]));
       } else if (isElement(child)) {
         visit(child);
@@ -73,7 +84,10 @@ function normalizeCodeBlocks(content: Element): void {
     const code = select('code', pre) ?? pre;
     const value = textOf(code).replace(/\n$/, '');
     const meta = title ? `title="${textOf(title).trim()}"` : undefined;
-    Object.assign(block, element('pre', [element('code', [text(value)], {className: language ? [language] : []})], {dataMeta: meta}));
+    Object.assign(
+      block,
+      element('pre', [element('code', [text(value)], {className: language ? [language] : []})], {dataMeta: meta}),
+    );
   }
 }
 
@@ -84,7 +98,10 @@ function flattenTabs(content: Element): void {
     const panels = selectAll('[role="tabpanel"]', tabs);
     tabs.tagName = 'div';
     tabs.properties = {};
-    tabs.children = panels.flatMap((panel, index) => [element('p', [element('strong', [text(labels[index] ?? `Tab ${index + 1}`)])]), ...panel.children]);
+    tabs.children = panels.flatMap((panel, index) => [
+      element('p', [element('strong', [text(labels[index] ?? `Tab ${index + 1}`)])]),
+      ...panel.children,
+    ]);
   }
 }
 
@@ -93,10 +110,15 @@ function quoteAdmonitions(content: Element): void {
   for (const admonition of selectAll('.theme-admonition', content)) {
     const heading = select('[class*="admonitionHeading"]', admonition);
     const body = select('[class*="admonitionContent"]', admonition);
-    const kind = classesOf(admonition).find((name) => name.startsWith('theme-admonition-'))?.slice('theme-admonition-'.length) ?? 'note';
+    const kind =
+      classesOf(admonition)
+        .find((name) => name.startsWith('theme-admonition-'))
+        ?.slice('theme-admonition-'.length) ?? 'note';
     const raw = (heading ? textOf(heading).trim() : '') || kind;
     const label = element('strong', [text(`${raw.charAt(0).toUpperCase()}${raw.slice(1)}:`)]);
-    const children = [...(body?.children ?? [])].filter((child) => !(child.type === 'text' && child.value.trim() === ''));
+    const children = [...(body?.children ?? [])].filter(
+      (child) => !(child.type === 'text' && child.value.trim() === ''),
+    );
     const first = children[0];
     if (first && isElement(first) && first.tagName === 'p') {
       children[0] = {...first, children: [label, text(' '), ...first.children]};
@@ -112,7 +134,13 @@ function openDetails(content: Element): void {
   for (const details of selectAll('details', content)) {
     const summary = select('summary', details);
     const rest = details.children.filter((child) => child !== summary);
-    Object.assign(details, element('div', [...(summary ? [element('p', [element('strong', [text(textOf(summary).trim())])])] : []), ...rest]));
+    Object.assign(
+      details,
+      element('div', [
+        ...(summary ? [element('p', [element('strong', [text(textOf(summary).trim())])])] : []),
+        ...rest,
+      ]),
+    );
   }
 }
 
@@ -124,7 +152,10 @@ function listDocCards(content: Element): void {
       const title = String(heading?.properties.title ?? '') || (heading ? textOf(heading).trim() : textOf(card).trim());
       const description = select('p', card);
       const describedAs = description ? String(description.properties.title ?? '') || textOf(description).trim() : '';
-      return element('li', [element('a', [text(title)], {href: card.properties.href}), ...(describedAs ? [text(`: ${describedAs}`)] : [])]);
+      return element('li', [
+        element('a', [text(title)], {href: card.properties.href}),
+        ...(describedAs ? [text(`: ${describedAs}`)] : []),
+      ]);
     });
     Object.assign(list, element('ul', items));
   }
@@ -132,12 +163,16 @@ function listDocCards(content: Element): void {
 
 /** Links and images point at absolute URLs, so a twin read on its own still leads somewhere. */
 function absolutize(content: Element, pageUrl: string): void {
-  for (const link of selectAll('a[href]', content)) link.properties.href = new URL(String(link.properties.href), pageUrl).href;
+  for (const link of selectAll('a[href]', content))
+    link.properties.href = new URL(String(link.properties.href), pageUrl).href;
   for (const image of selectAll('img[src]', content)) {
     const src = String(image.properties.src);
     if (src.startsWith('data:')) {
       // An inlined image would put kilobytes of base64 in the text; its description is what helps a reader.
-      Object.assign(image, image.properties.alt ? element('em', [text(`Image: ${String(image.properties.alt)}`)]) : element('span'));
+      Object.assign(
+        image,
+        image.properties.alt ? element('em', [text(`Image: ${String(image.properties.alt)}`)]) : element('span'),
+      );
     } else {
       image.properties.src = new URL(src, pageUrl).href;
     }
@@ -190,7 +225,9 @@ export function parseContentRegion(html: string): Root {
 export function htmlToMarkdown(html: string, options: ConvertOptions): string | null {
   const root = parseContentRegion(html);
   resolveSuspenseBoundaries(root);
-  const content = options.contentSelectors.map((selector) => select(selector, root)).find((found) => found !== undefined);
+  const content = options.contentSelectors
+    .map((selector) => select(selector, root))
+    .find((found) => found !== undefined);
   if (!content) return null;
 
   const title = select('h1', content);
@@ -218,6 +255,10 @@ export function readPageMeta(html: string): {title?: string; description?: strin
   const root = parseHtml(html);
   const title = select('head > title', root);
   const description = select('head > meta[name="description"]', root)?.properties.content;
-  const cleanTitle = title ? textOf(title).replace(/\s+\|[^|]*$/, '').trim() : '';
+  const cleanTitle = title
+    ? textOf(title)
+        .replace(/\s+\|[^|]*$/, '')
+        .trim()
+    : '';
   return {...(cleanTitle ? {title: cleanTitle} : {}), ...(description ? {description: String(description)} : {})};
 }

@@ -9,7 +9,11 @@ const page = (content: string, tail = '') =>
   `</article><div class="tableOfContents_bqdL"><a href="#steps">Steps</a></div></main><footer class="footer">Footer</footer>${tail}</body></html>`;
 
 const convert = (html: string, pageUrl = 'https://www.budbot.ai/docs/get-started/install-widget') =>
-  htmlToMarkdown(html, {pageUrl, contentSelectors: DEFAULT_OPTIONS.contentSelectors, dropSelectors: DEFAULT_OPTIONS.dropSelectors});
+  htmlToMarkdown(html, {
+    pageUrl,
+    contentSelectors: DEFAULT_OPTIONS.contentSelectors,
+    dropSelectors: DEFAULT_OPTIONS.dropSelectors,
+  });
 
 /** Markdown outside fenced code blocks, where no HTML may be left. */
 const prose = (markdown: string) => markdown.replace(/```[\s\S]*?```/g, '');
@@ -37,15 +41,26 @@ describe('htmlToMarkdown', () => {
   });
 
   it('writes tables as GFM tables', () => {
-    const markdown = convert(page('<table><thead><tr><th>Partner<th>Sync<tbody><tr><td>Dutchie<td>5 min<tr><td>Treez<td>15 min</table>'))!;
+    const markdown = convert(
+      page('<table><thead><tr><th>Partner<th>Sync<tbody><tr><td>Dutchie<td>5 min<tr><td>Treez<td>15 min</table>'),
+    )!;
     expect(markdown).toContain('| Partner | Sync   |');
     expect(markdown).toContain('| Dutchie | 5 min  |');
     expect(markdown.split('\n')).toHaveLength(4);
   });
 
   it('keeps a code block’s language, title and exact text (Prism lines joined, HTML unescaped), without the copy button', () => {
-    const markdown = convert(page(prismBlock('html', 'index.html', ['&lt;script src="https://cdn.budbot.ai/w.js"&gt;&lt;/script&gt;', '  &lt;div class="x"&gt;hi&lt;/div&gt;'])))!;
-    expect(markdown).toBe('```html title="index.html"\n<script src="https://cdn.budbot.ai/w.js"></script>\n  <div class="x">hi</div>\n```');
+    const markdown = convert(
+      page(
+        prismBlock('html', 'index.html', [
+          '&lt;script src="https://cdn.budbot.ai/w.js"&gt;&lt;/script&gt;',
+          '  &lt;div class="x"&gt;hi&lt;/div&gt;',
+        ]),
+      ),
+    )!;
+    expect(markdown).toBe(
+      '```html title="index.html"\n<script src="https://cdn.budbot.ai/w.js"></script>\n  <div class="x">hi</div>\n```',
+    );
   });
 
   it('reads a code block that React streamed in after its fallback', () => {
@@ -57,7 +72,9 @@ describe('htmlToMarkdown', () => {
   });
 
   it('keeps the fallback code block when the streamed part is missing', () => {
-    const html = page('<!--$?--><template id=B:3></template><pre class=language-bash><code>npm test\n</code></pre><!--/$-->');
+    const html = page(
+      '<!--$?--><template id=B:3></template><pre class=language-bash><code>npm test\n</code></pre><!--/$-->',
+    );
     expect(convert(html)).toBe('```bash\nnpm test\n```');
   });
 
@@ -74,13 +91,22 @@ describe('htmlToMarkdown', () => {
   it('turns admonitions into quotes opening with their title', () => {
     const admonition = (kind: string, heading: string, body: string) =>
       `<div class="theme-admonition theme-admonition-${kind} admonition_xJq3 alert"><div class=admonitionHeading_Gvgb><span class=admonitionIcon_Rf37><svg viewBox="0 0 14 16"><path d="M0 0"/></svg></span>${heading}</div><div class=admonitionContent_BuS1>${body}</div></div>`;
-    const markdown = convert(page(admonition('note', 'note', '<p>You need admin access.</p>') + admonition('warning', 'Before you paste', '<p>One snippet only.</p><p>Second line.</p>')))!;
-    expect(markdown).toBe('> **Note:** You need admin access.\n\n> **Before you paste:** One snippet only.\n>\n> Second line.');
+    const markdown = convert(
+      page(
+        admonition('note', 'note', '<p>You need admin access.</p>') +
+          admonition('warning', 'Before you paste', '<p>One snippet only.</p><p>Second line.</p>'),
+      ),
+    )!;
+    expect(markdown).toBe(
+      '> **Note:** You need admin access.\n\n> **Before you paste:** One snippet only.\n>\n> Second line.',
+    );
   });
 
   it('makes links and images absolute, keeping anchors and external links', () => {
     const markdown = convert(
-      page('<p><a href=/docs/integrations/dutchie>Dutchie</a>, <a href=#steps>steps</a>, <a href=../verify-installation>verify</a>, <a href=https://dutchie.com target=_blank>site</a></p><p><img alt="Widget" src=/img/widget.svg></p>'),
+      page(
+        '<p><a href=/docs/integrations/dutchie>Dutchie</a>, <a href=#steps>steps</a>, <a href=../verify-installation>verify</a>, <a href=https://dutchie.com target=_blank>site</a></p><p><img alt="Widget" src=/img/widget.svg></p>',
+      ),
     )!;
     expect(markdown).toContain('[Dutchie](https://www.budbot.ai/docs/integrations/dutchie)');
     expect(markdown).toContain('[steps](https://www.budbot.ai/docs/get-started/install-widget#steps)');
@@ -90,7 +116,9 @@ describe('htmlToMarkdown', () => {
   });
 
   it('writes a value React split with comment markers as one word', () => {
-    expect(convert(page('<p>The plan costs <strong>$<!-- -->79</strong> a month.</p>'))).toBe('The plan costs **$79** a month.');
+    expect(convert(page('<p>The plan costs <strong>$<!-- -->79</strong> a month.</p>'))).toBe(
+      'The plan costs **$79** a month.',
+    );
   });
 
   it('opens details and lists doc cards as links with descriptions', () => {
@@ -100,11 +128,18 @@ describe('htmlToMarkdown', () => {
           '<section class="row list_eTzJ"><article class="col docCardListItem_W1sv"><a class="card padding--lg cardContainer_fWXF" href=/docs/integrations/dutchie><h2 class="text--truncate cardTitle_rnsV" title=Dutchie>\u{1F4C4}\uFE0F Dutchie</h2><p class="text--truncate cardDescription_PWke" title="Sync your Dutchie menu.">Sync your Dutchie menu.</p></a></article></section>',
       ),
     )!;
-    expect(markdown).toBe('**Why a snippet?**\n\nIt loads last.\n\n- [Dutchie](https://www.budbot.ai/docs/integrations/dutchie): Sync your Dutchie menu.');
+    expect(markdown).toBe(
+      '**Why a snippet?**\n\nIt loads last.\n\n- [Dutchie](https://www.budbot.ai/docs/integrations/dutchie): Sync your Dutchie menu.',
+    );
   });
 
   it('leaves no HTML tag outside code blocks, even for text that looks like a tag', () => {
-    const markdown = convert(page('<p>Add &lt;script&gt; to the &lt;head&gt; of the page.</p><div class=custom_x><span>Plain</span> <b>bold</b></div>' + prismBlock('html', null, ['&lt;head&gt;'])))!;
+    const markdown = convert(
+      page(
+        '<p>Add &lt;script&gt; to the &lt;head&gt; of the page.</p><div class=custom_x><span>Plain</span> <b>bold</b></div>' +
+          prismBlock('html', null, ['&lt;head&gt;']),
+      ),
+    )!;
     // `\<script>` is an escaped character in Markdown, not a tag.
     expect(prose(markdown)).not.toMatch(/(?<!\\)<[a-z/!]/i);
     expect(prose(markdown)).toContain('Add \\<script> to the \\<head>');
@@ -112,7 +147,8 @@ describe('htmlToMarkdown', () => {
   });
 
   it('reads a blog post body and a collection body by their containers', () => {
-    const post = '<html><body><main><div class="hero"><h1>Title</h1><p>Hero text</p></div><div class="markdown body_jzkC"><h2>Story</h2><p>Body.</p></div></main></body></html>';
+    const post =
+      '<html><body><main><div class="hero"><h1>Title</h1><p>Hero text</p></div><div class="markdown body_jzkC"><h2>Story</h2><p>Body.</p></div></main></body></html>';
     expect(convert(post, 'https://www.budbot.ai/case-studies/x')).toBe('## Story\n\nBody.');
   });
 
@@ -123,13 +159,15 @@ describe('htmlToMarkdown', () => {
 
 describe('readPageMeta', () => {
   it('reads the title without the site suffix, and the description', () => {
-    const html = '<html><head><title>Pricing | BudBot</title><meta name="description" content="Plans and prices."></head><body></body></html>';
+    const html =
+      '<html><head><title>Pricing | BudBot</title><meta name="description" content="Plans and prices."></head><body></body></html>';
     expect(readPageMeta(html)).toEqual({title: 'Pricing', description: 'Plans and prices.'});
   });
 });
 
 describe('parseContentRegion', () => {
-  const page = (main: string, after = '') => `<!doctype html><html><head><title>T</title></head><body><nav><a href="/">Home</a></nav>${main}<footer>Footer</footer>${after}</body></html>`;
+  const page = (main: string, after = '') =>
+    `<!doctype html><html><head><title>T</title></head><body><nav><a href="/">Home</a></nav>${main}<footer>Footer</footer>${after}</body></html>`;
   const texts = (root: ReturnType<typeof parseContentRegion>) => JSON.stringify(root);
 
   it('parses only <main> when the page has one', () => {
@@ -140,6 +178,12 @@ describe('parseContentRegion', () => {
 
   it('parses the whole page when it has no <main>, or React segments after it', () => {
     expect(texts(parseContentRegion(page('<div><p>Body</p></div>')))).toContain('Footer');
-    expect(texts(parseContentRegion(page('<main><template id="B:0"></template></main>', '<div hidden id="S:0"><p>Late</p></div>')))).toContain('Late');
+    expect(
+      texts(
+        parseContentRegion(
+          page('<main><template id="B:0"></template></main>', '<div hidden id="S:0"><p>Late</p></div>'),
+        ),
+      ),
+    ).toContain('Late');
   });
 });

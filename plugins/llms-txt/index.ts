@@ -13,7 +13,6 @@ import {BLOG_PLUGIN, DOCS_PLUGIN} from '../shared/pluginNames';
 /** Where the built pages are read and converted (off the main thread, as native ES modules). */
 const CONVERT_WORKER = new URL('./convertWorker.mts', import.meta.url);
 
-
 /** A route base as written in the options (`blog`), whatever slashes the plugin's normalised options carry. */
 const routeBaseOf = (value: unknown, fallback: string) => String(value ?? fallback).replace(/^\/+|\/+$/g, '');
 
@@ -35,15 +34,31 @@ export default function llmsTxtPlugin(context: LoadContext, options: PluginOptio
     async postBuild({plugins, outDir}) {
       const start = performance.now();
       // Build-only code, loaded here so that `npm start` never loads it (issue 32).
-      const [{htmlFileOf}, {absoluteUrl, buildIndexBody, buildLlmsFull, buildLlmsTxt, buildTwin}, {collectHelpCenter, collectPosts, orderCollections}, {twinPathOf}, {runTsWorker}] =
-        await Promise.all([import('../pagefind-search/selectPages'), import('./buildLlmsTxt'), import('./collectEntries'), import('../../src/lib/markdownTwin'), import('../shared/tsWorker')]);
-      const docsPlugin = plugins.find((plugin) => plugin.name === DOCS_PLUGIN && plugin.options.id === options.docsPluginId);
+      const [
+        {htmlFileOf},
+        {absoluteUrl, buildIndexBody, buildLlmsFull, buildLlmsTxt, buildTwin},
+        {collectHelpCenter, collectPosts, orderCollections},
+        {twinPathOf},
+        {runTsWorker},
+      ] = await Promise.all([
+        import('../pagefind-search/selectPages'),
+        import('./buildLlmsTxt'),
+        import('./collectEntries'),
+        import('../../src/lib/markdownTwin'),
+        import('../shared/tsWorker'),
+      ]);
+      const docsPlugin = plugins.find(
+        (plugin) => plugin.name === DOCS_PLUGIN && plugin.options.id === options.docsPluginId,
+      );
       const docsBase = routeBaseOf(docsPlugin?.options.routeBasePath, 'docs');
       const version = (docsPlugin?.content as DocsContent | undefined)?.loadedVersions[0];
       const collections = orderCollections(
         plugins
           .filter((plugin) => plugin.name === BLOG_PLUGIN)
-          .map((plugin) => ({routeBasePath: routeBaseOf(plugin.options.routeBasePath, 'blog'), content: plugin.content as BlogContent})),
+          .map((plugin) => ({
+            routeBasePath: routeBaseOf(plugin.options.routeBasePath, 'blog'),
+            content: plugin.content as BlogContent,
+          })),
         options.collectionTitles,
       );
       const routeBases = [docsBase, ...collections.map((collection) => collection.routeBasePath)];
@@ -56,7 +71,10 @@ export default function llmsTxtPlugin(context: LoadContext, options: PluginOptio
         entries: collectPosts(content.blogPosts.map((post) => post.metadata)),
       }));
       // A section's index page is written from its children; every other page is converted from its built HTML.
-      const converted = [...helpCenterEntries, ...postEntries.flatMap(({entries}): HelpCenterEntry[] => entries)].filter((entry) => !entry.children);
+      const converted = [
+        ...helpCenterEntries,
+        ...postEntries.flatMap(({entries}): HelpCenterEntry[] => entries),
+      ].filter((entry) => !entry.children);
       const job: ConvertJob = {
         pages: converted.map((entry) => ({file: builtFile(entry.permalink), pageUrl: urlOf(entry.permalink)})),
         metaFiles: options.optionalPages.map(builtFile),
@@ -70,7 +88,8 @@ export default function llmsTxtPlugin(context: LoadContext, options: PluginOptio
         entries.flatMap((entry) => {
           const url = urlOf(entry.permalink);
           const file = twinPathOf(entry.permalink, routeBases);
-          if (entry.children) return [{entry, file, url, body: buildIndexBody(entry.description, entry.children, urlOf)}];
+          if (entry.children)
+            return [{entry, file, url, body: buildIndexBody(entry.description, entry.children, urlOf)}];
           const body = bodyOf.get(entry) ?? null;
           if (body === null) {
             logger.warn`[llms-txt] no content found in the built page path=${entry.permalink}: it gets no Markdown twin.`;
@@ -83,18 +102,29 @@ export default function llmsTxtPlugin(context: LoadContext, options: PluginOptio
       const optional = options.optionalPages.map((permalink, index) => {
         const meta = metas[index];
         if (!meta) throw new Error(`[llms-txt] optionalPages: no built page at ${permalink}.`);
-        return {title: meta.title ?? permalink, url: urlOf(permalink), ...(meta.description ? {description: meta.description} : {})};
+        return {
+          title: meta.title ?? permalink,
+          url: urlOf(permalink),
+          ...(meta.description ? {description: meta.description} : {}),
+        };
       });
 
       const asLinks = (twins: readonly Twin[]) =>
-        twins.map(({entry}) => ({title: entry.title, url: urlOf(twinPathOf(entry.permalink, routeBases)), ...(entry.description ? {description: entry.description} : {})}));
+        twins.map(({entry}) => ({
+          title: entry.title,
+          url: urlOf(twinPathOf(entry.permalink, routeBases)),
+          ...(entry.description ? {description: entry.description} : {}),
+        }));
       const sections: LlmsSection[] = [
         {title: options.docsTitle, links: asLinks(helpCenter)},
         ...posts.map(({title, twins}) => ({title, links: asLinks(twins)})),
         {title: 'Optional', links: optional},
       ];
       const files = new Map<string, string>([
-        ['/llms.txt', buildLlmsTxt({title: options.title, summary: options.summary, details: options.details, sections})],
+        [
+          '/llms.txt',
+          buildLlmsTxt({title: options.title, summary: options.summary, details: options.details, sections}),
+        ],
         [
           '/llms-full.txt',
           buildLlmsFull({
@@ -103,7 +133,10 @@ export default function llmsTxtPlugin(context: LoadContext, options: PluginOptio
             pages: helpCenter.map(({entry, url, body}) => ({title: entry.title, url, body})),
           }),
         ],
-        ...[...helpCenter, ...posts.flatMap(({twins}) => twins)].map(({entry, file, body}): [string, string] => [file, buildTwin(entry.title, body)]),
+        ...[...helpCenter, ...posts.flatMap(({twins}) => twins)].map(({entry, file, body}): [string, string] => [
+          file,
+          buildTwin(entry.title, body),
+        ]),
       ]);
 
       await Promise.all(

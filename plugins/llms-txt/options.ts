@@ -40,7 +40,12 @@ export const DEFAULT_OPTIONS: PluginOptions = {
   details: [],
   docsPluginId: 'default',
   docsTitle: 'Help Center',
-  collectionTitles: {blog: 'Blog', newsletters: 'Newsletters', 'case-studies': 'Case studies', changelog: 'Release notes'},
+  collectionTitles: {
+    'blog': 'Blog',
+    'newsletters': 'Newsletters',
+    'case-studies': 'Case studies',
+    'changelog': 'Release notes',
+  },
   contentSelectors: ['.theme-doc-markdown', '#__blog-post-container', '.markdown'],
   dropSelectors: ['.hash-link', 'button', 'svg', 'script', 'style', 'noscript', 'template', '[data-llms-ignore]'],
   optionalPages: [],
@@ -63,7 +68,10 @@ const optionsSchema = z
     collectionTitles: z
       .record(z.string().regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/, 'must be a route base like blog'), z.string().min(1))
       .default({...DEFAULT_OPTIONS.collectionTitles}),
-    contentSelectors: z.array(z.string().min(1)).min(1).default([...DEFAULT_OPTIONS.contentSelectors]),
+    contentSelectors: z
+      .array(z.string().min(1))
+      .min(1)
+      .default([...DEFAULT_OPTIONS.contentSelectors]),
     dropSelectors: z.array(z.string().min(1)).default([...DEFAULT_OPTIONS.dropSelectors]),
     optionalPages: z.array(sitePath).default([]),
   })

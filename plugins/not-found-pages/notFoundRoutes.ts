@@ -7,6 +7,12 @@ import {notFoundRouteOf} from '../../src/lib/notFound';
  * the path. The server answers an unknown `/blog/{slug}` with that file and a 404 status, so the
  * page shows 'Article Not Found' before its scripts run and hydrates to the same words.
  */
-export function notFoundRoutes(lists: readonly string[], component: string, sections: readonly NotFoundSection[] = NOT_FOUND_SECTIONS): RouteConfig[] {
-  return sections.filter(({list}) => lists.includes(list)).map((section) => ({path: notFoundRouteOf(section), component, exact: true}));
+export function notFoundRoutes(
+  lists: readonly string[],
+  component: string,
+  sections: readonly NotFoundSection[] = NOT_FOUND_SECTIONS,
+): RouteConfig[] {
+  return sections
+    .filter(({list}) => lists.includes(list))
+    .map((section) => ({path: notFoundRouteOf(section), component, exact: true}));
 }

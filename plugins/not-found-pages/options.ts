@@ -23,7 +23,9 @@ const knownLists = new Set(NOT_FOUND_SECTIONS.map(({list}) => list));
 const optionsSchema = z
   .object({
     id: z.string().default(DEFAULT_OPTIONS.id),
-    lists: z.array(z.string().refine((list) => knownLists.has(list), 'must be a list of src/data/notFound.ts')).default([]),
+    lists: z
+      .array(z.string().refine((list) => knownLists.has(list), 'must be a list of src/data/notFound.ts'))
+      .default([]),
     component: z.string().min(1).default(DEFAULT_OPTIONS.component),
   })
   .strict();

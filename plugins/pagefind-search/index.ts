@@ -7,9 +7,13 @@ import {validateOptions, type PluginOptions} from './options';
 /** Feeds the job to writeIndex.mjs (Pagefind's Node API) and waits for it. */
 function runIndexer(job: object): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(__dirname, 'writeIndex.mjs')], {stdio: ['pipe', 'inherit', 'inherit']});
+    const child = spawn(process.execPath, [path.join(__dirname, 'writeIndex.mjs')], {
+      stdio: ['pipe', 'inherit', 'inherit'],
+    });
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`Pagefind indexing failed (exit code ${code}).`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`Pagefind indexing failed (exit code ${code}).`)),
+    );
     child.stdin.end(JSON.stringify(job));
   });
 }
@@ -26,7 +30,11 @@ export default function pagefindSearchPlugin(context: LoadContext, options: Plug
     async postBuild({routesPaths, routesBuildMetadata, outDir}) {
       // Build-only code, loaded here so that `npm start` never loads it (issue 32).
       const {htmlFileOf, selectSearchableRoutes} = await import('./selectPages');
-      const routes = selectSearchableRoutes(routesPaths, (route) => routesBuildMetadata[route]?.noIndex ?? false, options.ignorePaths);
+      const routes = selectSearchableRoutes(
+        routesPaths,
+        (route) => routesBuildMetadata[route]?.noIndex ?? false,
+        options.ignorePaths,
+      );
       const pages = routes
         .map((url) => ({url, file: path.join(outDir, htmlFileOf(url, context.siteConfig.trailingSlash))}))
         .filter((page) => existsSync(page.file));

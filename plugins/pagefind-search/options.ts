@@ -35,10 +35,16 @@ export const DEFAULT_OPTIONS: PluginOptions = {
 const optionsSchema = z
   .object({
     id: z.string().default(DEFAULT_OPTIONS.id),
-    outputDir: z.string().regex(/^[a-z0-9_-]+$/i, 'must be a plain folder name').default(DEFAULT_OPTIONS.outputDir),
+    outputDir: z
+      .string()
+      .regex(/^[a-z0-9_-]+$/i, 'must be a plain folder name')
+      .default(DEFAULT_OPTIONS.outputDir),
     ignorePaths: z.array(z.string().regex(/^\/(?!\/)/, 'must be a site path starting with /')).default([]),
     excludeSelectors: z.array(z.string().min(1)).default([...DEFAULT_OPTIONS.excludeSelectors]),
-    language: z.string().regex(/^[a-z]{2}$/, 'must be an ISO 639-1 code like en').default(DEFAULT_OPTIONS.language),
+    language: z
+      .string()
+      .regex(/^[a-z]{2}$/, 'must be an ISO 639-1 code like en')
+      .default(DEFAULT_OPTIONS.language),
   })
   .strict();
 

@@ -3,11 +3,25 @@ import {htmlFileOf, isIgnored, selectSearchableRoutes} from './selectPages';
 import {DEFAULT_OPTIONS, validateOptions} from './options';
 
 describe('selectSearchableRoutes', () => {
-  const routes = ['/', '/about', '/contact-us', '/blog/tags/ai', '/blog/tags', '/blog/archive', '/404.html', '/newsletters/issue-46', '/about'];
+  const routes = [
+    '/',
+    '/about',
+    '/contact-us',
+    '/blog/tags/ai',
+    '/blog/tags',
+    '/blog/archive',
+    '/404.html',
+    '/newsletters/issue-46',
+    '/about',
+  ];
   const noIndex = (route: string) => route === '/contact-us';
 
   it('keeps content pages once, leaving out noindex, ignored listings and the 404 page', () => {
-    expect(selectSearchableRoutes(routes, noIndex, ['/blog/tags/**', '/blog/archive'])).toEqual(['/', '/about', '/newsletters/issue-46']);
+    expect(selectSearchableRoutes(routes, noIndex, ['/blog/tags/**', '/blog/archive'])).toEqual([
+      '/',
+      '/about',
+      '/newsletters/issue-46',
+    ]);
   });
 });
 

@@ -3,7 +3,9 @@ import path from 'node:path';
 /** `/blog/tags/**` matches everything below /blog/tags; any other pattern is an exact path. */
 export function isIgnored(route: string, patterns: readonly string[]): boolean {
   return patterns.some((pattern) =>
-    pattern.endsWith('/**') ? route.startsWith(pattern.slice(0, -2)) || route === pattern.slice(0, -3) : route === pattern,
+    pattern.endsWith('/**')
+      ? route.startsWith(pattern.slice(0, -2)) || route === pattern.slice(0, -3)
+      : route === pattern,
   );
 }
 
@@ -16,7 +18,9 @@ export function selectSearchableRoutes(
   noIndex: (route: string) => boolean,
   ignorePaths: readonly string[],
 ): string[] {
-  return [...new Set(routesPaths)].filter((route) => route !== '/404.html' && !noIndex(route) && !isIgnored(route, ignorePaths)).sort();
+  return [...new Set(routesPaths)]
+    .filter((route) => route !== '/404.html' && !noIndex(route) && !isIgnored(route, ignorePaths))
+    .sort();
 }
 
 /** Where Docusaurus wrote a route's HTML: `/` → index.html; `/about` → about.html, or about/index.html with trailing slashes. */

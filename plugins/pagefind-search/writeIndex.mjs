@@ -24,7 +24,9 @@ try {
   const written = await index.writeFiles({outputPath: job.outputPath});
   if (written.errors.length > 0) throw new Error(`could not write the index: ${written.errors.join('; ')}`);
   // The time is read by `npm run bench:build`, which shows where postBuild goes.
-  console.log(`[pagefind-search] indexed ${job.pages.length} pages into ${job.outputPath} in ${((performance.now() - start) / 1000).toFixed(1)} s`);
+  console.log(
+    `[pagefind-search] indexed ${job.pages.length} pages into ${job.outputPath} in ${((performance.now() - start) / 1000).toFixed(1)} s`,
+  );
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
 } finally {

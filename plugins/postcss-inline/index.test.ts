@@ -5,7 +5,20 @@ import {withoutConfigLookup} from './index';
 
 const ROOT = path.resolve(__dirname, '../..');
 /** The files postcss-loader's search would read (besides package.json's `postcss` key). */
-const CONFIG_FILES = ['.postcssrc', '.postcssrc.json', '.postcssrc.yaml', '.postcssrc.yml', '.postcssrc.js', '.postcssrc.mjs', '.postcssrc.cjs', '.postcssrc.ts', 'postcss.config.js', 'postcss.config.mjs', 'postcss.config.cjs', 'postcss.config.ts'];
+const CONFIG_FILES = [
+  '.postcssrc',
+  '.postcssrc.json',
+  '.postcssrc.yaml',
+  '.postcssrc.yml',
+  '.postcssrc.js',
+  '.postcssrc.mjs',
+  '.postcssrc.cjs',
+  '.postcssrc.ts',
+  'postcss.config.js',
+  'postcss.config.mjs',
+  'postcss.config.cjs',
+  'postcss.config.ts',
+];
 
 describe('postcss-inline', () => {
   it('turns the config search off and keeps the plugins Docusaurus passes', () => {

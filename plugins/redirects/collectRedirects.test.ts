@@ -1,5 +1,11 @@
 import {describe, expect, it} from 'vitest';
-import {collectFrontMatterAliases, findMissingTargets, formatRedirectsFile, mergeRedirects, parseRedirectsFile} from './collectRedirects';
+import {
+  collectFrontMatterAliases,
+  findMissingTargets,
+  formatRedirectsFile,
+  mergeRedirects,
+  parseRedirectsFile,
+} from './collectRedirects';
 import {validateOptions, DEFAULT_OPTIONS} from './options';
 
 const issue47 = {
@@ -25,15 +31,26 @@ describe('mergeRedirects', () => {
   });
 
   it('refuses an alias pointing at another alias', () => {
-    expect(() => mergeRedirects([{from: '/a', to: '/b'}, {from: '/b', to: '/c'}])).toThrow('/a → /b');
+    expect(() =>
+      mergeRedirects([
+        {from: '/a', to: '/b'},
+        {from: '/b', to: '/c'},
+      ]),
+    ).toThrow('/a → /b');
   });
 });
 
 describe('findMissingTargets', () => {
   it('names each alias whose target is not a page', () => {
-    expect(findMissingTargets([{from: '/contact-us', to: '/contact'}, {from: '/x', to: '/nowhere'}], ['/', '/contact'])).toEqual([
-      '/x → /nowhere: the target is not a page of the site',
-    ]);
+    expect(
+      findMissingTargets(
+        [
+          {from: '/contact-us', to: '/contact'},
+          {from: '/x', to: '/nowhere'},
+        ],
+        ['/', '/contact'],
+      ),
+    ).toEqual(['/x → /nowhere: the target is not a page of the site']);
   });
 });
 

@@ -11,7 +11,9 @@ export function collectFrontMatterAliases(posts: readonly AliasSource[]): Redire
   return posts.flatMap((post) => {
     const aliases = Array.isArray(post.frontMatter.aliases) ? post.frontMatter.aliases : [];
     const folder = post.permalink.slice(0, post.permalink.lastIndexOf('/'));
-    return aliases.filter((alias): alias is string => typeof alias === 'string').map((alias) => ({from: `${folder}/${alias}`, to: post.permalink}));
+    return aliases
+      .filter((alias): alias is string => typeof alias === 'string')
+      .map((alias) => ({from: `${folder}/${alias}`, to: post.permalink}));
   });
 }
 
@@ -25,7 +27,9 @@ export function mergeRedirects(...groups: readonly (readonly Redirect[])[]): Red
   }
   const chained = all.filter((r) => seen.has(r.to));
   if (chained.length > 0) {
-    throw new Error(`Redirects must point at pages, not at other aliases: ${chained.map((r) => `${r.from} → ${r.to}`).join(', ')}`);
+    throw new Error(
+      `Redirects must point at pages, not at other aliases: ${chained.map((r) => `${r.from} → ${r.to}`).join(', ')}`,
+    );
   }
   return all;
 }
@@ -36,7 +40,9 @@ export function mergeRedirects(...groups: readonly (readonly Redirect[])[]): Red
  */
 export function findMissingTargets(redirects: readonly Redirect[], routesPaths: readonly string[]): string[] {
   const pages = new Set(routesPaths);
-  return redirects.filter(({to}) => !pages.has(to)).map(({from, to}) => `${from} → ${to}: the target is not a page of the site`);
+  return redirects
+    .filter(({to}) => !pages.has(to))
+    .map(({from, to}) => `${from} → ${to}: the target is not a page of the site`);
 }
 
 /**

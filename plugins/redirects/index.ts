@@ -7,7 +7,6 @@ import {validateOptions, type PluginOptions} from './options';
 import type {Redirect} from '../../src/data/redirects';
 import {BLOG_PLUGIN} from '../shared/pluginNames';
 
-
 /**
  * Aliases are real routes (so `<Link to="/contact-us">` passes the broken-link
  * checker and works in client-side navigation), each rendering a page that

@@ -31,7 +31,10 @@ const optionsSchema = z
     redirects: z.array(redirectSchema).default([...DEFAULT_OPTIONS.redirects]),
     aliasCollections: z.array(z.string().min(1)).default([...DEFAULT_OPTIONS.aliasCollections]),
     component: z.string().min(1).default(DEFAULT_OPTIONS.component),
-    redirectsFile: z.string().regex(/^[\w.-]+$/, 'must be a plain file name').default(DEFAULT_OPTIONS.redirectsFile),
+    redirectsFile: z
+      .string()
+      .regex(/^[\w.-]+$/, 'must be a plain file name')
+      .default(DEFAULT_OPTIONS.redirectsFile),
   })
   .strict();
 

@@ -19,5 +19,6 @@ export function parseOptions<T>(pluginName: string, schema: z.ZodType<T>, option
  * plugin runs: every plugin of ours validates the same way, with one message format.
  */
 export function createValidateOptions<Options, PluginOptions>(pluginName: string, schema: z.ZodType<PluginOptions>) {
-  return ({options}: OptionValidationContext<Options | undefined, PluginOptions>): PluginOptions => parseOptions(pluginName, schema, options);
+  return ({options}: OptionValidationContext<Options | undefined, PluginOptions>): PluginOptions =>
+    parseOptions(pluginName, schema, options);
 }

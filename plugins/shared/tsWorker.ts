@@ -10,7 +10,9 @@ import {Worker, type WorkerOptions} from 'node:worker_threads';
  */
 function tsxEsmApi(): string {
   const manifest = createRequire(import.meta.url).resolve('tsx/package.json');
-  const {exports} = JSON.parse(readFileSync(manifest, 'utf8')) as {exports: Record<string, {import: {default: string}}>};
+  const {exports} = JSON.parse(readFileSync(manifest, 'utf8')) as {
+    exports: Record<string, {import: {default: string}}>;
+  };
   return pathToFileURL(path.join(path.dirname(manifest), exports['./esm/api']!.import.default)).href;
 }
 
@@ -38,6 +40,8 @@ export function runTsWorker<Result>(module: URL, workerData: unknown): Promise<R
       void worker.terminate();
     });
     worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`${module.pathname} stopped (exit code ${code}) before it answered.`)));
+    worker.once('exit', (code) =>
+      reject(new Error(`${module.pathname} stopped (exit code ${code}) before it answered.`)),
+    );
   });
 }

@@ -11,12 +11,21 @@ const docs = [
 
 const sidebar: SidebarSource[] = [
   {type: 'doc', id: 'index'},
-  {type: 'category', label: 'Get started', link: {type: 'generated-index', permalink: '/docs/get-started'}, items: [{type: 'doc', id: 'get-started/install-widget'}]},
+  {
+    type: 'category',
+    label: 'Get started',
+    link: {type: 'generated-index', permalink: '/docs/get-started'},
+    items: [{type: 'doc', id: 'get-started/install-widget'}],
+  },
   {
     type: 'category',
     label: 'Integrations',
     link: {type: 'doc', id: 'integrations/index'},
-    items: [{type: 'doc', id: 'integrations/treez', label: 'Treez'}, {type: 'doc', id: 'integrations/draft'}, {type: 'doc', id: 'integrations/index'}],
+    items: [
+      {type: 'doc', id: 'integrations/treez', label: 'Treez'},
+      {type: 'doc', id: 'integrations/draft'},
+      {type: 'doc', id: 'integrations/index'},
+    ],
   },
   {type: 'link'},
 ];

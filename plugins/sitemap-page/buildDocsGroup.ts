@@ -4,7 +4,12 @@ import {withoutTrailingSlash} from '../../src/lib/urls';
 /** The slice of a processed sidebar item the sitemap reads (docs plugin, after its sidebars are loaded). */
 export type SidebarSource =
   | {type: 'doc'; id: string; label?: string}
-  | {type: 'category'; label: string; items: readonly SidebarSource[]; link?: {type: 'doc'; id: string} | {type: 'generated-index'; permalink: string}}
+  | {
+      type: 'category';
+      label: string;
+      items: readonly SidebarSource[];
+      link?: {type: 'doc'; id: string} | {type: 'generated-index'; permalink: string};
+    }
   | {type: 'link' | 'html'};
 
 /** The slice of a loaded doc the sitemap reads. */
@@ -17,7 +22,11 @@ export type DocSource = {id: string; permalink: string; title: string; unlisted?
  * section's landing page, then its pages. It is generated from the sidebar, so
  * a page added to sidebars.ts is listed here with no other change.
  */
-export function buildDocsGroup(group: {id: string; title: string}, sidebar: readonly SidebarSource[], docs: readonly DocSource[]): SitemapGroup {
+export function buildDocsGroup(
+  group: {id: string; title: string},
+  sidebar: readonly SidebarSource[],
+  docs: readonly DocSource[],
+): SitemapGroup {
   const byId = new Map(docs.map((doc) => [doc.id, doc]));
   const docLink = (id: string, label?: string): SitemapLink[] => {
     const doc = byId.get(id);

@@ -7,12 +7,14 @@ const input = (overrides: Partial<SitemapInput> = {}): SitemapInput => ({
   groups: SITEMAP_MAIN_GROUPS,
   collections: SITEMAP_COLLECTION_GROUPS,
   entries: {
-    default: [
+    'default': [
       {permalink: '/blog/cannabis-ai-chatbot-competitors-2024', title: 'Cannabis AI Chatbots Compared'},
       {permalink: '/blog/draft-idea', title: 'Hidden draft', unlisted: true},
     ],
-    'case-studies': [{permalink: '/case-studies/california-dispensary-cart-recovery', title: 'California cart recovery'}],
-    newsletters: [{permalink: '/newsletters/q4-performance-report-issue-46', title: 'Q4 Performance Report'}],
+    'case-studies': [
+      {permalink: '/case-studies/california-dispensary-cart-recovery', title: 'California cart recovery'},
+    ],
+    'newsletters': [{permalink: '/newsletters/q4-performance-report-issue-46', title: 'Q4 Performance Report'}],
   },
   otherGroup: SITEMAP_OTHER_GROUP,
   pages: [{permalink: '/'}, {permalink: '/about'}, {permalink: '/sitemap'}, {permalink: '/404'}],
@@ -36,17 +38,27 @@ describe('buildSitemapGroups', () => {
 
   it('takes entry titles from the posts and skips unlisted ones', () => {
     const blog = buildSitemapGroups(input()).find((g) => g.id === 'blog-articles');
-    expect(blog?.links).toEqual([{label: 'Cannabis AI Chatbots Compared', path: '/blog/cannabis-ai-chatbot-competitors-2024'}]);
+    expect(blog?.links).toEqual([
+      {label: 'Cannabis AI Chatbots Compared', path: '/blog/cannabis-ai-chatbot-competitors-2024'},
+    ]);
   });
 
   it('shows a new post with no code change', () => {
-    const entries = {...input().entries, newsletters: [{permalink: '/newsletters/issue-48', title: 'Issue 48'}, ...(input().entries.newsletters ?? [])]};
+    const entries = {
+      ...input().entries,
+      newsletters: [{permalink: '/newsletters/issue-48', title: 'Issue 48'}, ...(input().entries.newsletters ?? [])],
+    };
     const issues = buildSitemapGroups(input({entries})).find((g) => g.id === 'newsletter-issues');
-    expect(issues?.links.map((l) => l.path)).toEqual(['/newsletters/issue-48', '/newsletters/q4-performance-report-issue-46']);
+    expect(issues?.links.map((l) => l.path)).toEqual([
+      '/newsletters/issue-48',
+      '/newsletters/q4-performance-report-issue-46',
+    ]);
   });
 
   it('adds a page listed nowhere to Other, before the sitemap itself, and never the 404 page', () => {
-    const groups = buildSitemapGroups(input({pages: [{permalink: '/partners'}, {permalink: '/careers', title: 'Join the Team'}, {permalink: '/404'}]}));
+    const groups = buildSitemapGroups(
+      input({pages: [{permalink: '/partners'}, {permalink: '/careers', title: 'Join the Team'}, {permalink: '/404'}]}),
+    );
     const other = groups.find((g) => g.id === 'other')!.links;
     expect(other.slice(-3)).toEqual([
       {label: 'Partners', path: '/partners'},
@@ -77,6 +89,8 @@ describe('validateOptions', () => {
 
   it('names a bad field', () => {
     expect(() => validate({path: 'sitemap'})).toThrow('path: must be a site path');
-    expect(() => validate({groups: [{id: 'x', title: 'X', links: [{label: 'Bad', path: 'nowhere'}]}]})).toThrow('groups.0.links.0.path');
+    expect(() => validate({groups: [{id: 'x', title: 'X', links: [{label: 'Bad', path: 'nowhere'}]}]})).toThrow(
+      'groups.0.links.0.path',
+    );
   });
 });

@@ -35,11 +35,15 @@ export function buildSitemapGroups(input: SitemapInput): SitemapGroup[] {
   const collectionGroups = input.collections.map(({pluginId, id, title}) => ({
     id,
     title,
-    links: (input.entries[pluginId] ?? []).filter((post) => !post.unlisted).map((post): SitemapLink => ({label: post.title, path: post.permalink})),
+    links: (input.entries[pluginId] ?? [])
+      .filter((post) => !post.unlisted)
+      .map((post): SitemapLink => ({label: post.title, path: post.permalink})),
   }));
 
   const docsGroups = input.docsGroups ?? [];
-  const listed = new Set([...input.groups, ...docsGroups, ...collectionGroups, input.otherGroup].flatMap((g) => g.links.map((l) => l.path)));
+  const listed = new Set(
+    [...input.groups, ...docsGroups, ...collectionGroups, input.otherGroup].flatMap((g) => g.links.map((l) => l.path)),
+  );
   const excluded = new Set(input.excludePaths);
   const unlistedPages = input.pages
     .filter((page) => !listed.has(page.permalink) && !excluded.has(page.permalink))

@@ -17,12 +17,15 @@ export default function sitemapPagePlugin(_context: LoadContext, options: Plugin
     async allContentLoaded({allContent, actions}) {
       const blogs = (allContent[BLOG_PLUGIN] ?? {}) as Record<string, BlogContent | undefined>;
       const pages = ((allContent[PAGES_PLUGIN] ?? {}) as Record<string, PagesContent | undefined>).default ?? [];
-      const entries = Object.fromEntries(Object.entries(blogs).map(([id, content]) => [id, (content?.blogPosts ?? []).map((post) => post.metadata)]));
+      const entries = Object.fromEntries(
+        Object.entries(blogs).map(([id, content]) => [id, (content?.blogPosts ?? []).map((post) => post.metadata)]),
+      );
       const docsPlugins = (allContent[DOCS_PLUGIN] ?? {}) as Record<string, DocsContent | undefined>;
       const docsGroups = options.docs.map(({pluginId, sidebarId, id, title}) => {
         const version = docsPlugins[pluginId]?.loadedVersions[0];
         const sidebar = version?.sidebars[sidebarId];
-        if (!version || !sidebar) throw new Error(`sitemap-page: no sidebar "${sidebarId}" in the docs plugin "${pluginId}".`);
+        if (!version || !sidebar)
+          throw new Error(`sitemap-page: no sidebar "${sidebarId}" in the docs plugin "${pluginId}".`);
         return buildDocsGroup({id, title}, sidebar as readonly SidebarSource[], version.docs);
       });
       const groups = buildSitemapGroups({
@@ -31,11 +34,18 @@ export default function sitemapPagePlugin(_context: LoadContext, options: Plugin
         collections: options.collections,
         entries,
         otherGroup: options.otherGroup,
-        pages: pages.filter((page) => !('unlisted' in page && page.unlisted)).map((page) => ({permalink: page.permalink, ...('title' in page && page.title ? {title: page.title} : {})})),
+        pages: pages
+          .filter((page) => !('unlisted' in page && page.unlisted))
+          .map((page) => ({permalink: page.permalink, ...('title' in page && page.title ? {title: page.title} : {})})),
         excludePaths: options.excludePaths,
       });
       const groupsModule = await actions.createData('sitemap-groups.json', JSON.stringify(groups));
-      actions.addRoute({path: options.path, component: options.component, exact: true, modules: {groups: groupsModule}});
+      actions.addRoute({
+        path: options.path,
+        component: options.component,
+        exact: true,
+        modules: {groups: groupsModule},
+      });
     },
   };
 }

@@ -5,7 +5,9 @@ import type {SitemapGroup} from '../../src/data/sitemap';
 // The groups' rules live here, with the options they check, not in src/data/sitemap.ts: the sitemap
 // page imports that module, and zod would follow it into the browser.
 const link = z.object({label: z.string().min(2), path: z.string().regex(/^\/([a-z0-9-]+(\/[a-z0-9-]+)*)?$/)}).strict();
-export const sitemapGroupSchema = z.object({id: z.string().regex(/^[a-z0-9-]+$/), title: z.string().min(3), links: z.array(link)}).strict();
+export const sitemapGroupSchema = z
+  .object({id: z.string().regex(/^[a-z0-9-]+$/), title: z.string().min(3), links: z.array(link)})
+  .strict();
 
 export type CollectionGroup = {
   /** Id of the blog-plugin instance whose posts fill the group. */
@@ -67,8 +69,25 @@ const optionsSchema = z
     path: sitePath.default(DEFAULT_OPTIONS.path),
     component: z.string().min(1).default(DEFAULT_OPTIONS.component),
     groups: z.array(sitemapGroupSchema).default([]),
-    collections: z.array(z.object({pluginId: z.string().min(1), id: z.string().regex(/^[a-z0-9-]+$/), title: z.string().min(3)}).strict()).default([]),
-    docs: z.array(z.object({pluginId: z.string().min(1), sidebarId: z.string().min(1), id: z.string().regex(/^[a-z0-9-]+$/), title: z.string().min(3)}).strict()).default([]),
+    collections: z
+      .array(
+        z
+          .object({pluginId: z.string().min(1), id: z.string().regex(/^[a-z0-9-]+$/), title: z.string().min(3)})
+          .strict(),
+      )
+      .default([]),
+    docs: z
+      .array(
+        z
+          .object({
+            pluginId: z.string().min(1),
+            sidebarId: z.string().min(1),
+            id: z.string().regex(/^[a-z0-9-]+$/),
+            title: z.string().min(3),
+          })
+          .strict(),
+      )
+      .default([]),
     otherGroup: sitemapGroupSchema.default(DEFAULT_OPTIONS.otherGroup),
     excludePaths: z.array(sitePath).default([...DEFAULT_OPTIONS.excludePaths]),
   })

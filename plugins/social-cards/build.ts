@@ -31,7 +31,10 @@ export function cardAssets(siteDir: string) {
   ];
   const logoSvg = readFileSync(path.join(siteDir, 'static/img/logo.svg'));
   const logo = `data:image/svg+xml;base64,${logoSvg.toString('base64')}`;
-  const versions = ['satori', '@resvg/resvg-js'].map((name) => `${name}@${(JSON.parse(readFileSync(path.join(siteDir, 'node_modules', name, 'package.json'), 'utf8')) as {version: string}).version}`);
+  const versions = ['satori', '@resvg/resvg-js'].map(
+    (name) =>
+      `${name}@${(JSON.parse(readFileSync(path.join(siteDir, 'node_modules', name, 'package.json'), 'utf8')) as {version: string}).version}`,
+  );
   // The drawing code itself: a change to how a card is rasterized or encoded redraws every card.
   const drawingCode = DRAWING_MODULES.map((name) => readFileSync(new URL(name, import.meta.url)));
   const salt = rendererSalt([...fonts.map((font) => readFileSync(font.path)), ...versions, ...drawingCode]);
@@ -42,15 +45,24 @@ export function cardAssets(siteDir: string) {
 /** The loose view of the blog instances' and the docs plugin's content that the card builders read. */
 export function loadedEntries(allContent: Record<string, Record<string, unknown> | undefined>): LoadedEntries {
   const blogs = (allContent[BLOG_PLUGIN] ?? {}) as Record<string, BlogContent | undefined>;
-  const docs = Object.values((allContent[DOCS_PLUGIN] ?? {}) as Record<string, DocsContent | undefined>).flatMap((content) => content?.loadedVersions ?? []);
+  const docs = Object.values((allContent[DOCS_PLUGIN] ?? {}) as Record<string, DocsContent | undefined>).flatMap(
+    (content) => content?.loadedVersions ?? [],
+  );
   return {
     blogs: Object.fromEntries(
       Object.entries(blogs).map(([id, content]) => [
         id,
-        (content?.blogPosts ?? []).map(({metadata}) => ({permalink: metadata.permalink, title: metadata.title, date: metadata.date, frontMatter: metadata.frontMatter as Record<string, unknown>})),
+        (content?.blogPosts ?? []).map(({metadata}) => ({
+          permalink: metadata.permalink,
+          title: metadata.title,
+          date: metadata.date,
+          frontMatter: metadata.frontMatter as Record<string, unknown>,
+        })),
       ]),
     ),
-    docs: docs.flatMap((version) => version.docs.map((doc) => ({permalink: doc.permalink, title: doc.title, sourceDirName: doc.sourceDirName}))),
+    docs: docs.flatMap((version) =>
+      version.docs.map((doc) => ({permalink: doc.permalink, title: doc.title, sourceDirName: doc.sourceDirName})),
+    ),
   };
 }
 
@@ -73,15 +85,26 @@ export type CardsSetup = {siteDir: string; cacheDir: string; options: PluginOpti
 const isCachedIn = (cacheDir: string) => (key: string) => existsSync(path.join(cacheDir, `${key}.png`));
 
 /** Every entry's card content, from all loaded content. */
-export function collectEntryCards(allContent: Record<string, Record<string, unknown> | undefined>, options: PluginOptions): Map<string, CardContent> {
+export function collectEntryCards(
+  allContent: Record<string, Record<string, unknown> | undefined>,
+  options: PluginOptions,
+): Map<string, CardContent> {
   return entryCards(loadedEntries(allContent), options);
 }
 
 /** Starts drawing, at low priority, the entries' cards that are not cached yet; undefined if there are none. */
-export function drawEntryCardsEarly({siteDir, cacheDir, options}: CardsSetup, entries: ReadonlyMap<string, CardContent>): EarlyDrawing | undefined {
+export function drawEntryCardsEarly(
+  {siteDir, cacheDir, options}: CardsSetup,
+  entries: ReadonlyMap<string, CardContent>,
+): EarlyDrawing | undefined {
   mkdirSync(cacheDir, {recursive: true});
   const {fonts, salt, tree} = cardAssets(siteDir);
-  const plan = planCards(cardJobs([...entries.keys()], entries, {}, () => undefined, options), (content) => tree(content, options.host), salt, isCachedIn(cacheDir));
+  const plan = planCards(
+    cardJobs([...entries.keys()], entries, {}, () => undefined, options),
+    (content) => tree(content, options.host),
+    salt,
+    isCachedIn(cacheDir),
+  );
   if (plan.draw.length === 0) return undefined;
   const pool = startCardPool(poolSize(options.workers, plan.draw.length), {cacheDir, fonts, nice: EARLY_NICE});
   return {
@@ -94,16 +117,33 @@ export function drawEntryCardsEarly({siteDir, cacheDir, options}: CardsSetup, en
 /** Draws every built route's card not drawn yet (joining the early drawing) and copies each into the build. */
 export async function writeRouteCards(
   {siteDir, cacheDir, options}: CardsSetup,
-  {routesPaths, outDir, entries, early}: {routesPaths: readonly string[]; outDir: string; entries: ReadonlyMap<string, CardContent>; early: EarlyDrawing | undefined},
+  {
+    routesPaths,
+    outDir,
+    entries,
+    early,
+  }: {
+    routesPaths: readonly string[];
+    outDir: string;
+    entries: ReadonlyMap<string, CardContent>;
+    early: EarlyDrawing | undefined;
+  },
 ): Promise<void> {
   const jobs = cardJobs(routesPaths, entries, PAGE_META, (route) => builtPageTitle(outDir, route), options);
   mkdirSync(cacheDir, {recursive: true});
   const {fonts, salt, tree} = cardAssets(siteDir);
   const isCached = isCachedIn(cacheDir);
-  const plan = planCards(jobs, (content) => tree(content, options.host), salt, (key) => early?.keys.has(key) || isCached(key));
+  const plan = planCards(
+    jobs,
+    (content) => tree(content, options.host),
+    salt,
+    (key) => early?.keys.has(key) || isCached(key),
+  );
   const waitStart = performance.now();
   // The pages' cards join the entries' threads (at nice 19 still: postBuild waits for every card, so the priority only orders its own jobs).
-  const pool = early?.pool ?? (plan.draw.length > 0 ? startCardPool(poolSize(options.workers, plan.draw.length), {cacheDir, fonts}) : undefined);
+  const pool =
+    early?.pool ??
+    (plan.draw.length > 0 ? startCardPool(poolSize(options.workers, plan.draw.length), {cacheDir, fonts}) : undefined);
   const [earlier, later] = await Promise.all([early?.result, pool?.draw(plan.draw)]).finally(() => pool?.close());
   if (earlier instanceof Error) throw earlier;
   const result = mergeResults(earlier, later);
@@ -117,5 +157,7 @@ export async function writeRouteCards(
   }
   const routeKeys = new Set(plan.routes.map((route) => route.key));
   const reused = plan.reused - [...(early?.keys ?? [])].filter((key) => routeKeys.has(key)).length;
-  console.log(`[social-cards] ${plan.routes.length} routes: ${describeDrawing(result, drawnEarly, waited)}, ${reused} reused from ${options.cacheDir}`);
+  console.log(
+    `[social-cards] ${plan.routes.length} routes: ${describeDrawing(result, drawnEarly, waited)}, ${reused} reused from ${options.cacheDir}`,
+  );
 }

@@ -29,7 +29,12 @@ export type CardPlan = {
   reused: number;
 };
 
-export function planCards(jobs: readonly CardJob[], toTree: (content: CardContent) => CardNode, salt: string, isCached: (key: string) => boolean): CardPlan {
+export function planCards(
+  jobs: readonly CardJob[],
+  toTree: (content: CardContent) => CardNode,
+  salt: string,
+  isCached: (key: string) => boolean,
+): CardPlan {
   const draw = new Map<string, CardNode>();
   const distinct = new Set<string>();
   const routes = jobs.map((job) => {

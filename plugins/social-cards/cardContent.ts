@@ -27,7 +27,9 @@ export function sectionForRoute(route: string, rules: readonly SectionRule[], fa
 /** 'Pricing | BudBot' → 'Pricing'. */
 export function stripTitleSuffix(title: string, suffixes: readonly string[]): string {
   const trimmed = title.trim();
-  const suffix = [...suffixes].sort((a, b) => b.length - a.length).find((s) => trimmed.endsWith(s) && trimmed.length > s.length);
+  const suffix = [...suffixes]
+    .sort((a, b) => b.length - a.length)
+    .find((s) => trimmed.endsWith(s) && trimmed.length > s.length);
   return suffix ? trimmed.slice(0, -suffix.length).trim() : trimmed;
 }
 
@@ -53,7 +55,10 @@ export function entryCard(entry: EntryInput, sections: Record<string, string>, f
   const improvement = text(firstResult?.improvement);
   const metric = text(firstResult?.metric);
   if (improvement && metric) {
-    const change = text(firstResult?.before) && text(firstResult?.after) ? `${firstResult!.before} to ${firstResult!.after}` : undefined;
+    const change =
+      text(firstResult?.before) && text(firstResult?.after)
+        ? `${firstResult!.before} to ${firstResult!.after}`
+        : undefined;
     return {
       title: entry.title,
       section,
@@ -71,12 +76,23 @@ export function humanize(slug: string): string {
 }
 
 /** A Help Center page: its title, the Help Center, and the category folder it sits in. */
-export function docCard(doc: {title: string; sourceDirName: string}, docsSection: string, categoryLabels: Record<string, string> = {}): CardContent {
+export function docCard(
+  doc: {title: string; sourceDirName: string},
+  docsSection: string,
+  categoryLabels: Record<string, string> = {},
+): CardContent {
   const top = doc.sourceDirName.split('/').find((part) => part !== '' && part !== '.');
   return {title: doc.title, section: docsSection, ...(top ? {detail: categoryLabels[top] ?? humanize(top)} : {})};
 }
 
 /** Any other page: its head title, and the section its route belongs to. */
-export function pageCard(route: string, title: string, options: {routeSections: readonly SectionRule[]; defaultSection: string; titleSuffixes: readonly string[]}): CardContent {
-  return {title: stripTitleSuffix(title, options.titleSuffixes), section: sectionForRoute(route, options.routeSections, options.defaultSection)};
+export function pageCard(
+  route: string,
+  title: string,
+  options: {routeSections: readonly SectionRule[]; defaultSection: string; titleSuffixes: readonly string[]},
+): CardContent {
+  return {
+    title: stripTitleSuffix(title, options.titleSuffixes),
+    section: sectionForRoute(route, options.routeSections, options.defaultSection),
+  };
 }

@@ -6,7 +6,10 @@ import type {PluginOptions} from './options';
 
 /** What the plugin reads from the blog-plugin instances and the docs plugin (a loose view of their loaded content). */
 export type LoadedEntries = {
-  blogs: Record<string, {permalink: string; title: string; date: string | Date; frontMatter: Record<string, unknown>}[]>;
+  blogs: Record<
+    string,
+    {permalink: string; title: string; date: string | Date; frontMatter: Record<string, unknown>}[]
+  >;
   /** Doc pages; the docs plugin's generated category pages are pages like any other (their head title, section by route). */
   docs: {permalink: string; title: string; sourceDirName: string}[];
 };
@@ -14,10 +17,17 @@ export type LoadedEntries = {
 const normalize = (route: string) => route.replace(/\/+$/, '') || '/';
 
 /** The cards of every entry and doc page, by route. */
-export function entryCards(loaded: LoadedEntries, options: Pick<PluginOptions, 'blogSections' | 'docsSection' | 'defaultSection'>): Map<string, CardContent> {
+export function entryCards(
+  loaded: LoadedEntries,
+  options: Pick<PluginOptions, 'blogSections' | 'docsSection' | 'defaultSection'>,
+): Map<string, CardContent> {
   const cards = new Map<string, CardContent>();
   for (const [instanceId, posts] of Object.entries(loaded.blogs)) {
-    for (const post of posts) cards.set(normalize(post.permalink), entryCard({instanceId, ...post}, options.blogSections, options.defaultSection));
+    for (const post of posts)
+      cards.set(
+        normalize(post.permalink),
+        entryCard({instanceId, ...post}, options.blogSections, options.defaultSection),
+      );
   }
   for (const doc of loaded.docs) cards.set(normalize(doc.permalink), docCard(doc, options.docsSection));
   return cards;
@@ -28,7 +38,10 @@ export function titleFromHelmet(titleTag: string): string | undefined {
   const inner = /<title[^>]*>([\s\S]*?)<\/title>/.exec(titleTag)?.[1];
   if (!inner) return undefined;
   return inner
-    .replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, entity: string) => ({amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'"})[entity] ?? '')
+    .replace(
+      /&(amp|lt|gt|quot|#39|#x27);/g,
+      (_, entity: string) => ({'amp': '&', 'lt': '<', 'gt': '>', 'quot': '"', '#39': "'", '#x27': "'"})[entity] ?? '',
+    )
     .trim();
 }
 
@@ -74,7 +87,9 @@ export function cardJobs(
     const route = normalize(raw);
     if (excluded.has(route) || seen.has(route)) continue;
     seen.add(route);
-    const content = entries.get(route) ?? pageCard(route, pageMeta[route]?.title ?? headTitle(raw) ?? options.defaultSection, options);
+    const content =
+      entries.get(route) ??
+      pageCard(route, pageMeta[route]?.title ?? headTitle(raw) ?? options.defaultSection, options);
     jobs.push({route, content});
   }
   return jobs;

@@ -14,7 +14,12 @@ export type CardFont = SatoriOptions['fonts'][number];
 
 /** The font files (FontFile of drawCards.ts) as satori takes them. */
 export const loadFonts = (files: readonly {name: string; weight: number; path: string}[]): CardFont[] =>
-  files.map((font) => ({name: font.name, weight: font.weight as CardFont['weight'], style: 'normal', data: readFileSync(font.path)}));
+  files.map((font) => ({
+    name: font.name,
+    weight: font.weight as CardFont['weight'],
+    style: 'normal',
+    data: readFileSync(font.path),
+  }));
 
 /**
  * resvg draws satori's glyph outlines, never text, so it needs no font: by default it would read
@@ -24,7 +29,10 @@ export const loadFonts = (files: readonly {name: string; weight: number; path: s
 const RESVG_OPTIONS = {fitTo: {mode: 'original'}, font: {loadSystemFonts: false}} as const;
 
 /** One card from element tree to PNG bytes (satori, resvg, encodePng), with each step's time in ms. */
-export async function drawCard(tree: CardNode, {width, height, fonts}: {width: number; height: number; fonts: CardFont[]}) {
+export async function drawCard(
+  tree: CardNode,
+  {width, height, fonts}: {width: number; height: number; fonts: CardFont[]},
+) {
   const start = performance.now();
   const svg = await satori(tree as Parameters<typeof satori>[0], {width, height, fonts});
   const laidOut = performance.now();

@@ -14,7 +14,13 @@ const NOTHING_DRAWN: DrawResult = {drawn: 0, ms: 0, cardMs: 0, largestBytes: 0, 
 /** Two drawings as one: cards and card time added, the wall time of the longer. */
 export function mergeResults(a: DrawResult | undefined, b: DrawResult | undefined): DrawResult {
   const [x, y] = [a ?? NOTHING_DRAWN, b ?? NOTHING_DRAWN];
-  return {drawn: x.drawn + y.drawn, ms: Math.max(x.ms, y.ms), cardMs: x.cardMs + y.cardMs, largestBytes: Math.max(x.largestBytes, y.largestBytes), workers: Math.max(x.workers, y.workers)};
+  return {
+    drawn: x.drawn + y.drawn,
+    ms: Math.max(x.ms, y.ms),
+    cardMs: x.cardMs + y.cardMs,
+    largestBytes: Math.max(x.largestBytes, y.largestBytes),
+    workers: Math.max(x.workers, y.workers),
+  };
 }
 
 const WORKER = new URL('./renderWorker.mts', import.meta.url);
@@ -51,7 +57,13 @@ export type CardPool = {
   close(): Promise<void>;
 };
 
-type Batch = {left: number; start: number; result: DrawResult; resolve: (result: DrawResult) => void; reject: (error: Error) => void};
+type Batch = {
+  left: number;
+  start: number;
+  result: DrawResult;
+  resolve: (result: DrawResult) => void;
+  reject: (error: Error) => void;
+};
 
 /**
  * `size` threads (see poolSize). `nice` (0–19) lowers their scheduling
@@ -63,7 +75,12 @@ export function startCardPool(size: number, options: PoolOptions): CardPool {
   const inFlight = new Map<string, Batch>();
   let failure: Error | undefined;
   let closing = false;
-  const workerData: RenderWorkerData = {fonts: options.fonts, width: SOCIAL_CARD.width, height: SOCIAL_CARD.height, nice: options.nice ?? 0};
+  const workerData: RenderWorkerData = {
+    fonts: options.fonts,
+    width: SOCIAL_CARD.width,
+    height: SOCIAL_CARD.height,
+    nice: options.nice ?? 0,
+  };
   const threads = Array.from({length: size}, () => ({worker: startTsWorker(WORKER, {workerData}), busy: 0}));
 
   const fail = (error: Error) => {
@@ -77,7 +94,11 @@ export function startCardPool(size: number, options: PoolOptions): CardPool {
       const {card, batch} = queue.shift()!;
       inFlight.set(card.key, batch);
       thread.busy += 1;
-      const request: RenderRequest = {key: card.key, tree: card.tree, file: path.join(options.cacheDir, `${card.key}.png`)};
+      const request: RenderRequest = {
+        key: card.key,
+        tree: card.tree,
+        file: path.join(options.cacheDir, `${card.key}.png`),
+      };
       thread.worker.postMessage(request);
     }
     if (thread.busy > 0) thread.worker.ref();
@@ -112,7 +133,13 @@ export function startCardPool(size: number, options: PoolOptions): CardPool {
       if (failure) return Promise.reject(failure);
       if (cards.length === 0) return Promise.resolve(NOTHING_DRAWN);
       return new Promise((resolve, reject) => {
-        const batch: Batch = {left: cards.length, start: performance.now(), result: {drawn: cards.length, ms: 0, cardMs: 0, largestBytes: 0, workers: size}, resolve, reject};
+        const batch: Batch = {
+          left: cards.length,
+          start: performance.now(),
+          result: {drawn: cards.length, ms: 0, cardMs: 0, largestBytes: 0, workers: size},
+          resolve,
+          reject,
+        };
         for (const card of cards) queue.push({card, batch});
         for (const thread of threads) feed(thread);
       });

@@ -25,7 +25,8 @@ let rowsBuffer: Buffer | undefined;
 /** A PNG of 8-bit RGBA pixels (`width * height * 4` bytes, rows top to bottom), each row stored unfiltered. */
 export function encodePng(pixels: Uint8Array, width: number, height: number): Buffer {
   const stride = width * 4;
-  if (pixels.length !== stride * height) throw new Error(`encodePng: ${pixels.length} bytes is not ${width}×${height} RGBA`);
+  if (pixels.length !== stride * height)
+    throw new Error(`encodePng: ${pixels.length} bytes is not ${width}×${height} RGBA`);
   // Each row is preceded by its filter type; 0 (none) is what Buffer.alloc left there, and no row copy writes over it.
   const size = height * (stride + 1);
   if (rowsBuffer?.length !== size) rowsBuffer = Buffer.alloc(size);
@@ -38,5 +39,10 @@ export function encodePng(pixels: Uint8Array, width: number, height: number): Bu
   header[8] = 8; // bits per channel
   header[9] = COLOR_TYPE_RGBA;
   // Bytes 10–12: deflate compression, adaptive filtering method, no interlace (all 0).
-  return Buffer.concat([SIGNATURE, chunk('IHDR', header), chunk('IDAT', deflateSync(rows, {level: ZLIB_LEVEL})), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    SIGNATURE,
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows, {level: ZLIB_LEVEL})),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }

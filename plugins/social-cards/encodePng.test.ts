@@ -16,9 +16,13 @@ function samplePixels(width: number, height: number): Buffer {
 /** The PNG's chunks as [type, data, stored CRC]. */
 function chunksOf(png: Buffer): [string, Buffer, number][] {
   const chunks: [string, Buffer, number][] = [];
-  for (let at = 8; at < png.length; ) {
+  for (let at = 8; at < png.length;) {
     const length = png.readUInt32BE(at);
-    chunks.push([png.toString('latin1', at + 4, at + 8), png.subarray(at + 8, at + 8 + length), png.readUInt32BE(at + 8 + length)]);
+    chunks.push([
+      png.toString('latin1', at + 4, at + 8),
+      png.subarray(at + 8, at + 8 + length),
+      png.readUInt32BE(at + 8 + length),
+    ]);
     at += length + 12;
   }
   return chunks;
@@ -35,7 +39,15 @@ describe('encodePng', () => {
     expect(chunks.map(([type]) => type)).toEqual(['IHDR', 'IDAT', 'IEND']);
     for (const [type, data, crc] of chunks) expect(crc).toBe(crc32(Buffer.concat([Buffer.from(type, 'latin1'), data])));
     const header = chunks[0]![1];
-    expect([header.readUInt32BE(0), header.readUInt32BE(4), ...header.subarray(8)]).toEqual([width, height, 8, 6, 0, 0, 0]);
+    expect([header.readUInt32BE(0), header.readUInt32BE(4), ...header.subarray(8)]).toEqual([
+      width,
+      height,
+      8,
+      6,
+      0,
+      0,
+      0,
+    ]);
   });
 
   it('stores each row unfiltered, byte for byte', () => {
@@ -61,8 +73,14 @@ describe('encodePng', () => {
     const otherPng = encodePng(other, width, height);
     const smaller = encodePng(pixels.subarray(0, width * 4 * 3), width, 3);
     expect(again.equals(png)).toBe(true);
-    expect(inflateSync(chunksOf(otherPng)[1]![1]).filter((byte, at) => at % (width * 4 + 1) !== 0).every((byte) => byte === 0xff)).toBe(true);
-    expect(inflateSync(chunksOf(smaller)[1]![1]).equals(inflateSync(chunksOf(png)[1]![1]).subarray(0, 3 * (width * 4 + 1)))).toBe(true);
+    expect(
+      inflateSync(chunksOf(otherPng)[1]![1])
+        .filter((byte, at) => at % (width * 4 + 1) !== 0)
+        .every((byte) => byte === 0xff),
+    ).toBe(true);
+    expect(
+      inflateSync(chunksOf(smaller)[1]![1]).equals(inflateSync(chunksOf(png)[1]![1]).subarray(0, 3 * (width * 4 + 1))),
+    ).toBe(true);
     expect(encodePng(pixels, width, height).equals(png)).toBe(true);
   });
 

@@ -57,7 +57,10 @@ export function fitTitle(title: string, {maxWidth, sizes, maxLines}: FitOptions)
   const fontSize = sizes[sizes.length - 1]!;
   const words = clean.split(' ');
   for (let count = words.length - 1; count > 0; count--) {
-    const candidate = `${words.slice(0, count).join(' ').replace(/[\s,;:.–—-]+$/, '')}${ELLIPSIS}`;
+    const candidate = `${words
+      .slice(0, count)
+      .join(' ')
+      .replace(/[\s,;:.–—-]+$/, '')}${ELLIPSIS}`;
     const lines = wrapWords(candidate, fontSize, maxWidth);
     if (lines.length <= maxLines && lines.every((line) => textWidth(line, fontSize) <= maxWidth)) {
       return {fontSize, lines, text: candidate, truncated: true};

@@ -36,7 +36,12 @@ export type Options = Partial<PluginOptions>;
 
 export const DEFAULT_OPTIONS: PluginOptions = {
   id: 'default',
-  blogSections: {default: 'Blog', newsletters: 'Newsletter', 'case-studies': 'Case study', changelog: 'Release notes'},
+  blogSections: {
+    'default': 'Blog',
+    'newsletters': 'Newsletter',
+    'case-studies': 'Case study',
+    'changelog': 'Release notes',
+  },
   docsSection: 'Help Center',
   routeSections: [
     {path: '/agents', label: 'AI agents'},

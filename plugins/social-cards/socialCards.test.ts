@@ -23,7 +23,11 @@ function runScript(source: string, nodeArgs: readonly string[] = []): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'cards-script-'));
   try {
     writeFileSync(path.join(dir, 'script.mts'), source);
-    return execFileSync(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(dir, 'script.mts')], {cwd: process.cwd(), encoding: 'utf8', timeout: 20_000}).trim();
+    return execFileSync(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(dir, 'script.mts')], {
+      cwd: process.cwd(),
+      encoding: 'utf8',
+      timeout: 20_000,
+    }).trim();
   } finally {
     rmSync(dir, {recursive: true, force: true});
   }
@@ -38,7 +42,8 @@ describe('fitTitle', () => {
   });
 
   it('shrinks a long title until it fits, never wider than the card', () => {
-    const title = 'How Golden Coast Cannabis Cut Cart Abandonment from 52% to 15% and Lifted Average Order Value by 28% in Ninety Days';
+    const title =
+      'How Golden Coast Cannabis Cut Cart Abandonment from 52% to 15% and Lifted Average Order Value by 28% in Ninety Days';
     const fitted = fit(title);
     expect(fitted.fontSize).toBeLessThan(88);
     expect(fitted.lines.length).toBeLessThanOrEqual(3);
@@ -84,27 +89,59 @@ describe('section labels', () => {
   });
 
   it('labels entries per blog-plugin instance, with the issue number and the changelog as Release notes', () => {
-    const entry = (instanceId: string, frontMatter: Record<string, unknown> = {}) => entryCard({instanceId, title: 'T', date: '2025-01-15', frontMatter}, blogSections, defaultSection);
-    expect(entry('default', {category: 'Market Analysis'})).toEqual({title: 'T', section: 'Blog', detail: 'Market Analysis · January 15, 2025'});
-    expect(entry('newsletters', {issueNumber: 47, readTime: '10 min read'})).toMatchObject({section: 'Newsletter #47', detail: 'January 15, 2025 · 10 min read'});
+    const entry = (instanceId: string, frontMatter: Record<string, unknown> = {}) =>
+      entryCard({instanceId, title: 'T', date: '2025-01-15', frontMatter}, blogSections, defaultSection);
+    expect(entry('default', {category: 'Market Analysis'})).toEqual({
+      title: 'T',
+      section: 'Blog',
+      detail: 'Market Analysis · January 15, 2025',
+    });
+    expect(entry('newsletters', {issueNumber: 47, readTime: '10 min read'})).toMatchObject({
+      section: 'Newsletter #47',
+      detail: 'January 15, 2025 · 10 min read',
+    });
     expect(entry('changelog')).toMatchObject({section: 'Release notes', detail: 'January 15, 2025'});
     expect(entry('podcasts')).toMatchObject({section: 'BudBot'});
   });
 
   it("draws a case study's first result as its headline figure", () => {
     const card = entryCard(
-      {instanceId: 'case-studies', title: 'T', date: '2024-10-15', frontMatter: {client: 'Golden Coast', location: 'Los Angeles, CA', results: [{metric: 'Cart abandonment', before: '52%', after: '15%', improvement: '-71%'}]}},
+      {
+        instanceId: 'case-studies',
+        title: 'T',
+        date: '2024-10-15',
+        frontMatter: {
+          client: 'Golden Coast',
+          location: 'Los Angeles, CA',
+          results: [{metric: 'Cart abandonment', before: '52%', after: '15%', improvement: '-71%'}],
+        },
+      },
       blogSections,
       defaultSection,
     );
-    expect(card).toEqual({title: 'T', section: 'Case study', detail: 'Golden Coast · Los Angeles, CA', figure: {value: '−71%', label: 'Cart abandonment: 52% to 15%'}});
+    expect(card).toEqual({
+      title: 'T',
+      section: 'Case study',
+      detail: 'Golden Coast · Los Angeles, CA',
+      figure: {value: '−71%', label: 'Cart abandonment: 52% to 15%'},
+    });
   });
 
   it('names a doc page by its category folder and strips the brand from page titles', () => {
-    expect(docCard({title: 'Dutchie', sourceDirName: 'integrations'}, 'Help Center')).toEqual({title: 'Dutchie', section: 'Help Center', detail: 'Integrations'});
-    expect(docCard({title: 'Welcome', sourceDirName: '.'}, 'Help Center')).toEqual({title: 'Welcome', section: 'Help Center'});
+    expect(docCard({title: 'Dutchie', sourceDirName: 'integrations'}, 'Help Center')).toEqual({
+      title: 'Dutchie',
+      section: 'Help Center',
+      detail: 'Integrations',
+    });
+    expect(docCard({title: 'Welcome', sourceDirName: '.'}, 'Help Center')).toEqual({
+      title: 'Welcome',
+      section: 'Help Center',
+    });
     expect(stripTitleSuffix('Post | BudBot Blog', DEFAULT_OPTIONS.titleSuffixes)).toBe('Post');
-    expect(pageCard('/pricing', 'Pricing: from $79/month | BudBot', DEFAULT_OPTIONS)).toEqual({title: 'Pricing: from $79/month', section: 'Pricing'});
+    expect(pageCard('/pricing', 'Pricing: from $79/month | BudBot', DEFAULT_OPTIONS)).toEqual({
+      title: 'Pricing: from $79/month',
+      section: 'Pricing',
+    });
   });
 });
 
@@ -112,13 +149,22 @@ describe('card jobs', () => {
   it('gives every built route one job: entries first, then the page-meta title, then the head title', () => {
     const entries = entryCards(
       {
-        blogs: {default: [{permalink: '/blog/a', title: 'A', date: '2025-01-01', frontMatter: {category: 'AI Technology'}}], changelog: [{permalink: '/changelog/v2', title: 'Version 2', date: '2025-02-01', frontMatter: {}}]},
+        blogs: {
+          default: [{permalink: '/blog/a', title: 'A', date: '2025-01-01', frontMatter: {category: 'AI Technology'}}],
+          changelog: [{permalink: '/changelog/v2', title: 'Version 2', date: '2025-02-01', frontMatter: {}}],
+        },
         docs: [{permalink: '/docs/integrations/dutchie', title: 'Dutchie', sourceDirName: 'integrations'}],
       },
       DEFAULT_OPTIONS,
     );
     const meta = {'/pricing': {title: 'Pricing | BudBot', description: '', keywords: [], canonical: '/pricing'}};
-    const jobs = cardJobs(['/blog/a', '/changelog/v2', '/docs/integrations/dutchie', '/pricing', '/blog/page/2/', '/blog/page/2'], entries, meta, () => 'Blog, page 2 | BudBot', DEFAULT_OPTIONS);
+    const jobs = cardJobs(
+      ['/blog/a', '/changelog/v2', '/docs/integrations/dutchie', '/pricing', '/blog/page/2/', '/blog/page/2'],
+      entries,
+      meta,
+      () => 'Blog, page 2 | BudBot',
+      DEFAULT_OPTIONS,
+    );
     expect(jobs.map((job) => [job.route, job.content.section, job.content.title])).toEqual([
       ['/blog/a', 'Blog', 'A'],
       ['/changelog/v2', 'Release notes', 'Version 2'],
@@ -143,7 +189,10 @@ describe('card jobs', () => {
   it('titles a page from its built HTML, without the deprecated head prop', () => {
     const outDir = mkdtempSync(path.join(tmpdir(), 'social-cards-out-'));
     try {
-      writeFileSync(path.join(outDir, 'search.html'), '<!doctype html><html><head><meta charset="UTF-8"><title data-rh="true">Search the site &amp; docs | BudBot</title></head><body><svg><title>Icon</title></svg></body></html>');
+      writeFileSync(
+        path.join(outDir, 'search.html'),
+        '<!doctype html><html><head><meta charset="UTF-8"><title data-rh="true">Search the site &amp; docs | BudBot</title></head><body><svg><title>Icon</title></svg></body></html>',
+      );
       expect(builtPageTitle(outDir, '/search')).toBe('Search the site & docs | BudBot');
       expect(builtPageTitle(outDir, '/missing')).toBeUndefined();
     } finally {
@@ -178,7 +227,12 @@ describe('hash cache', () => {
     const cached = new Set(cold.draw.map((card) => card.key));
     const warm = planCards(jobs, tree, salt, (key) => cached.has(key));
     expect(warm).toMatchObject({draw: [], reused: 2});
-    const edited = planCards([...jobs.slice(0, 2), {route: '/b', content: {title: 'B, edited', section: 'Blog'}}], tree, salt, (key) => cached.has(key));
+    const edited = planCards(
+      [...jobs.slice(0, 2), {route: '/b', content: {title: 'B, edited', section: 'Blog'}}],
+      tree,
+      salt,
+      (key) => cached.has(key),
+    );
     expect(edited.draw).toHaveLength(1);
   });
 });
@@ -186,22 +240,43 @@ describe('hash cache', () => {
 describe('buildCardTree', () => {
   const assets = {logo: 'data:image/svg+xml;base64,AA==', brand: 'BudBot', host: 'budbot.ai'};
   const texts = (node: CardNode | string): string[] =>
-    typeof node === 'string' ? [node] : [node.props.children ?? []].flat().flatMap((child) => texts(child as CardNode | string));
+    typeof node === 'string'
+      ? [node]
+      : [node.props.children ?? []].flat().flatMap((child) => texts(child as CardNode | string));
   it('shows the title, the section, the detail and the host', () => {
-    expect(texts(buildCardTree({title: 'Dutchie', section: 'Help Center', detail: 'Integrations'}, assets))).toEqual(['BudBot', 'Help Center', 'Dutchie', 'Integrations', 'budbot.ai']);
+    expect(texts(buildCardTree({title: 'Dutchie', section: 'Help Center', detail: 'Integrations'}, assets))).toEqual([
+      'BudBot',
+      'Help Center',
+      'Dutchie',
+      'Integrations',
+      'budbot.ai',
+    ]);
   });
   it('draws no section label when the section is the brand beside the logo', () => {
-    expect(texts(buildCardTree({title: 'Home', section: 'BudBot'}, assets))).toEqual(['BudBot', 'Home', '', 'budbot.ai']);
+    expect(texts(buildCardTree({title: 'Home', section: 'BudBot'}, assets))).toEqual([
+      'BudBot',
+      'Home',
+      '',
+      'budbot.ai',
+    ]);
   });
   it("puts a case study's figure above the detail", () => {
-    expect(texts(buildCardTree({title: 'T', section: 'Case study', figure: {value: '−71%', label: 'Cart abandonment'}}, assets))).toEqual(['BudBot', 'Case study', 'T', '−71%', 'Cart abandonment', '', 'budbot.ai']);
+    expect(
+      texts(
+        buildCardTree({title: 'T', section: 'Case study', figure: {value: '−71%', label: 'Cart abandonment'}}, assets),
+      ),
+    ).toEqual(['BudBot', 'Case study', 'T', '−71%', 'Cart abandonment', '', 'budbot.ai']);
   });
 });
 
 describe('validateOptions', () => {
   const validate = (options: unknown) => validateOptions({options: options as never, validate: () => DEFAULT_OPTIONS});
   it('documents its defaults', () => {
-    expect(validate(undefined)).toMatchObject({docsSection: 'Help Center', cacheDir: 'node_modules/.cache/social-cards', blogSections: {changelog: 'Release notes'}});
+    expect(validate(undefined)).toMatchObject({
+      docsSection: 'Help Center',
+      cacheDir: 'node_modules/.cache/social-cards',
+      blogSections: {changelog: 'Release notes'},
+    });
   });
   it('names a bad field', () => {
     expect(() => validate({routeSections: [{path: 'agents', label: 'AI agents'}]})).toThrow('routeSections.0.path');
@@ -210,15 +285,25 @@ describe('validateOptions', () => {
 });
 
 describe('drawing', () => {
-  const result = (drawn: number, ms: number, cardMs: number, largestBytes: number) => ({drawn, ms, cardMs, largestBytes, workers: 2});
+  const result = (drawn: number, ms: number, cardMs: number, largestBytes: number) => ({
+    drawn,
+    ms,
+    cardMs,
+    largestBytes,
+    workers: 2,
+  });
 
   it('adds the cards drawn while bundling to those drawn after the build', () => {
-    expect(mergeResults(result(1000, 30_000, 31_000, 61_000), result(90, 2_000, 2_700, 40_000))).toEqual(result(1090, 30_000, 33_700, 61_000));
+    expect(mergeResults(result(1000, 30_000, 31_000, 61_000), result(90, 2_000, 2_700, 40_000))).toEqual(
+      result(1090, 30_000, 33_700, 61_000),
+    );
     expect(mergeResults(undefined, result(3, 100, 90, 10))).toEqual(result(3, 100, 90, 10));
   });
 
   it('says how many cards were drawn while bundling, the time a card took and how long postBuild waited', () => {
-    expect(describeDrawing(result(1090, 30_000, 33_790, 61_440), 1000, 4_100)).toBe('1090 cards drawn (1000 while bundling; 31 ms a card, 2 workers; largest 60 KB; postBuild waited 4.1 s)');
+    expect(describeDrawing(result(1090, 30_000, 33_790, 61_440), 1000, 4_100)).toBe(
+      '1090 cards drawn (1000 while bundling; 31 ms a card, 2 workers; largest 60 KB; postBuild waited 4.1 s)',
+    );
     expect(describeDrawing(result(0, 0, 0, 0), 0, 0)).toBe('0 cards drawn');
   });
 
@@ -226,7 +311,10 @@ describe('drawing', () => {
     const cacheDir = mkdtempSync(path.join(tmpdir(), 'cards-'));
     try {
       const {fonts, tree} = cardAssets(process.cwd());
-      const drawn = await drawCards([{key: 'k', tree: tree({title: 'Drawn at nice 19', section: 'Blog'}, 'budbot.ai')}], {cacheDir, fonts, workers: 1, nice: 19});
+      const drawn = await drawCards(
+        [{key: 'k', tree: tree({title: 'Drawn at nice 19', section: 'Blog'}, 'budbot.ai')}],
+        {cacheDir, fonts, workers: 1, nice: 19},
+      );
       expect(drawn).toMatchObject({drawn: 1, workers: 1});
       const png = readFileSync(path.join(cacheDir, 'k.png'));
       expect(png.subarray(1, 4).toString()).toBe('PNG');
@@ -242,11 +330,16 @@ describe('drawing', () => {
     const card = (key: string) => ({key, tree: tree({title: `Card ${key}`, section: 'Blog'}, 'budbot.ai')});
     const pool = startCardPool(1, {cacheDir, fonts});
     try {
-      const [early, late] = await Promise.all([pool.draw([card('a'), card('b'), card('c'), card('d')]), pool.draw([card('e')])]);
+      const [early, late] = await Promise.all([
+        pool.draw([card('a'), card('b'), card('c'), card('d')]),
+        pool.draw([card('e')]),
+      ]);
       expect(early).toMatchObject({drawn: 4, workers: 1});
       expect(late).toMatchObject({drawn: 1, workers: 1});
       expect(await pool.draw([card('f')])).toMatchObject({drawn: 1});
-      expect(['a', 'b', 'c', 'd', 'e', 'f'].filter((key) => !existsSync(path.join(cacheDir, `${key}.png`)))).toEqual([]);
+      expect(['a', 'b', 'c', 'd', 'e', 'f'].filter((key) => !existsSync(path.join(cacheDir, `${key}.png`)))).toEqual(
+        [],
+      );
     } finally {
       await pool.close();
       rmSync(cacheDir, {recursive: true, force: true});
@@ -284,7 +377,7 @@ describe('drawing', () => {
     }
   });
 
-  it('frees a card\'s memory between cards without leaving gc exposed to other code', async () => {
+  it("frees a card's memory between cards without leaving gc exposed to other code", async () => {
     await releaseCardMemory();
     await releaseCardMemory();
     expect(vm.runInNewContext('typeof gc')).toBe('undefined');

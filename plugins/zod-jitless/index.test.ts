@@ -6,7 +6,9 @@ import {ZOD_JITLESS_SCRIPT} from './jitlessScript';
 describe('zod-jitless plugin', () => {
   it('puts the zod switch inline in every head', async () => {
     const plugin = zodJitlessPlugin();
-    expect(await plugin.injectHtmlTags?.({content: undefined})).toEqual({headTags: [{tagName: 'script', innerHTML: ZOD_JITLESS_SCRIPT}]});
+    expect(await plugin.injectHtmlTags?.({content: undefined})).toEqual({
+      headTags: [{tagName: 'script', innerHTML: ZOD_JITLESS_SCRIPT}],
+    });
   });
 
   it('turns zod jitless before any bundle runs, keeping config set earlier', () => {

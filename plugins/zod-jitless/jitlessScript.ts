@@ -11,4 +11,5 @@
  * global config says `jitless`, and that config must exist before any bundle
  * runs, so it is set inline in the head.
  */
-export const ZOD_JITLESS_SCRIPT = 'globalThis.__zod_globalConfig=Object.assign(globalThis.__zod_globalConfig||{},{jitless:true});';
+export const ZOD_JITLESS_SCRIPT =
+  'globalThis.__zod_globalConfig=Object.assign(globalThis.__zod_globalConfig||{},{jitless:true});';

@@ -38,7 +38,15 @@ const PORT = Number(process.env.ASK_BENCH_PORT ?? 4330);
 const EFFECTIVE_INDEX = 1759 / 4;
 /** Each question is timed this many times (after one untimed warm-up pass). */
 const RUNS = Number(process.env.ASK_BENCH_RUNS ?? 3);
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'];
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-dev-shm-usage',
+];
 
 const buildDir = path.join(ROOT, 'build');
 const SETS = [
@@ -56,11 +64,15 @@ const SETS = [
   // Held out: never tuned on (only their totals are read). These are the honest figures.
   {label: 'held out 9 (fresh-questions-9.json)', file: 'fresh-questions-9.json'},
   {label: 'held out 10 (fresh-questions-10.json)', file: 'fresh-questions-10.json'},
-].map((set) => ({...set, questions: JSON.parse(readFileSync(path.join(ROOT, 'tests/ask', set.file), 'utf8')) as QuestionSet}));
+].map((set) => ({
+  ...set,
+  questions: JSON.parse(readFileSync(path.join(ROOT, 'tests/ask', set.file), 'utf8')) as QuestionSet,
+}));
 const allQuestions = (set: QuestionSet) => [...set.answerable.map((q) => q.q), ...set.unanswerable.map((q) => q.q)];
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil(values.length * 0.95) - 1)]!;
+const p95 = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil(values.length * 0.95) - 1)]!;
 const pct = (share: number) => `${(share * 100).toFixed(0)}%`;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
@@ -74,7 +86,11 @@ function dirSize(dir: string): number {
 /** The engine as the browser runs it: one IIFE exposing answerQuestion. */
 async function engineBundle(): Promise<string> {
   const result = await build({
-    stdin: {contents: `import {answerQuestion} from './src/lib/ask/engine'; globalThis.askBench = {answerQuestion};`, resolveDir: ROOT, loader: 'ts'},
+    stdin: {
+      contents: `import {answerQuestion} from './src/lib/ask/engine'; globalThis.askBench = {answerQuestion};`,
+      resolveDir: ROOT,
+      loader: 'ts',
+    },
     bundle: true,
     format: 'iife',
     minify: true,
@@ -100,23 +116,32 @@ const MIME: Record<string, string> = {
 function startStaticServer(dir: string, port: number): Promise<{url: string; stop: () => Promise<void>}> {
   const server = createServer((request, response) => {
     const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
-    const candidates = [pathname, `${pathname}.html`, path.join(pathname, 'index.html')].map((file) => path.join(dir, file));
-    const file = candidates.find((candidate) => candidate.startsWith(dir) && existsSync(candidate) && statSync(candidate).isFile());
+    const candidates = [pathname, `${pathname}.html`, path.join(pathname, 'index.html')].map((file) =>
+      path.join(dir, file),
+    );
+    const file = candidates.find(
+      (candidate) => candidate.startsWith(dir) && existsSync(candidate) && statSync(candidate).isFile(),
+    );
     if (!file) {
       response.writeHead(404).end();
       return;
     }
-    response.writeHead(200, {'content-type': MIME[path.extname(file)] ?? 'application/octet-stream'}).end(readFileSync(file));
+    response
+      .writeHead(200, {'content-type': MIME[path.extname(file)] ?? 'application/octet-stream'})
+      .end(readFileSync(file));
   });
   return new Promise((resolve) =>
-    server.listen(port, '127.0.0.1', () => resolve({url: `http://127.0.0.1:${port}`, stop: () => new Promise((done) => server.close(() => done()))})),
+    server.listen(port, '127.0.0.1', () =>
+      resolve({url: `http://127.0.0.1:${port}`, stop: () => new Promise((done) => server.close(() => done()))}),
+    ),
   );
 }
 
 type PagefindAnswer = {urls: string[]; pages: string[]};
 
 async function main() {
-  if (!existsSync(path.join(buildDir, ASK_INDEX_PATH)) || !existsSync(path.join(buildDir, 'pagefind', 'pagefind.js'))) run('npm', ['run', 'build']);
+  if (!existsSync(path.join(buildDir, ASK_INDEX_PATH)) || !existsSync(path.join(buildDir, 'pagefind', 'pagefind.js')))
+    run('npm', ['run', 'build']);
   const indexText = readFileSync(path.join(buildDir, ASK_INDEX_PATH), 'utf8');
   const index = JSON.parse(indexText) as AskIndex;
   const bundle = await engineBundle();
@@ -131,31 +156,43 @@ async function main() {
     await page.evaluate(() => document.body.replaceChildren());
     // Calibration, as the slow-host Lighthouse mode does: the host's benchmark index, unthrottled.
     const indexes: number[] = [];
-    for (let i = 0; i < 3; i++) indexes.push(await page.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`));
+    for (let i = 0; i < 3; i++)
+      indexes.push(await page.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`));
     const rate = Math.max(1, Number((median(indexes) / EFFECTIVE_INDEX).toFixed(2)));
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', {rate});
 
     // Our engine: the first question pays for fetching the index and building the search index.
     await page.addScriptTag({content: bundle});
-    const first = await page.evaluate(async ([url, question]) => {
-      const start = performance.now();
-      const text = await (await fetch(url)).text();
-      const fetched = performance.now();
-      const index = JSON.parse(text);
-      const parsed = performance.now();
-      (globalThis as unknown as {askIndex: unknown}).askIndex = index;
-      (globalThis as unknown as {askBench: {answerQuestion: (i: unknown, q: string) => unknown}}).askBench.answerQuestion(index, question);
-      return {fetch: fetched - start, parse: parsed - fetched, build: performance.now() - parsed};
-    }, [ASK_INDEX_PATH, 'how do i hook up dutchie'] as const);
+    const first = await page.evaluate(
+      async ([url, question]) => {
+        const start = performance.now();
+        const text = await (await fetch(url)).text();
+        const fetched = performance.now();
+        const index = JSON.parse(text);
+        const parsed = performance.now();
+        (globalThis as unknown as {askIndex: unknown}).askIndex = index;
+        (
+          globalThis as unknown as {askBench: {answerQuestion: (i: unknown, q: string) => unknown}}
+        ).askBench.answerQuestion(index, question);
+        return {fetch: fetched - start, parse: parsed - fetched, build: performance.now() - parsed};
+      },
+      [ASK_INDEX_PATH, 'how do i hook up dutchie'] as const,
+    );
     // The browser must answer as Node does (the figures below are scored in Node).
-    const browserAnswers = await page.evaluate((questions) => {
-      const {askBench, askIndex} = globalThis as unknown as {askBench: {answerQuestion: (i: unknown, q: string) => {status: string; passages?: {url: string}[]}}; askIndex: unknown};
-      return questions.map((question) => {
-        const result = askBench.answerQuestion(askIndex, question);
-        return `${result.status} ${result.passages?.map((passage) => passage.url).join(' ') ?? ''}`;
-      });
-    }, SETS.flatMap((set) => allQuestions(set.questions)));
+    const browserAnswers = await page.evaluate(
+      (questions) => {
+        const {askBench, askIndex} = globalThis as unknown as {
+          askBench: {answerQuestion: (i: unknown, q: string) => {status: string; passages?: {url: string}[]}};
+          askIndex: unknown;
+        };
+        return questions.map((question) => {
+          const result = askBench.answerQuestion(askIndex, question);
+          return `${result.status} ${result.passages?.map((passage) => passage.url).join(' ') ?? ''}`;
+        });
+      },
+      SETS.flatMap((set) => allQuestions(set.questions)),
+    );
     const nodeAnswers = SETS.flatMap((set) => allQuestions(set.questions)).map((question) => {
       const result = answerQuestion(index, question);
       return `${result.status} ${result.status === 'answered' ? result.passages.map((passage) => passage.url).join(' ') : ''}`;
@@ -165,7 +202,10 @@ async function main() {
     for (const set of SETS) {
       const times = await page.evaluate(
         ([questions, runs]) => {
-          const {askBench, askIndex} = globalThis as unknown as {askBench: {answerQuestion: (i: unknown, q: string) => unknown}; askIndex: unknown};
+          const {askBench, askIndex} = globalThis as unknown as {
+            askBench: {answerQuestion: (i: unknown, q: string) => unknown};
+            askIndex: unknown;
+          };
           for (const question of questions) askBench.answerQuestion(askIndex, question);
           const out: number[] = [];
           for (let run = 0; run < runs; run++) {
@@ -195,12 +235,19 @@ async function main() {
       for (const question of allQuestions(set.questions)) {
         const {answer, time} = await page.evaluate(async (q) => {
           type Result = {data: () => Promise<{url: string; sub_results?: {url: string}[]}>};
-          const pf = (globalThis as unknown as {pf: {search: (q: string, o: object) => Promise<{results: Result[]}>}}).pf;
+          const pf = (globalThis as unknown as {pf: {search: (q: string, o: object) => Promise<{results: Result[]}>}})
+            .pf;
           const start = performance.now();
           const search = await pf.search(q, {filters: {section: 'Help Center'}});
           const data = await Promise.all(search.results.slice(0, 3).map((result) => result.data()));
           const time = performance.now() - start;
-          return {time, answer: {pages: data.map((d) => d.url), urls: data.flatMap((d) => (d.sub_results?.length ? d.sub_results.map((s) => s.url) : [d.url]))}};
+          return {
+            time,
+            answer: {
+              pages: data.map((d) => d.url),
+              urls: data.flatMap((d) => (d.sub_results?.length ? d.sub_results.map((s) => s.url) : [d.url])),
+            },
+          };
         }, question);
         pagefindAnswers.set(question, answer);
         times.push(time);
@@ -213,7 +260,9 @@ async function main() {
     for (const set of SETS) {
       const ours = scoreSet(set.questions, (question): EngineAnswer => {
         const result = answerQuestion(index, question);
-        return result.status === 'answered' ? {status: 'answered', urls: result.passages.map((passage) => passage.url)} : {status: 'not-found'};
+        return result.status === 'answered'
+          ? {status: 'answered', urls: result.passages.map((passage) => passage.url)}
+          : {status: 'not-found'};
       });
       // The first result's sub-results lead, so urls[0] is on the first result's page (page@1); section@3 reads the first three.
       const pagefind = scoreSet(set.questions, (question): EngineAnswer => {
@@ -225,22 +274,35 @@ async function main() {
         ['Pagefind alone', pagefind, pagefindTimes.get(set.file)!, dirSize(path.join(buildDir, 'pagefind'))],
       ] as const) {
         rows.push({
-          set: set.label,
+          'set': set.label,
           engine,
-          questions: `${score.answerable} + ${score.unanswerable}`,
+          'questions': `${score.answerable} + ${score.unanswerable}`,
           'page@1': pct(score.pageAt1),
           'section@3': pct(score.sectionAt3),
-          refused: pct(score.refused),
+          'refused': pct(score.refused),
           'wrongly refused': pct(score.wronglyRefused),
-          p95: ms(p95(times)),
+          'p95': ms(p95(times)),
           'index gzip': kb(size),
         });
       }
-      if (process.env.ASK_BENCH_MISSES) for (const miss of ours.misses) console.log(`${set.file} ${miss.why}: ${miss.q} -> ${miss.got.join(' ')}`);
+      if (process.env.ASK_BENCH_MISSES)
+        for (const miss of ours.misses) console.log(`${set.file} ${miss.why}: ${miss.q} -> ${miss.got.join(' ')}`);
     }
 
-    console.log(`\nAsk the Help Center (${new Date().toISOString()}); CPU throttled ${rate}x (benchmark index ${median(indexes).toFixed(0)}, target ${EFFECTIVE_INDEX.toFixed(0)}); load average ${loadBefore.toFixed(2)} -> ${os.loadavg()[0]!.toFixed(2)} on ${os.cpus().length} CPUs`);
-    table(rows, ['set', 'engine', 'questions', 'page@1', 'section@3', 'refused', 'wrongly refused', 'p95', 'index gzip']);
+    console.log(
+      `\nAsk the Help Center (${new Date().toISOString()}); CPU throttled ${rate}x (benchmark index ${median(indexes).toFixed(0)}, target ${EFFECTIVE_INDEX.toFixed(0)}); load average ${loadBefore.toFixed(2)} -> ${os.loadavg()[0]!.toFixed(2)} on ${os.cpus().length} CPUs`,
+    );
+    table(rows, [
+      'set',
+      'engine',
+      'questions',
+      'page@1',
+      'section@3',
+      'refused',
+      'wrongly refused',
+      'p95',
+      'index gzip',
+    ]);
     console.log(
       `\nBudBot Ask, first question (throttled): fetching the index ${ms(first.fetch)} (local static server), parsing it ${ms(first.parse)}, building the search index and answering ${ms(first.build)}; engine code ${kb(gzipSize(Buffer.from(bundle)))} gzip; Chromium answers ${sameAnswers ? 'the same as' : 'NOT the same as'} Node on all ${nodeAnswers.length} questions`,
     );

@@ -24,11 +24,18 @@ function measure(siteDir, {cards = 'cold'} = {}) {
   const outDir = path.join(siteDir, 'build-bench');
   rmSync(outDir, {recursive: true, force: true});
   const start = process.hrtime.bigint();
-  const result = execFileSync('bash', ['-c', `/usr/bin/time -v npx docusaurus build --out-dir "${outDir}" >"${outDir}.log" 2>&1; echo $?; grep -E "Maximum resident|\\[social-cards\\]|\\[pagefind-search\\] indexed|\\[llms-txt\\] wrote" "${outDir}.log"`], {
-    cwd: siteDir,
-    env: {...process.env, DOCUSAURUS_NO_PERSISTENT_CACHE: '1'},
-    encoding: 'utf8',
-  });
+  const result = execFileSync(
+    'bash',
+    [
+      '-c',
+      `/usr/bin/time -v npx docusaurus build --out-dir "${outDir}" >"${outDir}.log" 2>&1; echo $?; grep -E "Maximum resident|\\[social-cards\\]|\\[pagefind-search\\] indexed|\\[llms-txt\\] wrote" "${outDir}.log"`,
+    ],
+    {
+      cwd: siteDir,
+      env: {...process.env, DOCUSAURUS_NO_PERSISTENT_CACHE: '1'},
+      encoding: 'utf8',
+    },
+  );
   const seconds = Number(process.hrtime.bigint() - start) / 1e9;
   const [code] = result.trim().split('\n');
   if (code !== '0') throw new Error(`build failed in ${siteDir}; see ${outDir}.log`);
@@ -37,7 +44,12 @@ function measure(siteDir, {cards = 'cold'} = {}) {
   // postBuild's other two jobs, which run beside the cards' drawing: their own times from their log lines.
   const pagefind = /\[pagefind-search\] indexed (\d+) pages .* in ([\d.]+) s/.exec(result);
   const twins = /\[llms-txt\] wrote .* and (\d+) Markdown twins in ([\d.]+) s/.exec(result);
-  const postBuild = [pagefind && `Pagefind ${pagefind[1]} pages ${pagefind[2]} s`, twins && `llms-txt ${twins[1]} twins ${twins[2]} s`].filter(Boolean).join(', ');
+  const postBuild = [
+    pagefind && `Pagefind ${pagefind[1]} pages ${pagefind[2]} s`,
+    twins && `llms-txt ${twins[1]} twins ${twins[2]} s`,
+  ]
+    .filter(Boolean)
+    .join(', ');
   return {seconds, peakMb: kbytes / 1024, cardLine, postBuild};
 }
 
@@ -48,7 +60,11 @@ async function main() {
 
   const real = copySite(ROOT, path.join(BENCH_DIR, 'site-real'));
   const realResult = measure(real);
-  rows.push({site: 'BudBot (as is)', posts: readdirSync(path.join(ROOT, 'blog')).filter((f) => f.endsWith('.mdx')).length, ...realResult});
+  rows.push({
+    site: 'BudBot (as is)',
+    posts: readdirSync(path.join(ROOT, 'blog')).filter((f) => f.endsWith('.mdx')).length,
+    ...realResult,
+  });
   const cardRows = [{site: 'BudBot (as is)', cold: realResult, warm: measure(real, {cards: 'warm'})}];
 
   const big = copySite(ROOT, path.join(BENCH_DIR, 'site-1000'));
@@ -77,24 +93,48 @@ async function main() {
 
   console.log(`\nCold builds (no persistent cache), ${new Date().toISOString()}`);
   table(
-    rows.map((r) => ({site: r.site, posts: r.posts, 'time s': r.seconds.toFixed(1), 'peak MB': r.peakMb.toFixed(0)})),
+    rows.map((r) => ({
+      'site': r.site,
+      'posts': r.posts,
+      'time s': r.seconds.toFixed(1),
+      'peak MB': r.peakMb.toFixed(0),
+    })),
     ['site', 'posts', 'time s', 'peak MB'],
   );
   console.log('\nSocial cards (cold: card cache emptied; warm: the same build again with the card cache kept)');
   table(
     cardRows.flatMap((r) => [
-      {site: r.site, build: 'cold', 'time s': r.cold.seconds.toFixed(1), 'postBuild jobs': r.cold.postBuild, cards: r.cold.cardLine ?? '(no cards line)'},
-      {site: r.site, build: 'warm', 'time s': r.warm.seconds.toFixed(1), 'postBuild jobs': r.warm.postBuild, cards: r.warm.cardLine ?? '(no cards line)'},
+      {
+        'site': r.site,
+        'build': 'cold',
+        'time s': r.cold.seconds.toFixed(1),
+        'postBuild jobs': r.cold.postBuild,
+        'cards': r.cold.cardLine ?? '(no cards line)',
+      },
+      {
+        'site': r.site,
+        'build': 'warm',
+        'time s': r.warm.seconds.toFixed(1),
+        'postBuild jobs': r.warm.postBuild,
+        'cards': r.warm.cardLine ?? '(no cards line)',
+      },
     ]),
     ['site', 'build', 'time s', 'postBuild jobs', 'cards'],
   );
-  for (const r of cardRows) console.log(`${r.site}: cards cost ${(r.cold.seconds - r.warm.seconds).toFixed(1)} s cold (cold minus warm build)`);
+  for (const r of cardRows)
+    console.log(`${r.site}: cards cost ${(r.cold.seconds - r.warm.seconds).toFixed(1)} s cold (cold minus warm build)`);
   const growth = ((bigResult.seconds - realResult.seconds) / POSTS) * 100;
-  console.log(`\nGrowth: ${growth.toFixed(2)} s and ${(((bigResult.peakMb - realResult.peakMb) / POSTS) * 100).toFixed(0)} MB per 100 posts`);
-  console.log(`Real site cold build: ${realResult.seconds.toFixed(1)} s (target <= 30 s): ${realResult.seconds <= 30 ? 'MET' : 'NOT MET'}`);
+  console.log(
+    `\nGrowth: ${growth.toFixed(2)} s and ${(((bigResult.peakMb - realResult.peakMb) / POSTS) * 100).toFixed(0)} MB per 100 posts`,
+  );
+  console.log(
+    `Real site cold build: ${realResult.seconds.toFixed(1)} s (target <= 30 s): ${realResult.seconds <= 30 ? 'MET' : 'NOT MET'}`,
+  );
   if (stockBig) {
     const ratio = bigResult.seconds / stockBig.seconds;
-    console.log(`${POSTS}-post build vs stock template: ${ratio.toFixed(2)}x (target <= 1.2x): ${ratio <= 1.2 ? 'MET' : 'NOT MET'}`);
+    console.log(
+      `${POSTS}-post build vs stock template: ${ratio.toFixed(2)}x (target <= 1.2x): ${ratio <= 1.2 ? 'MET' : 'NOT MET'}`,
+    );
   }
   if (!existsSync(path.join(ROOT, 'build'))) console.error('(the real build/ was not touched)');
 }

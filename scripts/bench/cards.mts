@@ -72,11 +72,19 @@ for (const card of trees.slice(0, 30)) {
 const drawn = trees.length * ROUNDS;
 const per = (ms: number) => (ms / drawn).toFixed(1);
 const card = (total.layout + total.raster + total.encode + total.release) / drawn;
-console.log(`Social cards, one thread, ${trees.length} cards of the site × ${ROUNDS} rounds (${new Date().toISOString()})`);
+console.log(
+  `Social cards, one thread, ${trees.length} cards of the site × ${ROUNDS} rounds (${new Date().toISOString()})`,
+);
 console.log(`  layout (satori)    ${per(total.layout)} ms`);
 console.log(`  raster (resvg)     ${per(total.raster)} ms`);
 console.log(`  PNG (encodePng)    ${per(total.encode)} ms   largest ${(largest / 1024).toFixed(0)} KB`);
 console.log(`  release (young GC) ${per(total.release)} ms`);
-console.log(`  a card             ${card.toFixed(1)} ms   (of which system time, mostly page faults: ${per(systemMs)} ms)`);
-console.log(`  resvg's asPng()    ${(resvgEncode / Math.min(30, trees.length)).toFixed(1)} ms   largest ${(resvgLargest / 1024).toFixed(0)} KB (for comparison)`);
-console.log(`1,094 cards (the 1,000-post copy) at that rate: ${((card * 1094) / 1000).toFixed(1)} CPU-seconds, ${((card * 1094) / 2000).toFixed(1)} s on 2 idle cores.`);
+console.log(
+  `  a card             ${card.toFixed(1)} ms   (of which system time, mostly page faults: ${per(systemMs)} ms)`,
+);
+console.log(
+  `  resvg's asPng()    ${(resvgEncode / Math.min(30, trees.length)).toFixed(1)} ms   largest ${(resvgLargest / 1024).toFixed(0)} KB (for comparison)`,
+);
+console.log(
+  `1,094 cards (the 1,000-post copy) at that rate: ${((card * 1094) / 1000).toFixed(1)} CPU-seconds, ${((card * 1094) / 2000).toFixed(1)} s on 2 idle cores.`,
+);

@@ -27,8 +27,12 @@ for (let round = 0; round < ROUNDS; round += 1) {
 times.sort((a, b) => a - b);
 const total = times.reduce((sum, ms) => sum + ms, 0);
 const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
-console.log(`${ROUNDS} challenges, ${SPAM_CHALLENGE.algorithm} x${SPAM_CHALLENGE.cost}, counter ${SPAM_CHALLENGE.counterMin}-${SPAM_CHALLENGE.counterMax}, ${new Date().toISOString()}`);
-console.log(`solve: median ${at(0.5).toFixed(0)} ms, p95 ${at(0.95).toFixed(0)} ms, worst ${times.at(-1)!.toFixed(0)} ms; ${((total * 1000) / tries).toFixed(1)} µs a try`);
+console.log(
+  `${ROUNDS} challenges, ${SPAM_CHALLENGE.algorithm} x${SPAM_CHALLENGE.cost}, counter ${SPAM_CHALLENGE.counterMin}-${SPAM_CHALLENGE.counterMax}, ${new Date().toISOString()}`,
+);
+console.log(
+  `solve: median ${at(0.5).toFixed(0)} ms, p95 ${at(0.95).toFixed(0)} ms, worst ${times.at(-1)!.toFixed(0)} ms; ${((total * 1000) / tries).toFixed(1)} µs a try`,
+);
 const perTry = total / tries;
 console.log(
   `x${SLOWDOWN} (slow-host profile; target < 1000 ms): hardest challenge (counter ${SPAM_CHALLENGE.counterMax}) ${(SPAM_CHALLENGE.counterMax * perTry * SLOWDOWN).toFixed(0)} ms at the mean cost of a try; worst measured solve ${(times.at(-1)! * SLOWDOWN).toFixed(0)} ms (includes other processes' load)`,

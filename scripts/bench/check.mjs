@@ -15,9 +15,17 @@ const withBuild = !process.argv.includes('--no-build');
 
 /** Wall and CPU seconds of a command, from GNU time, and the last line it printed. */
 function timed(command) {
-  const out = execFileSync('bash', ['-c', `/usr/bin/time -f "__time %e %U %S" ${command} 2>&1; true`], {cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024});
+  const out = execFileSync('bash', ['-c', `/usr/bin/time -f "__time %e %U %S" ${command} 2>&1; true`], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
   const [, wall, user, system] = /__time ([\d.]+) ([\d.]+) ([\d.]+)/.exec(out).map(Number);
-  const summary = out.split('\n').filter((line) => /\d+ errors?, \d+ warnings? in \d+ files?/.test(line)).at(-1) ?? '';
+  const summary =
+    out
+      .split('\n')
+      .filter((line) => /\d+ errors?, \d+ warnings? in \d+ files?/.test(line))
+      .at(-1) ?? '';
   return {wall, cpu: user + system, summary, out};
 }
 
@@ -25,12 +33,26 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 function bench(label, command) {
   const runs = Array.from({length: RUNS}, () => timed(command));
-  return {what: label, 'wall (s)': median(runs.map((run) => run.wall)).toFixed(1), 'CPU (s)': median(runs.map((run) => run.cpu)).toFixed(1), result: runs[0].summary};
+  return {
+    'what': label,
+    'wall (s)': median(runs.map((run) => run.wall)).toFixed(1),
+    'CPU (s)': median(runs.map((run) => run.cpu)).toFixed(1),
+    'result': runs[0].summary,
+  };
 }
 
 // One new post, as `npm run new` makes it, untracked: `--changed` against HEAD then checks that file
 // (and any content the working tree changes already, which the result column counts).
-const posts = readFileSync(path.join(ROOT, 'blog', execFileSync('ls', ['blog'], {cwd: ROOT, encoding: 'utf8'}).split('\n').find((name) => name.endsWith('.mdx'))), 'utf8');
+const posts = readFileSync(
+  path.join(
+    ROOT,
+    'blog',
+    execFileSync('ls', ['blog'], {cwd: ROOT, encoding: 'utf8'})
+      .split('\n')
+      .find((name) => name.endsWith('.mdx')),
+  ),
+  'utf8',
+);
 const benchPost = path.join(ROOT, 'blog', '2000-01-01-bench-check-post.mdx');
 
 console.log(`Machine: ${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)}`);
@@ -47,7 +69,14 @@ if (withBuild) {
   const build = timed(`npx docusaurus build --out-dir "${outDir}"`);
   rmSync(outDir, {recursive: true, force: true});
   if (!/Generated static files/.test(build.out)) console.error(build.out.split('\n').slice(-20).join('\n'));
-  rows.push({what: 'npm run build', 'wall (s)': build.wall.toFixed(1), 'CPU (s)': build.cpu.toFixed(1), result: /Generated static files/.test(build.out) ? 'built' : 'failed'});
+  rows.push({
+    'what': 'npm run build',
+    'wall (s)': build.wall.toFixed(1),
+    'CPU (s)': build.cpu.toFixed(1),
+    'result': /Generated static files/.test(build.out) ? 'built' : 'failed',
+  });
 }
 table(rows, ['what', 'wall (s)', 'CPU (s)', 'result']);
-console.log(`Targets: whole content < 10 s, --changed with one file < 3 s (wall, idle 2-core machine). Load average now ${os.loadavg()[0].toFixed(1)}: on a shared machine the CPU column is the better guide.`);
+console.log(
+  `Targets: whole content < 10 s, --changed with one file < 3 s (wall, idle 2-core machine). Load average now ${os.loadavg()[0].toFixed(1)}: on a shared machine the CPU column is the better guide.`,
+);

@@ -2,19 +2,36 @@
 // figures and exit 0: targets are compared in the output, never enforced as
 // timed tests, because the machine is shared and noisy.
 import {execFileSync, spawn} from 'node:child_process';
-import {cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync} from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
 export const BENCH_DIR = path.join(ROOT, 'tmp', 'bench');
-export const DOCUSAURUS_VERSION = JSON.parse(readFileSync(path.join(ROOT, 'node_modules/@docusaurus/core/package.json'), 'utf8')).version;
+export const DOCUSAURUS_VERSION = JSON.parse(
+  readFileSync(path.join(ROOT, 'node_modules/@docusaurus/core/package.json'), 'utf8'),
+).version;
 
 /** The routes every speed benchmark measures (issue 6). */
 export function benchRoutes(buildDir = path.join(ROOT, 'build')) {
   const first = (dir) =>
     readdirSync(path.join(buildDir, dir))
-      .filter((name) => !['tags', 'authors', 'archive', 'page', 'rss.xml', 'atom.xml', 'feed.json', '404'].includes(name.replace(/\.html$/, '')))
+      .filter(
+        (name) =>
+          !['tags', 'authors', 'archive', 'page', 'rss.xml', 'atom.xml', 'feed.json', '404'].includes(
+            name.replace(/\.html$/, ''),
+          ),
+      )
       .map((name) => `/${dir}/${name.replace(/\.html$/, '').replace(/\/index$/, '')}`)
       .sort()[0];
   const routes = ['/', '/pricing', '/ai-agents', first('blog'), first('newsletters'), '/waitlist'];
@@ -56,13 +73,26 @@ export function run(cmd, args, opts = {}) {
 /** Starts `functions/server.ts` on a port and resolves once it answers. */
 export async function startServer({port, buildDir, env = {}}) {
   // A leftover server on the port (an interrupted bench's) would answer for this one.
-  const taken = await fetch(`http://127.0.0.1:${port}/`).then(() => true, () => false);
-  if (taken) throw new Error(`port ${port} is taken (a server left by an interrupted run?): stop it or set the bench's port`);
+  const taken = await fetch(`http://127.0.0.1:${port}/`).then(
+    () => true,
+    () => false,
+  );
+  if (taken)
+    throw new Error(`port ${port} is taken (a server left by an interrupted run?): stop it or set the bench's port`);
   // A PGlite folder of its own unless the caller brings one; removed when the server stops.
   const ownDataDir = env.DATA_DIR ? undefined : path.join(BENCH_DIR, `data-${port}-${Date.now()}`);
   const child = spawn(process.execPath, ['--import', 'tsx', 'functions/server.ts'], {
     cwd: ROOT,
-    env: {...process.env, PORT: String(port), HOST: '127.0.0.1', BUILD_DIR: buildDir, DATA_DIR: ownDataDir, RATE_LIMIT: '0', SPAM_CHALLENGE: 'off', ...env},
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      BUILD_DIR: buildDir,
+      DATA_DIR: ownDataDir,
+      RATE_LIMIT: '0',
+      SPAM_CHALLENGE: 'off',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -75,7 +105,8 @@ export async function startServer({port, buildDir, env = {}}) {
   for (let i = 0; i < 300; i++) {
     // A server that exits (its port taken by a leftover one, say) must not let the bench measure
     // whatever else answers on that port.
-    if (exited()) throw new Error(`the server for ${buildDir} exited (code ${child.exitCode}) before answering on port ${port}`);
+    if (exited())
+      throw new Error(`the server for ${buildDir} exited (code ${child.exitCode}) before answering on port ${port}`);
     try {
       await fetch(`${url}/`);
       return {url, stop};
@@ -96,7 +127,20 @@ export function ensureStockTemplate() {
   if (existsSync(path.join(dir, 'node_modules/@docusaurus/core'))) return dir;
   mkdirSync(BENCH_DIR, {recursive: true});
   if (!existsSync(path.join(dir, 'package.json'))) {
-    run('npx', ['--yes', `create-docusaurus@${DOCUSAURUS_VERSION}`, 'stock', 'classic', '--typescript', '--skip-install', '--package-manager', 'npm'], {cwd: BENCH_DIR});
+    run(
+      'npx',
+      [
+        '--yes',
+        `create-docusaurus@${DOCUSAURUS_VERSION}`,
+        'stock',
+        'classic',
+        '--typescript',
+        '--skip-install',
+        '--package-manager',
+        'npm',
+      ],
+      {cwd: BENCH_DIR},
+    );
   }
   const pkgPath = path.join(dir, 'package.json');
   const pkg = JSON.parse(readFileSync(pkgPath, 'utf8'));
@@ -105,7 +149,8 @@ export function ensureStockTemplate() {
   writeFileSync(pkgPath, JSON.stringify(pkg, null, 2));
   const configPath = path.join(dir, 'docusaurus.config.ts');
   const config = readFileSync(configPath, 'utf8');
-  if (!config.includes('v4: true')) writeFileSync(configPath, config.replace(/future:\s*{[^}]*}/, 'future: {v4: true}'));
+  if (!config.includes('v4: true'))
+    writeFileSync(configPath, config.replace(/future:\s*{[^}]*}/, 'future: {v4: true}'));
   run('npm', ['install', '--no-audit', '--no-fund'], {cwd: dir});
   return dir;
 }
@@ -115,7 +160,12 @@ export function copySite(from, to) {
   rmSync(to, {recursive: true, force: true});
   mkdirSync(to, {recursive: true});
   for (const name of readdirSync(from)) {
-    if (['node_modules', 'build', 'tmp', '.git', '.data', 'test-results'].includes(name) || name.startsWith('.docusaurus') || name.startsWith('build-bench')) continue;
+    if (
+      ['node_modules', 'build', 'tmp', '.git', '.data', 'test-results'].includes(name) ||
+      name.startsWith('.docusaurus') ||
+      name.startsWith('build-bench')
+    )
+      continue;
     cpSync(path.join(from, name), path.join(to, name), {recursive: true});
   }
   symlinkSync(path.join(from, 'node_modules'), path.join(to, 'node_modules'));
@@ -158,4 +208,3 @@ function parseAuthors(file) {
   }
   return keys;
 }
-

@@ -45,7 +45,10 @@ const markerText = (tag) => `Devloop marker ${tag}.`;
 function writeMarker(file, tag) {
   const source = readFileSync(file, 'utf8');
   const line = markerText(tag);
-  writeFileSync(file, MARKER_LINE.test(source) ? source.replace(MARKER_LINE, line) : `${source.trimEnd()}\n\n${line}\n`);
+  writeFileSync(
+    file,
+    MARKER_LINE.test(source) ? source.replace(MARKER_LINE, line) : `${source.trimEnd()}\n\n${line}\n`,
+  );
   return line;
 }
 
@@ -65,14 +68,19 @@ function copyStock(to) {
 function sites() {
   const ours = copySite(ROOT, path.join(BENCH_DIR, 'devloop-ours'));
   const stock = copyStock(path.join(BENCH_DIR, 'devloop-stock'));
-  const oursPost = readdirSync(path.join(ours, 'blog')).filter((f) => f.endsWith('.mdx')).sort()[0];
+  const oursPost = readdirSync(path.join(ours, 'blog'))
+    .filter((f) => f.endsWith('.mdx'))
+    .sort()[0];
   const oursSource = readFileSync(path.join(ours, 'blog', oursPost), 'utf8');
   const oursSlug = /^slug:\s*(\S+)/m.exec(oursSource)[1];
   // The same article in both: the stock post keeps its front matter and gets our post's body, so
   // the ratio compares the sites' overhead and not the two articles' lengths.
   const stockPost = path.join(stock, 'blog', '2021-08-01-mdx-blog-post.mdx');
   const frontMatter = (source) => /^---\n[\s\S]*?\n---\n/.exec(source)[0];
-  writeFileSync(stockPost, frontMatter(readFileSync(stockPost, 'utf8')) + oursSource.slice(frontMatter(oursSource).length));
+  writeFileSync(
+    stockPost,
+    frontMatter(readFileSync(stockPost, 'utf8')) + oursSource.slice(frontMatter(oursSource).length),
+  );
   const list = [
     {
       key: 'ours',
@@ -92,7 +100,14 @@ function sites() {
       post: stockPost,
       route: '/blog/mdx-blog-post',
       port: PORT + 10,
-      command: [process.execPath, 'node_modules/@docusaurus/core/bin/docusaurus.mjs', 'start', '--port', String(PORT + 10), '--no-open'],
+      command: [
+        process.execPath,
+        'node_modules/@docusaurus/core/bin/docusaurus.mjs',
+        'start',
+        '--port',
+        String(PORT + 10),
+        '--no-open',
+      ],
       env: {},
     },
   ];
@@ -102,7 +117,9 @@ function sites() {
     const dir = path.join(BENCH_DIR, 'devloop-before');
     rmSync(dir, {recursive: true, force: true});
     mkdirSync(dir, {recursive: true});
-    execFileSync('bash', ['-c', `git archive ${JSON.stringify(before)} | tar -x -C ${JSON.stringify(dir)}`], {cwd: ROOT});
+    execFileSync('bash', ['-c', `git archive ${JSON.stringify(before)} | tar -x -C ${JSON.stringify(dir)}`], {
+      cwd: ROOT,
+    });
     symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'));
     const port = PORT + 20;
     list.splice(1, 0, {
@@ -156,12 +173,15 @@ async function session(browser, site, edits) {
   await cdp.send('Network.enable');
   cdp.on('Network.webSocketFrameReceived', ({response}) => {
     const type = /"type":"([\w-]+)"/.exec(response.payloadData)?.[1];
-    if (['invalid', 'ok', 'still-ok', 'errors', 'warnings'].includes(type)) socketEvents.push({type, at: performance.now()});
+    if (['invalid', 'ok', 'still-ok', 'errors', 'warnings'].includes(type))
+      socketEvents.push({type, at: performance.now()});
   });
   // DEVLOOP_TRACE=1: the page's requests during each edit, to see where the time after the compilation goes.
   const requests = [];
   if (process.env.DEVLOOP_TRACE) {
-    cdp.on('Network.requestWillBeSent', ({requestId, request}) => requests.push({requestId, url: request.url, sent: performance.now()}));
+    cdp.on('Network.requestWillBeSent', ({requestId, request}) =>
+      requests.push({requestId, url: request.url, sent: performance.now()}),
+    );
     cdp.on('Network.loadingFinished', ({requestId}) => {
       const request = requests.find((r) => r.requestId === requestId);
       if (request) request.done = performance.now();
@@ -185,8 +205,10 @@ async function session(browser, site, edits) {
       log.push(text);
       // Rspack's summary line carries colour codes even without a terminal.
       const plain = stripVTControlCharacters(text);
-      if (startPhases.listening === undefined && /website is running at/.test(plain)) startPhases.listening = performance.now() - t0;
-      if (startPhases.compiled === undefined && /compiled (successfully|with)/.test(plain)) startPhases.compiled = performance.now() - t0;
+      if (startPhases.listening === undefined && /website is running at/.test(plain))
+        startPhases.listening = performance.now() - t0;
+      if (startPhases.compiled === undefined && /compiled (successfully|with)/.test(plain))
+        startPhases.compiled = performance.now() - t0;
     });
   }
   const deadline = t0 + TIMEOUT_MS;
@@ -219,8 +241,11 @@ async function session(browser, site, edits) {
       editTimes.push(shown - saved);
       if (process.env.DEVLOOP_TRACE) {
         const at = (t) => (t === undefined ? '-' : `${Math.round(t - saved)}`);
-        console.error(`  ${site.key} edit ${i}: shown ${at(shown)} ms; socket ${socketEvents.map((e) => `${e.type}@${at(e.at)}`).join(' ')}`);
-        for (const r of requests) console.error(`    ${at(r.sent)} -> ${at(r.done)}  ${r.url.replace(/^https?:\/\/[^/]+/, '')}`);
+        console.error(
+          `  ${site.key} edit ${i}: shown ${at(shown)} ms; socket ${socketEvents.map((e) => `${e.type}@${at(e.at)}`).join(' ')}`,
+        );
+        for (const r of requests)
+          console.error(`    ${at(r.sent)} -> ${at(r.done)}  ${r.url.replace(/^https?:\/\/[^/]+/, '')}`);
       }
       const before = socketEvents.filter((event) => event.at <= shown);
       const firstStart = before.find((event) => event.type === 'invalid');
@@ -261,9 +286,14 @@ async function main() {
       for (const site of order) {
         const result = await session(browser, site, round === 0 ? 1 : EDITS);
         const label = round === 0 ? 'warm-up' : `round ${round}`;
-        const phases = result.phases.map((p) => `${seconds(p.toCompileStart)}/${seconds(p.toCompileDone)}${p.reloaded ? ' reload' : ''} x${p.compilations}`);
+        const phases = result.phases.map(
+          (p) =>
+            `${seconds(p.toCompileStart)}/${seconds(p.toCompileDone)}${p.reloaded ? ' reload' : ''} x${p.compilations}`,
+        );
         const {listening, compiled, committed} = result.startPhases;
-        console.error(`${label} ${site.name}: start ${seconds(result.start)} s (listening ${seconds(listening)}, compiled ${seconds(compiled)}, page committed ${seconds(committed)}), edits ${result.edits.map(seconds).join(', ')} s (compile start/done ${phases.join(', ')})`);
+        console.error(
+          `${label} ${site.name}: start ${seconds(result.start)} s (listening ${seconds(listening)}, compiled ${seconds(compiled)}, page committed ${seconds(committed)}), edits ${result.edits.map(seconds).join(', ')} s (compile start/done ${phases.join(', ')})`,
+        );
         if (round === 0) continue;
         results.get(site).starts.push(result.start);
         results.get(site).startPhases.push(result.startPhases);
@@ -278,8 +308,8 @@ async function main() {
   const rows = list.map((site) => {
     const r = results.get(site);
     return {
-      site: site.name,
-      page: site.route,
+      'site': site.name,
+      'page': site.route,
       'start s (median)': seconds(median(r.starts)),
       'starts s': r.starts.map(seconds).join(' '),
       'edit s (median)': seconds(median(r.edits)),
@@ -292,11 +322,17 @@ async function main() {
       'page committed s': seconds(median(r.startPhases.map((p) => p.committed))),
     };
   });
-  console.log(`\nEdit-to-page loop under npm start, warm caches, ${ROUNDS} starts and ${ROUNDS * EDITS} edits a site, interleaved; ${new Date().toISOString()}, load ${os.loadavg()[0].toFixed(2)}`);
+  console.log(
+    `\nEdit-to-page loop under npm start, warm caches, ${ROUNDS} starts and ${ROUNDS * EDITS} edits a site, interleaved; ${new Date().toISOString()}, load ${os.loadavg()[0].toFixed(2)}`,
+  );
   table(rows, ['site', 'page', 'start s (median)', 'edit s (median)', 'starts s', 'edits s']);
-  console.log('\nA start, split (medians from spawning): the dev server listens, has compiled the client, the page request is answered, the text shows');
+  console.log(
+    '\nA start, split (medians from spawning): the dev server listens, has compiled the client, the page request is answered, the text shows',
+  );
   table(rows, ['site', 'listening s', 'compiled s', 'page committed s', 'start s (median)']);
-  console.log('\nAn edit, split (medians from saving): the dev server starts compiling, has compiled (the last compilation before the text showed), and whether the page reloaded whole');
+  console.log(
+    '\nAn edit, split (medians from saving): the dev server starts compiling, has compiled (the last compilation before the text showed), and whether the page reloaded whole',
+  );
   table(rows, ['site', 'edit s (median)', 'compile starts s', 'compile done s', 'full reloads']);
   const ours = results.get(list.find((site) => site.key === 'ours'));
   const stock = results.get(list.find((site) => site.key === 'stock'));
@@ -304,12 +340,18 @@ async function main() {
   const earlier = list.find((site) => site.key === 'before');
   if (earlier) {
     const r = results.get(earlier);
-    console.log(`${earlier.name} vs stock template: start ${(median(r.starts) / median(stock.starts)).toFixed(2)}x, edit ${(median(r.edits) / median(stock.edits)).toFixed(2)}x`);
+    console.log(
+      `${earlier.name} vs stock template: start ${(median(r.starts) / median(stock.starts)).toFixed(2)}x, edit ${(median(r.edits) / median(stock.edits)).toFixed(2)}x`,
+    );
   }
   const startRatio = median(ours.starts) / median(stock.starts);
   const editRatio = median(ours.edits) / median(stock.edits);
-  console.log(`start vs stock template: ${startRatio.toFixed(2)}x (target <= ${TARGET}x): ${startRatio <= TARGET ? 'MET' : 'NOT MET'}`);
-  console.log(`edit vs stock template:  ${editRatio.toFixed(2)}x (target <= ${TARGET}x): ${editRatio <= TARGET ? 'MET' : 'NOT MET'}`);
+  console.log(
+    `start vs stock template: ${startRatio.toFixed(2)}x (target <= ${TARGET}x): ${startRatio <= TARGET ? 'MET' : 'NOT MET'}`,
+  );
+  console.log(
+    `edit vs stock template:  ${editRatio.toFixed(2)}x (target <= ${TARGET}x): ${editRatio <= TARGET ? 'MET' : 'NOT MET'}`,
+  );
 }
 
 await main();

@@ -22,7 +22,8 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const WARM_UP_SECONDS = 3;
 const TOKEN = 'bench-export-token';
-const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const PG_ADMIN_URL =
+  process.env.BENCH_PG_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const API = '/functions/v1';
 /** Issue 7's throughput targets for valid submissions; the paced run offers exactly this rate. */
 const TARGET_RATE = {PGlite: 300, Postgres: 1000};
@@ -30,26 +31,35 @@ const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 4390);
 
 function cannon(opts) {
   return new Promise((resolve, reject) => {
-    autocannon({connections: CONNECTIONS, duration: DURATION, ...opts}, (err, result) => (err ? reject(err) : resolve(result)));
+    autocannon({connections: CONNECTIONS, duration: DURATION, ...opts}, (err, result) =>
+      err ? reject(err) : resolve(result),
+    );
   });
 }
 
 function summarise(label, result) {
   const status5xx = result['5xx'] ?? 0;
   return {
-    case: label,
+    'case': label,
     'req/s': Math.round(result.requests.average),
     'p50 ms': result.latency.p50,
     'p99 ms': result.latency.p99,
     '2xx': result['2xx'],
     '4xx': result['4xx'],
     '5xx': status5xx,
-    errors: result.errors + result.timeouts,
+    'errors': result.errors + result.timeouts,
   };
 }
 
 async function bareHttpServer(port) {
-  const child = spawn(process.execPath, ['-e', `require('node:http').createServer((q, s) => { s.writeHead(200, {'content-type': 'application/json'}); s.end('{"ok":true}'); }).listen(${port}, '127.0.0.1')`], {stdio: 'ignore'});
+  const child = spawn(
+    process.execPath,
+    [
+      '-e',
+      `require('node:http').createServer((q, s) => { s.writeHead(200, {'content-type': 'application/json'}); s.end('{"ok":true}'); }).listen(${port}, '127.0.0.1')`,
+    ],
+    {stdio: 'ignore'},
+  );
   await new Promise((r) => setTimeout(r, 500));
   return {url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM')};
 }
@@ -59,7 +69,8 @@ const exportTimes = [];
 
 let sequence = 0;
 const benchEmail = () => `bench-${process.pid}-${Date.now()}-${sequence++}@example.com`;
-const validDemo = (email) => JSON.stringify({name: 'Load Test', email, phone: '', company: 'Bench Dispensary', message: ''});
+const validDemo = (email) =>
+  JSON.stringify({name: 'Load Test', email, phone: '', company: 'Bench Dispensary', message: ''});
 
 /** The e-mail column of the export (bench addresses are the only cells that look like them). */
 async function exportedEmails(url, form) {
@@ -72,7 +83,10 @@ async function exportedEmails(url, form) {
 async function webhookReceiver(port) {
   const child = spawn(
     process.execPath,
-    ['-e', `let n = 0; require('node:http').createServer((q, s) => { if (q.method === 'GET') return s.end(String(n)); q.resume(); q.on('end', () => { n++; s.writeHead(204).end(); }); }).listen(${port}, '127.0.0.1')`],
+    [
+      '-e',
+      `let n = 0; require('node:http').createServer((q, s) => { if (q.method === 'GET') return s.end(String(n)); q.resume(); q.on('end', () => { n++; s.writeHead(204).end(); }); }).listen(${port}, '127.0.0.1')`,
+    ],
     {stdio: 'ignore'},
   );
   await new Promise((r) => setTimeout(r, 500));
@@ -95,7 +109,14 @@ async function withWebhookServer(caseName, port, env, measure) {
     server = await startServer({
       port,
       buildDir: path.join(ROOT, 'build'),
-      env: {LEADS_EXPORT_TOKEN: TOKEN, RATE_LIMIT: '0', DATA_DIR: dataDir, LEADS_WEBHOOK_URL: receiver.url, LEADS_WEBHOOK_SECRET: BENCH_WEBHOOK_SECRET, ...env},
+      env: {
+        LEADS_EXPORT_TOKEN: TOKEN,
+        RATE_LIMIT: '0',
+        DATA_DIR: dataDir,
+        LEADS_WEBHOOK_URL: receiver.url,
+        LEADS_WEBHOOK_SECRET: BENCH_WEBHOOK_SECRET,
+        ...env,
+      },
     });
     return await measure(server, receiver);
   } catch (error) {
@@ -143,28 +164,42 @@ const PROOFS = Number(process.env.BENCH_PROOFS ?? 4000);
  * visitors' browsers would while they type), so the figure is the server's, not the solver's.
  */
 function benchWithChallenge(label, port, env) {
-  return withWebhookServer(`${label} with the challenge`, port, {SPAM_CHALLENGE: 'on', ...env}, async (server, receiver) => {
-    const solveStarted = performance.now();
-    const proofs = [];
-    for (let i = 0; i < PROOFS; i++) {
-      const {data: challenge} = await (await fetch(`${server.url}${API}/challenge`)).json();
-      const solution = await solveChallenge({challenge, deriveKey});
-      proofs.push(Buffer.from(JSON.stringify({challenge, solution})).toString('base64'));
-    }
-    const solveSeconds = (performance.now() - solveStarted) / 1000;
-    const result = await cannon({
-      url: `${server.url}${API}/send-demo-request-email`,
-      method: 'POST',
-      amount: proofs.length,
-      headers: {'content-type': 'application/json'},
-      requests: [{setupRequest: (req) => ({...req, body: JSON.stringify({...JSON.parse(validDemo(benchEmail())), altcha: proofs.pop()})})}],
-    });
-    await new Promise((r) => setTimeout(r, 5000));
-    const row = summarise(`${label}: valid, challenge + webhook queue on`, result);
-    row.stored = `${await receiver.received()}/${result['2xx']} delivered`;
-    exportTimes.push(`${label}: ${PROOFS} proofs solved in ${solveSeconds.toFixed(1)} s before the challenge case (${((solveSeconds * 1000) / PROOFS).toFixed(0)} ms each, Node's SHA-256)`);
-    return [row];
-  });
+  return withWebhookServer(
+    `${label} with the challenge`,
+    port,
+    {SPAM_CHALLENGE: 'on', ...env},
+    async (server, receiver) => {
+      const solveStarted = performance.now();
+      const proofs = [];
+      for (let i = 0; i < PROOFS; i++) {
+        const {data: challenge} = await (await fetch(`${server.url}${API}/challenge`)).json();
+        const solution = await solveChallenge({challenge, deriveKey});
+        proofs.push(Buffer.from(JSON.stringify({challenge, solution})).toString('base64'));
+      }
+      const solveSeconds = (performance.now() - solveStarted) / 1000;
+      const result = await cannon({
+        url: `${server.url}${API}/send-demo-request-email`,
+        method: 'POST',
+        amount: proofs.length,
+        headers: {'content-type': 'application/json'},
+        requests: [
+          {
+            setupRequest: (req) => ({
+              ...req,
+              body: JSON.stringify({...JSON.parse(validDemo(benchEmail())), altcha: proofs.pop()}),
+            }),
+          },
+        ],
+      });
+      await new Promise((r) => setTimeout(r, 5000));
+      const row = summarise(`${label}: valid, challenge + webhook queue on`, result);
+      row.stored = `${await receiver.received()}/${result['2xx']} delivered`;
+      exportTimes.push(
+        `${label}: ${PROOFS} proofs solved in ${solveSeconds.toFixed(1)} s before the challenge case (${((solveSeconds * 1000) / PROOFS).toFixed(0)} ms each, Node's SHA-256)`,
+      );
+      return [row];
+    },
+  );
 }
 
 async function benchBackend(label, port, env) {
@@ -173,12 +208,21 @@ async function benchBackend(label, port, env) {
   const rows = [];
   let server;
   try {
-    server = await startServer({port, buildDir: path.join(ROOT, 'build'), env: {LEADS_EXPORT_TOKEN: TOKEN, RATE_LIMIT: '0', DATA_DIR: dataDir, ...env}});
+    server = await startServer({
+      port,
+      buildDir: path.join(ROOT, 'build'),
+      env: {LEADS_EXPORT_TOKEN: TOKEN, RATE_LIMIT: '0', DATA_DIR: dataDir, ...env},
+    });
     rows.push(summarise(`${label}: GET health`, await cannon({url: `${server.url}${API}/health`})));
     rows.push(
       summarise(
         `${label}: invalid (400)`,
-        await cannon({url: `${server.url}${API}/send-demo-request-email`, method: 'POST', headers: {'content-type': 'application/json'}, body: JSON.stringify({name: 'x', email: 'not-an-email'})}),
+        await cannon({
+          url: `${server.url}${API}/send-demo-request-email`,
+          method: 'POST',
+          headers: {'content-type': 'application/json'},
+          body: JSON.stringify({name: 'x', email: 'not-an-email'}),
+        }),
       ),
     );
     const acknowledged = new Set();
@@ -219,23 +263,29 @@ async function benchBackend(label, port, env) {
       ],
     });
     const row = summarise(`${label}: valid demo requests`, valid);
-    const count = (from, to) => Object.entries(steady.statuses).reduce((n, [status, k]) => (Number(status) >= from && Number(status) < to ? n + k : n), 0);
+    const count = (from, to) =>
+      Object.entries(steady.statuses).reduce(
+        (n, [status, k]) => (Number(status) >= from && Number(status) < to ? n + k : n),
+        0,
+      );
     const steadyRow = {
-      case: `${label}: valid, paced at ${rate}/s`,
+      'case': `${label}: valid, paced at ${rate}/s`,
       'req/s': Math.round(steady.sent / steady.seconds),
       'p50 ms': steady.p50,
       'p99 ms': steady.p99,
       '2xx': count(200, 300),
       '4xx': count(400, 500),
       '5xx': count(500, 600),
-      errors: steady.errors,
-      target: rate,
+      'errors': steady.errors,
+      'target': rate,
     };
     rows.push(steadyRow, row);
     // Every 2xx of both runs must be a row. Rows may outnumber 2xx: requests still in flight when autocannon stopped were stored unanswered.
     const exportStarted = performance.now();
     const stored = await exportedEmails(server.url, 'demo-request');
-    exportTimes.push(`${label}: CSV export of ${stored.size} leads in ${((performance.now() - exportStarted) / 1000).toFixed(1)} s`);
+    exportTimes.push(
+      `${label}: CSV export of ${stored.size} leads in ${((performance.now() - exportStarted) / 1000).toFixed(1)} s`,
+    );
     const missing = [...acknowledged].filter((email) => !stored.has(email)).length;
     row.stored = stored.size;
     row['2xx stored'] = missing === 0 ? `yes (${acknowledged.size})` : `NO (${missing} missing)`;
@@ -294,10 +344,12 @@ async function main() {
   }
   const yard = rows[0]['req/s'];
   for (const row of rows) row['vs bare'] = `${((row['req/s'] / yard) * 100).toFixed(1)}%`;
-  console.log(`\nautocannon, ${CONNECTIONS} connections, ${DURATION} s per case, rate limit off (RATE_LIMIT=0), ${new Date().toISOString()}`);
+  console.log(
+    `\nautocannon, ${CONNECTIONS} connections, ${DURATION} s per case, rate limit off (RATE_LIMIT=0), ${new Date().toISOString()}`,
+  );
   table(rows, ['case', 'req/s', 'vs bare', 'p50 ms', 'p99 ms', '2xx', '4xx', '5xx', 'errors', 'stored', '2xx stored']);
   console.log(
-    'Saturated rows: autocannon keeps every connection busy, so their latency is connections / throughput (Little\'s law).\n' +
+    "Saturated rows: autocannon keeps every connection busy, so their latency is connections / throughput (Little's law).\n" +
       `Paced rows: one request every 1/rate s at the target rate over at most the same connections, after ${WARM_UP_SECONDS} s of warm-up at that rate; their p99 is the latency a visitor sees at that load.`,
   );
   for (const line of exportTimes) console.log(line);
@@ -305,7 +357,10 @@ async function main() {
     const without = rows.find((r) => r.case === `${label}: valid demo requests`);
     const withQueue = rows.find((r) => r.case === `${label}: valid, webhook queue on`);
     const withChallenge = rows.find((r) => r.case === `${label}: valid, challenge + webhook queue on`);
-    if (withChallenge) console.log(`${label}: valid submissions/s with the challenge and the webhook queue on ${withChallenge['req/s']}; events ${withChallenge.stored}`);
+    if (withChallenge)
+      console.log(
+        `${label}: valid submissions/s with the challenge and the webhook queue on ${withChallenge['req/s']}; events ${withChallenge.stored}`,
+      );
     if (!without || !withQueue) continue;
     console.log(
       `${label}: valid submissions/s without webhooks ${without['req/s']}, with the webhook queue on ${withQueue['req/s']} ` +
@@ -317,7 +372,12 @@ async function main() {
     const steady = rows.find((r) => r.case.startsWith(`${label}: valid, paced`));
     if (!saturated || !steady) continue;
     const target = TARGET_RATE[label];
-    const met = saturated['req/s'] >= target && steady['p99 ms'] < 50 && saturated['5xx'] === 0 && steady['5xx'] === 0 && saturated['2xx stored'].startsWith('yes');
+    const met =
+      saturated['req/s'] >= target &&
+      steady['p99 ms'] < 50 &&
+      saturated['5xx'] === 0 &&
+      steady['5xx'] === 0 &&
+      saturated['2xx stored'].startsWith('yes');
     console.log(
       `${label}: up to ${saturated['req/s']} valid submissions/s (target >= ${target}/s); at ${target}/s p99 ${steady['p99 ms']} ms (target < 50); ` +
         `5xx ${saturated['5xx'] + steady['5xx']}; every 2xx stored: ${saturated['2xx stored']}: ${met ? 'MET' : 'NOT MET'}`,

@@ -41,7 +41,10 @@ async function main() {
   if (!existsSync(path.join(stockBuild, 'index.html'))) run('npm', ['run', 'build'], {cwd: path.dirname(stockBuild)});
   const server = await startServer({port: PORT, buildDir});
   const stockServer = await startServer({port: PORT + 1, buildDir: stockBuild});
-  const chrome = await chromeLauncher.launch({chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS});
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
   const rows = [];
   let cpuSlowdownMultiplier;
   try {
@@ -55,7 +58,10 @@ async function main() {
     ];
     for (const formFactor of ['mobile', 'desktop']) {
       // The stock pages first, so that our rows can be judged against their TBT in this run.
-      const targets = [...stockTargets, ...benchRoutes(buildDir).map((route) => ({label: route, url: `${server.url}${route}`}))];
+      const targets = [
+        ...stockTargets,
+        ...benchRoutes(buildDir).map((route) => ({label: route, url: `${server.url}${route}`})),
+      ];
       const settings = formFactor === 'mobile' ? {cpuSlowdownMultiplier} : {};
       // Round by round over every target, not a target's runs back to back: the host's speed drifts over minutes
       // (row indexes 1,282 to 2,128 in one run), and a stock row measured in a slow stretch set a loose target.
@@ -85,20 +91,20 @@ async function main() {
           ? perf >= 98 && tbt <= stockTbt / 3 && lcp <= 1500 && m('cls') === 0 && allHundred
           : perf >= 98 && lcp <= 2000 && tbt <= 100;
         rows.push({
-          form: formFactor,
-          route: label,
-          perf: perf.toFixed(0),
-          a11y: m('accessibility').toFixed(0),
-          bp: m('bestPractices').toFixed(0),
-          seo: m('seo').toFixed(0),
+          'form': formFactor,
+          'route': label,
+          'perf': perf.toFixed(0),
+          'a11y': m('accessibility').toFixed(0),
+          'bp': m('bestPractices').toFixed(0),
+          'seo': m('seo').toFixed(0),
           'FCP s': (m('fcp') / 1000).toFixed(2),
           'LCP s': (lcp / 1000).toFixed(2),
           'TBT ms': tbt.toFixed(0),
-          CLS: m('cls').toFixed(3),
+          'CLS': m('cls').toFixed(3),
           // The host during this row's runs: Lighthouse's CPU index, and the share of CPU time other machines took.
-          index: m('benchmarkIndex').toFixed(0),
+          'index': m('benchmarkIndex').toFixed(0),
           'steal %': steal === undefined ? '' : (steal * 100).toFixed(1),
-          target: ours && formFactor === 'mobile' ? (met ? 'met' : 'NOT met') : '',
+          'target': ours && formFactor === 'mobile' ? (met ? 'met' : 'NOT met') : '',
         });
       }
     }
@@ -107,7 +113,9 @@ async function main() {
     await server.stop();
     await stockServer.stop();
   }
-  console.log(`\nLighthouse ${RUNS}-run medians (the targets taken in turn, ${RUNS} rounds) against npm run serve (compressed), ${new Date().toISOString()}`);
+  console.log(
+    `\nLighthouse ${RUNS}-run medians (the targets taken in turn, ${RUNS} rounds) against npm run serve (compressed), ${new Date().toISOString()}`,
+  );
   console.log(
     SLOW_HOST
       ? `Slow-host mode: mobile CPU slowdown ${cpuSlowdownMultiplier}x (effective index about ${EFFECTIVE_INDEX.toFixed(0)}); targets perf >= 98, TBT <= stock / 3, LCP <= 1.5 s, CLS 0, a11y/bp/SEO 100`
@@ -116,11 +124,26 @@ async function main() {
   console.log(
     `Machine: ${os.cpus().length} cores; load average ${loadBefore.toFixed(1)} at the start, ${os.loadavg()[0].toFixed(1)} at the end; Lighthouse CPU benchmark index median ${median(benchmarkIndexes).toFixed(0)}${formatSteal(stealShare(cpuBefore, readCpuTimes()))}`,
   );
-  table(rows, ['form', 'route', 'perf', 'a11y', 'bp', 'seo', 'FCP s', 'LCP s', 'TBT ms', 'CLS', 'index', 'steal %', 'target']);
+  table(rows, [
+    'form',
+    'route',
+    'perf',
+    'a11y',
+    'bp',
+    'seo',
+    'FCP s',
+    'LCP s',
+    'TBT ms',
+    'CLS',
+    'index',
+    'steal %',
+    'target',
+  ]);
 }
 
 /** The whole run's steal, for the header line: rows measured well above it were measured in a burst. */
-const formatSteal = (share) => (share === undefined ? '' : `; CPU stolen by other machines ${(share * 100).toFixed(1)}% of the run`);
+const formatSteal = (share) =>
+  share === undefined ? '' : `; CPU stolen by other machines ${(share * 100).toFixed(1)}% of the run`;
 
 if (process.argv.includes('--patches')) {
   const {measurePatches} = await import('./lighthousePatches.mjs');

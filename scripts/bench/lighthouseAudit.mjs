@@ -6,14 +6,29 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
 /** Index 1,759 (the slow host of issue 16) under the default 4x slowdown. */
 export const EFFECTIVE_INDEX = 1759 / 4;
-export const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'];
+export const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-dev-shm-usage',
+];
 
 export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
 };
 
-export async function audit(url, formFactor, chrome, {cpuSlowdownMultiplier, only = ['performance', 'accessibility', 'best-practices', 'seo']} = {}, attempt = 1) {
+export async function audit(
+  url,
+  formFactor,
+  chrome,
+  {cpuSlowdownMultiplier, only = ['performance', 'accessibility', 'best-practices', 'seo']} = {},
+  attempt = 1,
+) {
   const config = formFactor === 'desktop' ? desktopConfig : undefined;
   const flags = {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: only};
   if (cpuSlowdownMultiplier) flags.throttling = {...lhConstants.throttling.mobileSlow4G, cpuSlowdownMultiplier};
@@ -37,7 +52,6 @@ export async function audit(url, formFactor, chrome, {cpuSlowdownMultiplier, onl
   };
 }
 
-
 /**
  * Slow-host mode's CPU slowdown: the host's own benchmark index (median of 3 reads by Lighthouse on
  * `url`, performance only) over the slow host's effective index, so a fast host is slowed more.
@@ -46,7 +60,8 @@ export async function slowHostMultiplier(url, chrome) {
   // LH_CPU_SLOWDOWN fixes it, so that two runs (or a run on a busy moment) use the same slowdown.
   if (process.env.LH_CPU_SLOWDOWN) return Number(process.env.LH_CPU_SLOWDOWN);
   const indexes = [];
-  for (let i = 0; i < 3; i++) indexes.push((await audit(url, 'mobile', chrome, {only: ['performance']})).benchmarkIndex);
+  for (let i = 0; i < 3; i++)
+    indexes.push((await audit(url, 'mobile', chrome, {only: ['performance']})).benchmarkIndex);
   const multiplier = Math.max(1, Number((median(indexes) / EFFECTIVE_INDEX).toFixed(2)));
   console.error(`slow-host mode: benchmark index ${median(indexes).toFixed(0)}, CPU slowdown ${multiplier}x`);
   return multiplier;

@@ -26,10 +26,18 @@ function buildVariant(name, outDir) {
   rmSync(outDir, {recursive: true, force: true});
   const started = Date.now();
   try {
-    run('node_modules/.bin/docusaurus', ['build', '--out-dir', outDir], {env: {...process.env, LEAN_CLIENT_OFF: name === ALL_ON ? '' : name}, stdio: ['ignore', 'ignore', 'pipe'], maxBuffer: 256 * 1024 * 1024});
+    run('node_modules/.bin/docusaurus', ['build', '--out-dir', outDir], {
+      env: {...process.env, LEAN_CLIENT_OFF: name === ALL_ON ? '' : name},
+      stdio: ['ignore', 'ignore', 'pipe'],
+      maxBuffer: 256 * 1024 * 1024,
+    });
   } catch (error) {
     // A patch the site cannot build without is a finding, not a reason to lose the other measurements.
-    const tail = String(error.stderr ?? '').split('\n').filter((line) => /Error|error/.test(line)).slice(0, 3).join(' | ');
+    const tail = String(error.stderr ?? '')
+      .split('\n')
+      .filter((line) => /Error|error/.test(line))
+      .slice(0, 3)
+      .join(' | ');
     console.error(`build with ${name} off FAILED: ${tail}`);
     rmSync(outDir, {recursive: true, force: true});
     return false;
@@ -43,7 +51,9 @@ export async function measurePatches({runs, port}) {
   const unknown = patches.filter((name) => !PATCH_NAMES.includes(name));
   if (unknown.length) throw new Error(`LH_PATCHES names no patch: ${unknown.join(', ')}`);
   const candidates = [ALL_ON, ...patches];
-  const dirs = Object.fromEntries(candidates.map((name) => [name, path.join(BENCH_DIR, 'patches', name.replace(/ /g, '-'))]));
+  const dirs = Object.fromEntries(
+    candidates.map((name) => [name, path.join(BENCH_DIR, 'patches', name.replace(/ /g, '-'))]),
+  );
   mkdirSync(path.join(BENCH_DIR, 'patches'), {recursive: true});
   const failed = candidates.filter((name) => !buildVariant(name, dirs[name]));
   if (failed.includes(ALL_ON)) throw new Error('the site does not build with every patch on');
@@ -53,10 +63,16 @@ export async function measurePatches({runs, port}) {
   // The eight routes of the slow-host targets; /ask is left out (its engine loads on the first question, not with the page).
   const routes = benchRoutes(dirs[ALL_ON]).filter((route) => route !== '/ask');
   const servers = {};
-  for (const [i, name] of variants.entries()) servers[name] = await startServer({port: port + 20 + i, buildDir: dirs[name]});
-  const chrome = await chromeLauncher.launch({chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS});
+  for (const [i, name] of variants.entries())
+    servers[name] = await startServer({port: port + 20 + i, buildDir: dirs[name]});
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
   /** tbt[variant][route]: one TBT per run. */
-  const tbt = Object.fromEntries(variants.map((name) => [name, Object.fromEntries(routes.map((route) => [route, []]))]));
+  const tbt = Object.fromEntries(
+    variants.map((name) => [name, Object.fromEntries(routes.map((route) => [route, []]))]),
+  );
   const indexes = [];
   let cpuSlowdownMultiplier;
   const started = Date.now();
@@ -65,11 +81,16 @@ export async function measurePatches({runs, port}) {
     for (let r = 0; r < runs; r++) {
       for (const route of routes) {
         for (const name of variants) {
-          const result = await audit(`${servers[name].url}${route}`, 'mobile', chrome, {cpuSlowdownMultiplier, only: ['performance']});
+          const result = await audit(`${servers[name].url}${route}`, 'mobile', chrome, {
+            cpuSlowdownMultiplier,
+            only: ['performance'],
+          });
           tbt[name][route].push(result.tbt);
           indexes.push(result.benchmarkIndex);
         }
-        console.error(`run ${r + 1}/${runs} ${route}: ${variants.map((name) => `${name} ${tbt[name][route].at(-1).toFixed(0)}`).join(', ')}`);
+        console.error(
+          `run ${r + 1}/${runs} ${route}: ${variants.map((name) => `${name} ${tbt[name][route].at(-1).toFixed(0)}`).join(', ')}`,
+        );
       }
     }
   } finally {
@@ -77,20 +98,37 @@ export async function measurePatches({runs, port}) {
     for (const server of Object.values(servers)) await server.stop();
   }
   const allOn = Object.fromEntries(routes.map((route) => [route, median(tbt[ALL_ON][route])]));
-  const rows = [{patch: 'all on (median TBT ms)', ...Object.fromEntries(routes.map((route) => [route, allOn[route].toFixed(0)])), 'max cost': '', verdict: ''}];
-  for (const name of failed) rows.push({patch: `${name} off`, ...Object.fromEntries(routes.map((route) => [route, ''])), 'max cost': '', verdict: 'needed to build'});
+  const rows = [
+    {
+      'patch': 'all on (median TBT ms)',
+      ...Object.fromEntries(routes.map((route) => [route, allOn[route].toFixed(0)])),
+      'max cost': '',
+      'verdict': '',
+    },
+  ];
+  for (const name of failed)
+    rows.push({
+      'patch': `${name} off`,
+      ...Object.fromEntries(routes.map((route) => [route, ''])),
+      'max cost': '',
+      'verdict': 'needed to build',
+    });
   for (const name of variants.slice(1)) {
     const costs = routes.map((route) => median(tbt[name][route]) - allOn[route]);
     const worst = Math.max(...costs);
     rows.push({
-      patch: `${name} off`,
+      'patch': `${name} off`,
       ...Object.fromEntries(routes.map((route, i) => [route, `${costs[i] >= 0 ? '+' : ''}${costs[i].toFixed(0)}`])),
       'max cost': worst.toFixed(0),
-      verdict: worst >= KEEP_MS ? 'keep' : 'remove',
+      'verdict': worst >= KEEP_MS ? 'keep' : 'remove',
     });
   }
-  console.log(`\nPer-patch Lighthouse, mobile slow-host mode (CPU slowdown ${cpuSlowdownMultiplier}x), ${runs} runs each, interleaved; ${new Date().toISOString()}`);
-  console.log(`Each patch's row: its median TBT off minus the all-on median, per route (ms). Keep where some route costs >= ${KEEP_MS} ms.`);
+  console.log(
+    `\nPer-patch Lighthouse, mobile slow-host mode (CPU slowdown ${cpuSlowdownMultiplier}x), ${runs} runs each, interleaved; ${new Date().toISOString()}`,
+  );
+  console.log(
+    `Each patch's row: its median TBT off minus the all-on median, per route (ms). Keep where some route costs >= ${KEEP_MS} ms.`,
+  );
   console.log(
     `Machine: ${os.cpus().length} cores; load average ${loadBefore.toFixed(1)} at the start, ${os.loadavg()[0].toFixed(1)} at the end; Lighthouse CPU benchmark index median ${median(indexes).toFixed(0)}; ${((Date.now() - started) / 60000).toFixed(0)} min of audits`,
   );

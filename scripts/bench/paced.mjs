@@ -25,15 +25,19 @@ export async function paced({url, rate, seconds, connections, request, onRespons
     const {method = 'POST', headers = {}, body = '', context} = request();
     const started = performance.now();
     return new Promise((resolve) => {
-      const req = http.request(url, {method, agent, headers: {...headers, 'content-length': Buffer.byteLength(body)}}, (res) => {
-        res.resume();
-        res.on('end', () => {
-          latencies.push(performance.now() - started);
-          statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
-          onResponse(res.statusCode, context);
-          resolve();
-        });
-      });
+      const req = http.request(
+        url,
+        {method, agent, headers: {...headers, 'content-length': Buffer.byteLength(body)}},
+        (res) => {
+          res.resume();
+          res.on('end', () => {
+            latencies.push(performance.now() - started);
+            statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
+            onResponse(res.statusCode, context);
+            resolve();
+          });
+        },
+      );
       req.on('error', () => {
         errors += 1;
         resolve();
@@ -61,6 +65,9 @@ export async function paced({url, rate, seconds, connections, request, onRespons
   await Promise.all(inflight);
   agent.destroy();
   latencies.sort((a, b) => a - b);
-  const at = (q) => (latencies.length ? Number(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))].toFixed(1)) : NaN);
+  const at = (q) =>
+    latencies.length
+      ? Number(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))].toFixed(1))
+      : NaN;
   return {sent, seconds: (performance.now() - start) / 1000, p50: at(0.5), p99: at(0.99), max: at(1), statuses, errors};
 }

@@ -15,12 +15,30 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
-import {DOC_BENCH_ROUTE, ROOT, STOCK_DOC_ROUTE, benchRoutes, ensureStockTemplate, gzipSize, kb, run, startServer, table} from './common.mjs';
+import {
+  DOC_BENCH_ROUTE,
+  ROOT,
+  STOCK_DOC_ROUTE,
+  benchRoutes,
+  ensureStockTemplate,
+  gzipSize,
+  kb,
+  run,
+  startServer,
+  table,
+} from './common.mjs';
 
 const TARGET_EXTRA_GZIP = 40 * 1024;
 /** Issue 13: a doc page's JS within 10 KB gzip of the stock template's doc page. */
 const TARGET_DOC_EXTRA_GZIP = 10 * 1024;
-const ARGS = ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'];
+const ARGS = [
+  '--no-sandbox',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-dev-shm-usage',
+];
 
 /** Same-origin JS and CSS files a route fetches before the network goes idle, with their sizes on disk. */
 export async function measureRoutes(buildDir, routes, port) {
@@ -40,10 +58,12 @@ export async function measureRoutes(buildDir, routes, port) {
       });
       await page.goto(`${server.url}${route}`, {waitUntil: 'networkidle'});
       await page.close();
-      const all = [...fetched].sort(([a], [b]) => a.localeCompare(b)).map(([src, needed]) => {
-        const buf = readFileSync(path.join(buildDir, src));
-        return {src, needed, kind: src.endsWith('.css') ? 'css' : 'js', raw: buf.length, gzip: gzipSize(buf)};
-      });
+      const all = [...fetched]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([src, needed]) => {
+          const buf = readFileSync(path.join(buildDir, src));
+          return {src, needed, kind: src.endsWith('.css') ? 'css' : 'js', raw: buf.length, gzip: gzipSize(buf)};
+        });
       const chunks = all.filter((c) => c.needed);
       const prefetched = all.filter((c) => !c.needed);
       const sum = (list, kind, key) => list.filter((c) => c.kind === kind).reduce((n, c) => n + c[key], 0);
@@ -81,8 +101,8 @@ async function main() {
   console.log(`\nPer route (fetched before interaction), ${new Date().toISOString()}`);
   table(
     results.map((r) => ({
-      route: r.route,
-      files: r.chunks.length,
+      'route': r.route,
+      'files': r.chunks.length,
       'JS raw': kb(r.jsRaw),
       'JS gzip': kb(r.jsGzip),
       'CSS raw': kb(r.cssRaw),
@@ -107,7 +127,9 @@ async function main() {
     console.log(
       `\nStock classic template home: JS ${kb(stock.jsRaw)} raw, ${kb(stock.jsGzip)} gzip in ${stock.chunks.filter((c) => c.kind === 'js').length} files; CSS ${kb(stock.cssGzip)} gzip; prefetched ${kb(stock.prefetchGzip)}`,
     );
-    console.log(`Home JS gzip: ${kb(home.jsGzip)}; stock: ${kb(stock.jsGzip)}; difference ${kb(extra)} (target <= ${kb(TARGET_EXTRA_GZIP)}): ${extra <= TARGET_EXTRA_GZIP ? 'MET' : 'NOT MET'}`);
+    console.log(
+      `Home JS gzip: ${kb(home.jsGzip)}; stock: ${kb(stock.jsGzip)}; difference ${kb(extra)} (target <= ${kb(TARGET_EXTRA_GZIP)}): ${extra <= TARGET_EXTRA_GZIP ? 'MET' : 'NOT MET'}`,
+    );
   }
   const doc = results.find((r) => r.route === DOC_BENCH_ROUTE);
   if (stockDoc && doc) {

@@ -19,7 +19,14 @@ import {BENCH_DIR, ROOT, copySite, generatePosts, kb, run, startServer, table} f
 const POSTS = Number(process.env.BENCH_POSTS ?? 1000);
 const QUERY = process.env.BENCH_QUERY ?? 'dispensary';
 const TARGET = 300 * 1024;
-const ARGS = ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'];
+const ARGS = [
+  '--no-sandbox',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-dev-shm-usage',
+];
 
 async function measure(label, buildDir, port) {
   const server = await startServer({port, buildDir});
@@ -31,7 +38,10 @@ async function measure(label, buildDir, port) {
     const pending = [];
     let phase = 'page';
     page.on('request', (request) => {
-      const counted = request.resourceType() === 'other' && new URL(request.url()).pathname.startsWith('/assets/') ? 'prefetch' : phase;
+      const counted =
+        request.resourceType() === 'other' && new URL(request.url()).pathname.startsWith('/assets/')
+          ? 'prefetch'
+          : phase;
       pending.push(
         request
           .response()
@@ -56,16 +66,16 @@ async function measure(label, buildDir, port) {
     phase = 'after';
     await Promise.all(pending);
     return {
-      site: label,
-      query: QUERY,
+      'site': label,
+      'query': QUERY,
       'results shown': shown,
       'first result': firstUrl,
-      page: kb(bytes.page),
-      search: kb(bytes.search),
-      total: kb(bytes.page + bytes.search),
+      'page': kb(bytes.page),
+      'search': kb(bytes.search),
+      'total': kb(bytes.page + bytes.search),
       'prefetched (idle)': kb(bytes.prefetch),
-      searchRaw: bytes.search,
-      totalRaw: bytes.page + bytes.search,
+      'searchRaw': bytes.search,
+      'totalRaw': bytes.page + bytes.search,
     };
   } finally {
     await browser.close();
@@ -85,14 +95,20 @@ async function main() {
     copySite(ROOT, big);
     generatePosts(path.join(big, 'blog'), POSTS, {ours: true});
     // No persistent cache: node_modules is shared with the real site through a symlink.
-    execFileSync('npx', ['docusaurus', 'build', '--out-dir', bigBuild], {cwd: big, stdio: 'ignore', env: {...process.env, DOCUSAURUS_NO_PERSISTENT_CACHE: '1'}});
+    execFileSync('npx', ['docusaurus', 'build', '--out-dir', bigBuild], {
+      cwd: big,
+      stdio: 'ignore',
+      env: {...process.env, DOCUSAURUS_NO_PERSISTENT_CACHE: '1'},
+    });
   }
   rows.push(await measure(`BudBot + ${POSTS} posts`, bigBuild, 4381));
 
   console.log(`\nBytes on the wire before the first search result (${new Date().toISOString()})`);
   table(rows, ['site', 'query', 'results shown', 'first result', 'page', 'search', 'total', 'prefetched (idle)']);
   const at1000 = rows[1];
-  console.log(`\nAt ${POSTS} posts, search download ${kb(at1000.searchRaw)} (page plus search ${kb(at1000.totalRaw)}); target < ${kb(TARGET)}: ${at1000.searchRaw < TARGET ? 'MET' : 'NOT MET'} for the search, ${at1000.totalRaw < TARGET ? 'MET' : 'NOT MET'} counting the page too`);
+  console.log(
+    `\nAt ${POSTS} posts, search download ${kb(at1000.searchRaw)} (page plus search ${kb(at1000.totalRaw)}); target < ${kb(TARGET)}: ${at1000.searchRaw < TARGET ? 'MET' : 'NOT MET'} for the search, ${at1000.totalRaw < TARGET ? 'MET' : 'NOT MET'} counting the page too`,
+  );
 }
 
 await main();

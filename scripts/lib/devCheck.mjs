@@ -35,7 +35,12 @@ const FINDING = /^(.+?):(\d+):(\d+)\s+(\S+)\s+(.+)$/;
 /** Whether a path (relative to the site, either separator) is a content file the check reads. */
 export function isContentFile(relativePath) {
   const parts = relativePath.split(/[\\/]/);
-  return parts.length > 1 && CONTENT_DIRS.includes(parts[0]) && CONTENT_FILE.test(relativePath) && !parts.includes('node_modules');
+  return (
+    parts.length > 1 &&
+    CONTENT_DIRS.includes(parts[0]) &&
+    CONTENT_FILE.test(relativePath) &&
+    !parts.includes('node_modules')
+  );
 }
 
 /** The findings in the checker's output, in its order; other lines (headings, totals) are skipped. */
@@ -44,7 +49,14 @@ export function parseFindings(output) {
   const findings = [];
   for (const raw of output.split('\n')) {
     const match = FINDING.exec(raw.trim());
-    if (match) findings.push({file: match[1], line: Number(match[2]), column: Number(match[3]), rule: match[4], message: match[5].trim()});
+    if (match)
+      findings.push({
+        file: match[1],
+        line: Number(match[2]),
+        column: Number(match[3]),
+        rule: match[4],
+        message: match[5].trim(),
+      });
   }
   return findings;
 }
@@ -94,7 +106,12 @@ export function createCheckServer({cwd, server = CHECK_SERVER, execPath = proces
 
   function start() {
     const [script, ...args] = server;
-    const started = fork(path.resolve(cwd, script), args, {cwd, execPath, stdio: ['ignore', 'pipe', 'pipe', 'ipc'], env: {...process.env, FORCE_COLOR: '0'}});
+    const started = fork(path.resolve(cwd, script), args, {
+      cwd,
+      execPath,
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+      env: {...process.env, FORCE_COLOR: '0'},
+    });
     try {
       // Lowest priority: the dev server's compilation keeps the CPU it needs.
       if (started.pid) os.setPriority(started.pid, 19);
@@ -230,7 +247,10 @@ export function hasCheckScript(root) {
  * first edits: its first start is about 3 CPU-s, and a save's check then costs about 0.1 s).
  * @param {{print?: (line: string) => void; server?: readonly string[]; execPath?: string; delayMs?: number; warmUpWhen?: Promise<unknown>}} [options]
  */
-export function watchContentChecks(root, {print = (line) => console.log(line), server, execPath, delayMs, warmUpWhen} = {}) {
+export function watchContentChecks(
+  root,
+  {print = (line) => console.log(line), server, execPath, delayMs, warmUpWhen} = {},
+) {
   if (!hasCheckScript(root)) return () => undefined;
   const checker = createCheckServer({cwd: root, server, execPath});
   warmUpWhen?.then(

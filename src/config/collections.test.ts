@@ -33,7 +33,9 @@ describe('front matter is validated at build time', () => {
   });
 
   it('names the file and the field of a wrong category', async () => {
-    const posts = [fakePost('@site/blog/2025-03-01-menu-search-terms.mdx', {...goodBlogFrontMatter, category: 'Gossip'})];
+    const posts = [
+      fakePost('@site/blog/2025-03-01-menu-search-terms.mdx', {...goodBlogFrontMatter, category: 'Gossip'}),
+    ];
     await expect(process(0, posts)).rejects.toThrow(/blog\/2025-03-01-menu-search-terms\.mdx[\s\S]*field "category"/);
   });
 
@@ -43,7 +45,9 @@ describe('front matter is validated at build time', () => {
   });
 
   it('checks newsletters and case studies with their own schemas', async () => {
-    const issue = [fakePost('@site/newsletters/2025-03-02-issue-48.mdx', {...goodBlogFrontMatter, issueNumber: 'forty-eight'})];
+    const issue = [
+      fakePost('@site/newsletters/2025-03-02-issue-48.mdx', {...goodBlogFrontMatter, issueNumber: 'forty-eight'}),
+    ];
     await expect(process(1, issue)).rejects.toThrow(/newsletters\/2025-03-02-issue-48\.mdx[\s\S]*field "issueNumber"/);
     const study = [fakePost('@site/case-studies/denver.mdx', {...goodBlogFrontMatter})];
     await expect(process(2, study)).rejects.toThrow(/case-studies\/denver\.mdx[\s\S]*field "client"/);

@@ -86,7 +86,13 @@ export function collectionOptions(spec: CollectionSpec): BlogOptions {
     // Each `##` section hydrates on its own, as a guide's do (issue 16): an article was one long task on a phone.
     rehypePlugins: [rehypeHydrationPieces],
     feedOptions: hasFeed
-      ? {type: ['rss', 'atom'], title: spec.title, description: spec.description, copyright: `Copyright © ${new Date().getFullYear()} BudBot`, xslt: false}
+      ? {
+          type: ['rss', 'atom'],
+          title: spec.title,
+          description: spec.description,
+          copyright: `Copyright © ${new Date().getFullYear()} BudBot`,
+          xslt: false,
+        }
       : {type: null},
     processBlogPosts: async ({blogPosts}) => {
       for (const post of blogPosts) {

@@ -22,11 +22,17 @@ describe('last update date', () => {
 
   it('uses the file date for a file Git does not track', async () => {
     const vcs = createLastUpdateVcs({vcs: fakeGit(async () => null), modifiedAt});
-    await expect(vcs.getFileLastUpdateInfo('/docs/a.mdx')).resolves.toEqual({timestamp: Date.UTC(2026, 9, 15), author: ''});
+    await expect(vcs.getFileLastUpdateInfo('/docs/a.mdx')).resolves.toEqual({
+      timestamp: Date.UTC(2026, 9, 15),
+      author: '',
+    });
   });
 
   it('uses the file date when Git fails (no worktree)', async () => {
-    const vcs = createLastUpdateVcs({vcs: fakeGit(() => Promise.reject(new Error('not a git repository'))), modifiedAt});
+    const vcs = createLastUpdateVcs({
+      vcs: fakeGit(() => Promise.reject(new Error('not a git repository'))),
+      modifiedAt,
+    });
     await expect(vcs.getFileLastUpdateInfo('/docs/a.mdx')).resolves.toMatchObject({timestamp: Date.UTC(2026, 9, 15)});
   });
 
@@ -38,7 +44,10 @@ describe('last update date', () => {
     await utimes(file, when, when);
     const git = getVcsPreset('git-ad-hoc');
     await expect(git.getFileLastUpdateInfo(file)).rejects.toThrow();
-    const vcs = createLastUpdateVcs({vcs: git, modifiedAt: async (f) => (await import('node:fs/promises')).stat(f).then((s) => s.mtimeMs)});
+    const vcs = createLastUpdateVcs({
+      vcs: git,
+      modifiedAt: async (f) => (await import('node:fs/promises')).stat(f).then((s) => s.mtimeMs),
+    });
     await expect(vcs.getFileLastUpdateInfo(file)).resolves.toEqual({timestamp: when.getTime(), author: ''});
   });
 });

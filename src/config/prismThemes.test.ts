@@ -10,12 +10,16 @@ function codeColours(selector: string): Record<string, string> {
   const start = css.indexOf(`${selector} {`);
   expect(start, selector).toBeGreaterThanOrEqual(0);
   const block = css.slice(start, css.indexOf('}', start));
-  return Object.fromEntries([...block.matchAll(/--bb-code-([a-z]+):\s*(#[0-9a-f]{6});/g)].map(([, role, value]) => [role!, value!]));
+  return Object.fromEntries(
+    [...block.matchAll(/--bb-code-([a-z]+):\s*(#[0-9a-f]{6});/g)].map(([, role, value]) => [role!, value!]),
+  );
 }
 
 /** WCAG relative luminance of a #rrggbb colour. */
 function luminance(hex: string): number {
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+  const [r, g, b] = [1, 3, 5]
+    .map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
+    .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
   return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
 }
 
@@ -37,7 +41,12 @@ describe('code-block colours', () => {
   });
 
   it('draws every token with one of those variables, so the theme is the same in both modes', () => {
-    const values = [codeTheme.plain.color, codeTheme.plain.backgroundColor, ...codeTheme.styles.map((s) => s.style.color)];
-    for (const value of values) expect(value).toMatch(new RegExp(`^var\\(--bb-code-(${CODE_COLOUR_ROLES.join('|')})\\)$`));
+    const values = [
+      codeTheme.plain.color,
+      codeTheme.plain.backgroundColor,
+      ...codeTheme.styles.map((s) => s.style.color),
+    ];
+    for (const value of values)
+      expect(value).toMatch(new RegExp(`^var\\(--bb-code-(${CODE_COLOUR_ROLES.join('|')})\\)$`));
   });
 });

@@ -1,7 +1,16 @@
 import type {PrismTheme} from 'prism-react-renderer';
 
 /** The roles a code token can play; each is a CSS variable `--bb-code-<role>` in src/css/custom.css. */
-export const CODE_COLOUR_ROLES = ['background', 'text', 'muted', 'keyword', 'string', 'name', 'number', 'deleted'] as const;
+export const CODE_COLOUR_ROLES = [
+  'background',
+  'text',
+  'muted',
+  'keyword',
+  'string',
+  'name',
+  'number',
+  'deleted',
+] as const;
 export type CodeColourRole = (typeof CODE_COLOUR_ROLES)[number];
 
 const colour = (role: CodeColourRole) => `var(--bb-code-${role})`;

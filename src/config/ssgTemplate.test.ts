@@ -7,13 +7,16 @@ import {FIRST_PAINT_HOLD, FRAGMENT_LAYOUT, PAINT_FIRST_LOADER, SSG_TEMPLATE} fro
 const require = createRequire(import.meta.url);
 const stock = (require('@docusaurus/core/lib/ssg/ssgTemplate.html.js') as {default: string}).default;
 
-const SCRIPT_TAGS = /<% it\.scripts\.forEach\(\(script\) => \{ %>\s*<script src="<%= it\.baseUrl %><%= script %>" defer><\/script>\s*<% \}\); %>/;
+const SCRIPT_TAGS =
+  /<% it\.scripts\.forEach\(\(script\) => \{ %>\s*<script src="<%= it\.baseUrl %><%= script %>" defer><\/script>\s*<% \}\); %>/;
 const squash = (html: string) => html.replace(/\s+/g, ' ').trim();
 
 describe('the page template', () => {
   it("is Docusaurus' own but for how the bundles load, the fragment script and the first paint's hold (an upgrade that changes it fails here)", () => {
     expect(stock).toMatch(SCRIPT_TAGS);
-    const ours = SSG_TEMPLATE.replace(/<script>!function\(s\)[^\n]*<\/script>/, '').replace(`<script>${FRAGMENT_LAYOUT}</script>`, '').replace(FIRST_PAINT_HOLD, '');
+    const ours = SSG_TEMPLATE.replace(/<script>!function\(s\)[^\n]*<\/script>/, '')
+      .replace(`<script>${FRAGMENT_LAYOUT}</script>`, '')
+      .replace(FIRST_PAINT_HOLD, '');
     expect(squash(ours)).toBe(squash(stock.replace(SCRIPT_TAGS, '')));
   });
 
@@ -24,9 +27,12 @@ describe('the page template', () => {
   });
 
   it('loads the bundles at the end of the body, in order, once the first contentful paint is reported', () => {
-    expect(SSG_TEMPLATE).toContain(`<script>${PAINT_FIRST_LOADER}(<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>)</script>\n  </body>`);
+    expect(SSG_TEMPLATE).toContain(
+      `<script>${PAINT_FIRST_LOADER}(<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>)</script>\n  </body>`,
+    );
     const added: {src: string; async: boolean}[] = [];
-    const observers: {callback: (list: {getEntriesByName: (name: string) => unknown[]}) => void; options: unknown}[] = [];
+    const observers: {callback: (list: {getEntriesByName: (name: string) => unknown[]}) => void; options: unknown}[] =
+      [];
     class FakeObserver {
       static supportedEntryTypes = ['mark', 'paint', 'resource'];
       constructor(private callback: (list: {getEntriesByName: (name: string) => unknown[]}) => void) {}
@@ -40,11 +46,17 @@ describe('the page template', () => {
       createElement: () => ({src: '', async: true}),
       addEventListener: () => undefined,
     };
-    const report = (...names: string[]) => observers[0]!.callback({getEntriesByName: (name) => names.filter((entry) => entry === name)});
+    const report = (...names: string[]) =>
+      observers[0]!.callback({getEntriesByName: (name) => names.filter((entry) => entry === name)});
     const frame = () => {
       throw new Error('no animation frame is waited for where Paint Timing exists');
     };
-    new Function('document', 'PerformanceObserver', 'requestAnimationFrame', `${PAINT_FIRST_LOADER}(["/a.js", "/b.js"])`)(document, FakeObserver, frame);
+    new Function(
+      'document',
+      'PerformanceObserver',
+      'requestAnimationFrame',
+      `${PAINT_FIRST_LOADER}(["/a.js", "/b.js"])`,
+    )(document, FakeObserver, frame);
     expect(observers).toHaveLength(1);
     // Buffered: a paint reported before the observer existed still counts.
     expect(observers[0]!.options).toEqual({type: 'paint', buffered: true});
@@ -71,7 +83,13 @@ describe('the page template', () => {
     };
     for (const PerformanceObserver of [undefined, {supportedEntryTypes: ['mark', 'resource']}]) {
       added.length = 0;
-      new Function('document', 'PerformanceObserver', 'requestAnimationFrame', 'setTimeout', `${PAINT_FIRST_LOADER}(["/a.js", "/b.js"])`)(
+      new Function(
+        'document',
+        'PerformanceObserver',
+        'requestAnimationFrame',
+        'setTimeout',
+        `${PAINT_FIRST_LOADER}(["/a.js", "/b.js"])`,
+      )(
         document,
         PerformanceObserver,
         (callback: () => void) => (frame = callback),
@@ -111,7 +129,12 @@ describe('the page template', () => {
       const attributes = new Set<string>();
       const listeners: Record<string, () => void> = {};
       const frames: (() => void)[] = [];
-      const document = {documentElement: {setAttribute: (name: string) => attributes.add(name), removeAttribute: (name: string) => attributes.delete(name)}};
+      const document = {
+        documentElement: {
+          setAttribute: (name: string) => attributes.add(name),
+          removeAttribute: (name: string) => attributes.delete(name),
+        },
+      };
       new Function('document', 'location', 'addEventListener', 'requestAnimationFrame', FRAGMENT_LAYOUT)(
         document,
         {hash},

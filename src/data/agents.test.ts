@@ -26,14 +26,17 @@ describe('agents data', () => {
     for (const id of AGENT_IDS) {
       const {monthly, guaranteeDays} = AGENT_PRICING[id];
       expect(agentOffers[id].price).toBe(monthly === 0 ? 'Free with any agent' : `$${monthly}/month`);
-      expect(agentOffers[id].guarantee).toBe(guaranteeDays === null ? null : `${guaranteeDays}-day money-back guarantee`);
+      expect(agentOffers[id].guarantee).toBe(
+        guaranteeDays === null ? null : `${guaranteeDays}-day money-back guarantee`,
+      );
       expect(agentOffers[id].trial).toBe(`${PRICING.trialDaysLanding}-day free trial`);
     }
   });
 
   it('sends the knowledge agent trial to the booking page and the others to /waitlist', () => {
     expect(agentOffers['knowledge-agent'].trialAction.href).toBe(LINKS.scheduling);
-    for (const id of AGENT_IDS.filter((i) => i !== 'knowledge-agent')) expect(agentOffers[id].trialAction.to).toBe('/waitlist');
+    for (const id of AGENT_IDS.filter((i) => i !== 'knowledge-agent'))
+      expect(agentOffers[id].trialAction.to).toBe('/waitlist');
   });
 
   it('lists exactly ADA_WIDGET.features adjustments, with the text scaling figure', () => {

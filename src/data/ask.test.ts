@@ -10,11 +10,28 @@ const text = z.string().min(1);
 const askCopySchema = z
   .object({
     hero: z.object({eyebrow: text, title: text, subtitle: text}).strict(),
-    form: z.object({label: text, hint: text, placeholder: text, submit: text, examplesLabel: text, examples: z.array(text).min(2).max(4)}).strict(),
+    form: z
+      .object({
+        label: text,
+        hint: text,
+        placeholder: text,
+        submit: text,
+        examplesLabel: text,
+        examples: z.array(text).min(2).max(4),
+      })
+      .strict(),
     loading: text,
     unavailable: text,
     answer: z.object({label: z.literal('Answer'), intro: text, from: text}).strict(),
-    notFound: z.object({title: text, suggestionsIntro: text, contactIntro: text, contactLink: text, contactPath: z.literal('/contact')}).strict(),
+    notFound: z
+      .object({
+        title: text,
+        suggestionsIntro: text,
+        contactIntro: text,
+        contactLink: text,
+        contactPath: z.literal('/contact'),
+      })
+      .strict(),
     dialog: z.object({label: text, fullAnswer: text, hint: text}).strict(),
     entry: z.object({label: text, path: z.literal('/ask')}).strict(),
     feedback: z.object({}).passthrough(),
@@ -41,6 +58,11 @@ describe('Ask the Help Center copy', () => {
 
   it('asks "Was this answer helpful?" with the page feedback\'s buttons and messages', () => {
     expect(ASK_COPY.feedback.question).toBe('Was this answer helpful?');
-    expect(ASK_COPY.feedback).toMatchObject({yes: docsFeedback.yes, no: docsFeedback.no, send: docsFeedback.send, failure: docsFeedback.failure});
+    expect(ASK_COPY.feedback).toMatchObject({
+      yes: docsFeedback.yes,
+      no: docsFeedback.no,
+      send: docsFeedback.send,
+      failure: docsFeedback.failure,
+    });
   });
 });

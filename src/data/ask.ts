@@ -9,7 +9,14 @@ import {docsFeedback, type DocsFeedbackCopy} from './docsFeedback';
 
 export type AskCopy = {
   hero: {eyebrow: string; title: string; subtitle: string};
-  form: {label: string; hint: string; placeholder: string; submit: string; examplesLabel: string; examples: readonly string[]};
+  form: {
+    label: string;
+    hint: string;
+    placeholder: string;
+    submit: string;
+    examplesLabel: string;
+    examples: readonly string[];
+  };
   /** While the index loads (the first question of a visit). */
   loading: string;
   /** The index could not be fetched (e.g. `npm start`, which has no build). */
@@ -54,7 +61,8 @@ export const ASK_COPY = {
     examples: ['how do i hook up dutchie', 'bot keeps pushing stuff thats OOS', 'can budtenders change the promo'],
   },
   loading: 'Looking through the Help Center…',
-  unavailable: 'The answers load with the built site, and this preview has none yet. Run npm run build, then npm run serve, to try it.',
+  unavailable:
+    'The answers load with the built site, and this preview has none yet. Run npm run build, then npm run serve, to try it.',
   answer: {
     label: 'Answer',
     intro: 'From the Help Center',

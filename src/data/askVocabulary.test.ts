@@ -6,7 +6,10 @@ import {integrationPartners} from './integrations';
 import {expectMatchesSchema} from './testing';
 
 /** A phrase as the engine matches it: lower case, words of letters, digits and the odd '.', '%' or space. */
-const phrase = z.string().regex(/^[a-z0-9][a-z0-9 .%-]*$/, 'lower case, no punctuation but . % -').refine((value) => value.trim() === value && !value.includes('  '), 'single spaces');
+const phrase = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9 .%-]*$/, 'lower case, no punctuation but . % -')
+  .refine((value) => value.trim() === value && !value.includes('  '), 'single spaces');
 const askVocabularySchema = z.array(
   z
     .object({
@@ -36,7 +39,11 @@ describe('Ask vocabulary', () => {
   });
 
   it('names every partner and every agent', () => {
-    const names = new Set(ASK_VOCABULARY.filter((entry) => entry.kind === 'partner' || entry.kind === 'product').flatMap((entry) => entry.says));
+    const names = new Set(
+      ASK_VOCABULARY.filter((entry) => entry.kind === 'partner' || entry.kind === 'product').flatMap(
+        (entry) => entry.says,
+      ),
+    );
     for (const partner of integrationPartners) expect(names, partner.name).toContain(partner.name.toLowerCase());
     for (const agent of Object.keys(AGENT_PRICING)) expect(names, agent).toContain(agent.replace(/-/g, ' '));
     expect(names).toContain('ada widget');

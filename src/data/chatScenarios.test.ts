@@ -25,7 +25,8 @@ describe('chat scripts', () => {
   });
 
   it('name only products of the demo catalogue', () => {
-    for (const message of allMessages) for (const id of message.products) expect(productIds.has(id), `${message.id} → ${id}`).toBe(true);
+    for (const message of allMessages)
+      for (const id of message.products) expect(productIds.has(id), `${message.id} → ${id}`).toBe(true);
   });
 
   it('carry the FLASH20 promo on every promo message', () => {
@@ -49,13 +50,19 @@ describe('home scenarios', () => {
 
   it('have a canned sentence for every option value they offer', () => {
     for (const scenario of HOME_SCENARIOS)
-      for (const message of scenario.messages) for (const option of message.options) expect(HOME_USER_REPLIES.byValue[option.value], option.value).toBeDefined();
+      for (const message of scenario.messages)
+        for (const option of message.options)
+          expect(HOME_USER_REPLIES.byValue[option.value], option.value).toBeDefined();
   });
 });
 
 describe('blog-teaser script', () => {
   it('greets with sleep aid, pain relief and recreational', () => {
-    expect(TEASER_SCRIPT.greeting.options.map((option) => option.text)).toEqual(['Sleep aid', 'Pain relief', 'Recreational']);
+    expect(TEASER_SCRIPT.greeting.options.map((option) => option.text)).toEqual([
+      'Sleep aid',
+      'Pain relief',
+      'Recreational',
+    ]);
   });
 
   it('has the ten replies of spec 4 in order, the flash sale as a promo, and options on all but the last', () => {
@@ -71,18 +78,22 @@ describe('sleep-aid script', () => {
 
   it('routes to messages that exist', () => {
     for (const id of SLEEP_AID_SCRIPT.greeting) expect(byId.has(id), id).toBe(true);
-    for (const [value, ids] of Object.entries(SLEEP_AID_SCRIPT.routes)) for (const id of ids) expect(byId.has(id), `${value} → ${id}`).toBe(true);
+    for (const [value, ids] of Object.entries(SLEEP_AID_SCRIPT.routes))
+      for (const id of ids) expect(byId.has(id), `${value} → ${id}`).toBe(true);
   });
 
   it('routes every option, and offers to choose only products the message shows', () => {
     for (const message of SLEEP_AID_SCRIPT.messages)
       for (const option of message.options) {
         expect(SLEEP_AID_SCRIPT.routes[option.value], `${message.id}: ${option.value}`).toBeDefined();
-        if (option.value.startsWith(CHOOSE_PREFIX)) expect(message.products).toContain(option.value.slice(CHOOSE_PREFIX.length));
+        if (option.value.startsWith(CHOOSE_PREFIX))
+          expect(message.products).toContain(option.value.slice(CHOOSE_PREFIX.length));
       }
   });
 
   it('ends every path on a message without options', () => {
-    expect(SLEEP_AID_SCRIPT.messages.some((message) => message.options.length === 0 && message.type === 'bot')).toBe(true);
+    expect(SLEEP_AID_SCRIPT.messages.some((message) => message.options.length === 0 && message.type === 'bot')).toBe(
+      true,
+    );
   });
 });

@@ -6,7 +6,13 @@ import {expectMatchesSchema} from './testing';
 
 describe('collection page copy', () => {
   it('matches its schema', () => {
-    expectMatchesSchema(collectionPagesSchema, {blog: BLOG_COPY, newsletter: NEWSLETTER_COPY, caseStudy: CASE_STUDY_COPY, related: RELATED_COPY, share: SHARE_COPY});
+    expectMatchesSchema(collectionPagesSchema, {
+      blog: BLOG_COPY,
+      newsletter: NEWSLETTER_COPY,
+      caseStudy: CASE_STUDY_COPY,
+      related: RELATED_COPY,
+      share: SHARE_COPY,
+    });
   });
 
   it("keeps the spec's exact strings", () => {

@@ -107,10 +107,11 @@ export const CASE_STUDY_COPY = {
 
 export const RELATED_COPY = {
   title: 'Related content',
-  kinds: {blog: 'Article', newsletter: 'Newsletter', 'case-study': 'Case study', product: 'Product'},
+  kinds: {'blog': 'Article', 'newsletter': 'Newsletter', 'case-study': 'Case study', 'product': 'Product'},
   product: {
     title: 'AI Product Bot',
-    description: 'The virtual budtender that answers shoppers, recommends from your live menu and recovers abandoned carts.',
+    description:
+      'The virtual budtender that answers shoppers, recommends from your live menu and recovers abandoned carts.',
     to: '/ai-product-bot',
   },
 } as const;

@@ -27,10 +27,26 @@ export const conferenceAvailability = {
 export const conferenceIncluded = {
   title: 'What is included',
   cards: [
-    {icon: 'message-circle', title: 'The full AI chatbot', text: 'Product recommendations, cart recovery and staff hand-over on your website, with no feature held back.'},
-    {icon: 'plug', title: 'Setup done for you', text: 'We connect your POS or menu platform and tune the bot’s tone to your brand before it goes live.'},
-    {icon: 'accessibility', title: 'ADA widget included', text: 'The accessibility widget comes free with the chatbot, for as long as you use it.'},
-    {icon: 'trending-up', title: 'Monthly results review', text: 'A short call each month on conversations, recovered carts and what to change next.'},
+    {
+      icon: 'message-circle',
+      title: 'The full AI chatbot',
+      text: 'Product recommendations, cart recovery and staff hand-over on your website, with no feature held back.',
+    },
+    {
+      icon: 'plug',
+      title: 'Setup done for you',
+      text: 'We connect your POS or menu platform and tune the bot’s tone to your brand before it goes live.',
+    },
+    {
+      icon: 'accessibility',
+      title: 'ADA widget included',
+      text: 'The accessibility widget comes free with the chatbot, for as long as you use it.',
+    },
+    {
+      icon: 'trending-up',
+      title: 'Monthly results review',
+      text: 'A short call each month on conversations, recovered carts and what to change next.',
+    },
   ],
 } as const;
 

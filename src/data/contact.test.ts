@@ -18,16 +18,24 @@ describe('contact data', () => {
             icon: z.enum(ICON_NAMES),
             title: text,
             text,
-            action: z.object({label: text, href: z.string().regex(/^(https:|mailto:)/).optional(), to: internal.optional()}),
+            action: z.object({
+              label: text,
+              href: z
+                .string()
+                .regex(/^(https:|mailto:)/)
+                .optional(),
+              to: internal.optional(),
+            }),
             detail: text.optional(),
           }),
         )
         .min(3),
     }).parse(contactChannels);
     z.object({title: text, text, followLabel: text, reviewsLabel: text}).parse(contactSocial);
-    z.object({title: text, items: z.array(z.object({title: text, text, link: z.object({label: text, to: internal})})).min(2)}).parse(
-      contactHelp,
-    );
+    z.object({
+      title: text,
+      items: z.array(z.object({title: text, text, link: z.object({label: text, to: internal})})).min(2),
+    }).parse(contactHelp);
     z.object({title: text, text, action: text}).parse(contactCta);
     z.object({
       hero: z.object({eyebrow: text, title: z.literal('Request a Demo'), subtitle: text}),

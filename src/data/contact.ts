@@ -4,7 +4,8 @@ import type {IconName} from './schemas';
 
 export const contactHero = {
   title: 'Support and Contact',
-  subtitle: 'Questions about BudBot, help with your account, or a partnership idea: here is the fastest way to reach a real person.',
+  subtitle:
+    'Questions about BudBot, help with your account, or a partnership idea: here is the fastest way to reach a real person.',
 } as const;
 
 export type ContactChannel = {
@@ -50,10 +51,26 @@ export const contactSocial = {
 export const contactHelp = {
   title: 'What we can help with',
   items: [
-    {title: 'Getting started', text: 'Setup, connecting your POS and choosing which agents to switch on.', link: {label: 'How it works', to: '/how-it-works'}},
-    {title: 'Integrations', text: 'Which platforms we support and what a custom connection involves.', link: {label: 'See integrations', to: '/integrations'}},
-    {title: 'Plans and billing', text: 'Trials, invoices, upgrades and cancelling.', link: {label: 'See pricing', to: '/pricing'}},
-    {title: 'Accessibility', text: 'Configuring the ADA widget and accessibility questions from your customers.', link: {label: 'ADA widget', to: '/agents/ada-widget'}},
+    {
+      title: 'Getting started',
+      text: 'Setup, connecting your POS and choosing which agents to switch on.',
+      link: {label: 'How it works', to: '/how-it-works'},
+    },
+    {
+      title: 'Integrations',
+      text: 'Which platforms we support and what a custom connection involves.',
+      link: {label: 'See integrations', to: '/integrations'},
+    },
+    {
+      title: 'Plans and billing',
+      text: 'Trials, invoices, upgrades and cancelling.',
+      link: {label: 'See pricing', to: '/pricing'},
+    },
+    {
+      title: 'Accessibility',
+      text: 'Configuring the ADA widget and accessibility questions from your customers.',
+      link: {label: 'ADA widget', to: '/agents/ada-widget'},
+    },
   ],
 } as const;
 
@@ -67,7 +84,8 @@ export const requestDemoPage = {
   hero: {
     eyebrow: 'Request a Demo',
     title: 'Request a Demo',
-    subtitle: 'Tell us a little about your dispensary and we will show you how BudBot answers your shoppers, recommends from your menu and recovers abandoned carts.',
+    subtitle:
+      'Tell us a little about your dispensary and we will show you how BudBot answers your shoppers, recommends from your menu and recovers abandoned carts.',
   },
   formTitle: 'Your details',
   formText: 'Name and email are all we need; the rest helps us prepare.',

@@ -5,7 +5,12 @@ import {expectMatchesSchema} from './testing';
 
 describe('content hub data', () => {
   it('matches the schema', () => {
-    expectMatchesSchema(contentHubSchema, {hero: contentHubHero, sections: hubSections, subscribe: hubSubscribe, empty: hubEmpty});
+    expectMatchesSchema(contentHubSchema, {
+      hero: contentHubHero,
+      sections: hubSections,
+      subscribe: hubSubscribe,
+      empty: hubEmpty,
+    });
   });
 
   it('links to the four content routes of the spec, once each', () => {

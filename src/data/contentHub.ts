@@ -29,7 +29,8 @@ export type ContentHubCopy = {
 export const contentHubHero = {
   eyebrow: 'Content Hub',
   title: 'Insights for Cannabis Retailers',
-  subtitle: 'Articles, customer success stories, our weekly newsletter and social updates, all in one place. Practical ideas for selling more online, written for dispensary teams.',
+  subtitle:
+    'Articles, customer success stories, our weekly newsletter and social updates, all in one place. Practical ideas for selling more online, written for dispensary teams.',
 } as const satisfies ContentHubCopy['hero'];
 
 export const hubSections: readonly HubSection[] = [

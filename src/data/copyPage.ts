@@ -19,7 +19,8 @@ export const COPY_PAGE = {
   toastCopied: 'Page copied as Markdown',
   toastCopiedText: 'Paste it into your AI assistant or notes.',
   toastFailed: 'Could not copy this page',
-  toastFailedText: 'Your browser blocked the clipboard or the Markdown copy is not available. Open it with "View as Markdown" instead.',
+  toastFailedText:
+    'Your browser blocked the clipboard or the Markdown copy is not available. Open it with "View as Markdown" instead.',
   viewMarkdown: 'View as Markdown',
   /** The toolbar's accessible name. */
   toolbarLabel: 'Page tools',

@@ -31,12 +31,14 @@ export const DEMO_COPY = {
   page: {
     meta: {
       title: 'Live Demo: AI Budtender Sleep-Aid Conversation',
-      description: 'Click through a scripted BudBot conversation: a shopper looking for better sleep gets product picks, a flash-sale offer and an order summary.',
+      description:
+        'Click through a scripted BudBot conversation: a shopper looking for better sleep gets product picks, a flash-sale offer and an order summary.',
     },
     back: {label: 'Back to the waitlist', to: '/waitlist'},
     eyebrow: 'Interactive demo',
     title: 'Watch BudBot Help a Shopper Sleep Better',
-    subtitle: 'Play the shopper: pick an answer and see how BudBot narrows the choice, suggests a pairing and builds the order.',
+    subtitle:
+      'Play the shopper: pick an answer and see how BudBot narrows the choice, suggests a pairing and builds the order.',
     chatTitle: 'Sleep-aid conversation',
     carouselTitle: 'Products BudBot recommends in this demo',
     carouselText: 'Use the buttons or the left and right arrow keys to browse.',

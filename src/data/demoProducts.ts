@@ -6,10 +6,10 @@ import type {DemoProduct} from '@site/src/lib/chat/types';
  * products' `emoji` (kept as spec data) show as empty boxes without an emoji font.
  */
 export const PRODUCT_TYPE_ICONS: Record<DemoProduct['type'], IconName> = {
-  Edible: 'cookie',
-  Vape: 'cloud',
-  Tincture: 'droplet',
-  Topical: 'hand-heart',
+  'Edible': 'cookie',
+  'Vape': 'cloud',
+  'Tincture': 'droplet',
+  'Topical': 'hand-heart',
   'Pre-rolls': 'cigarette',
 };
 

@@ -1,6 +1,14 @@
 import {describe, it} from 'vitest';
 import {z} from 'zod';
-import {CONFERENCE_FORM, DEMO_REQUEST_FORM, FIELD_LABELS, NEWSLETTER_FORM, OPTIONAL_MARK, PRIVACY_NOTE, WAITLIST_FORM} from './forms';
+import {
+  CONFERENCE_FORM,
+  DEMO_REQUEST_FORM,
+  FIELD_LABELS,
+  NEWSLETTER_FORM,
+  OPTIONAL_MARK,
+  PRIVACY_NOTE,
+  WAITLIST_FORM,
+} from './forms';
 
 const text = z.string().trim().min(2);
 /** "We use your details only {purpose}.": the purpose reads on from the note's lead. */

@@ -13,7 +13,9 @@ describe('Help Center copy', () => {
   });
 
   it('has one card per sidebar category, in the sidebar order', () => {
-    const categories = sidebars.helpCenter.flatMap((item) => (typeof item === 'object' && item.type === 'category' ? [item.label] : []));
+    const categories = sidebars.helpCenter.flatMap((item) =>
+      typeof item === 'object' && item.type === 'category' ? [item.label] : [],
+    );
     expect(HELP_SECTIONS.map((s) => s.label)).toEqual(categories);
   });
 

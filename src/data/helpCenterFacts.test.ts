@@ -36,7 +36,8 @@ describe('help center data', () => {
 
   it('never gives a Budtender more than a Manager', () => {
     const rank = (a: string) => (a === 'No' ? 0 : a === 'Yes' || a === 'All' ? 2 : 1);
-    for (const {permission, access} of rolePermissions) expect(rank(access.Budtender), permission).toBeLessThanOrEqual(rank(access.Manager));
+    for (const {permission, access} of rolePermissions)
+      expect(rank(access.Budtender), permission).toBeLessThanOrEqual(rank(access.Manager));
     expect(ROLES).toEqual(['Owner', 'Manager', 'Budtender']);
   });
 });

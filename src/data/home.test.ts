@@ -18,7 +18,11 @@ describe('home copy', () => {
     expect(HOME.testimonials.title).toBe('Dispensaries Love Our Cannabis AI Chatbot');
     expect(HOME.calculator.title).toBe('Monthly Cannabis Retail Loss Calculator');
     expect(HOME.hiddenCost.scenarios.map((scenario) => scenario.lost)).toEqual([65, 85, 120, 95]);
-    expect(HOME.specialized.cards.map((card) => card.title)).toEqual(['Cannabis Analytics', 'Product Discovery', 'Compliance Assistant']);
+    expect(HOME.specialized.cards.map((card) => card.title)).toEqual([
+      'Cannabis Analytics',
+      'Product Discovery',
+      'Compliance Assistant',
+    ]);
   });
 
   it('sends each button where decisions.md says', () => {
@@ -37,7 +41,12 @@ describe('home copy', () => {
   });
 
   it('points at images that exist', () => {
-    const paths = [HOME.about.image.src, ...HOME.logos.logos.map((logo) => logo.src), ...HOME.testimonials.items.map((item) => item.companyLogo), DEMO_COPY.popup.logo];
+    const paths = [
+      HOME.about.image.src,
+      ...HOME.logos.logos.map((logo) => logo.src),
+      ...HOME.testimonials.items.map((item) => item.companyLogo),
+      DEMO_COPY.popup.logo,
+    ];
     for (const src of paths) expect(existsSync(path.join('static', src)), src).toBe(true);
   });
 });

@@ -62,7 +62,8 @@ export const HOME = {
   hiddenCost: {
     eyebrow: 'The hidden cost',
     title: 'Every Unanswered Question Walks Out the Door',
-    subtitle: 'Shoppers decide in minutes. When nobody answers, they buy from the dispensary that did. Here is what that looks like across stores like yours today.',
+    subtitle:
+      'Shoppers decide in minutes. When nobody answers, they buy from the dispensary that did. Here is what that looks like across stores like yours today.',
     ticker: {
       title: 'Revenue dispensaries are losing to unanswered shoppers',
       lostTodayLabel: 'Lost today',
@@ -74,10 +75,26 @@ export const HOME = {
     },
     scenariosTitle: 'Four shoppers you lose every day',
     scenarios: [
-      {title: 'The first-timer', description: "Doesn't know a tincture from a topical, can't ask anyone, and closes the tab.", lost: 65},
-      {title: 'The specific seeker', description: "Wants one strain in a half-gram cart, can't tell whether you stock it, and orders down the road.", lost: 85},
-      {title: 'The price comparer', description: 'Has three menus open. The store that answers first about bundle deals gets the order.', lost: 120},
-      {title: 'The night researcher', description: "Plans tomorrow's order at 11 PM, finds no one to ask, and forgets by morning.", lost: 95},
+      {
+        title: 'The first-timer',
+        description: "Doesn't know a tincture from a topical, can't ask anyone, and closes the tab.",
+        lost: 65,
+      },
+      {
+        title: 'The specific seeker',
+        description: "Wants one strain in a half-gram cart, can't tell whether you stock it, and orders down the road.",
+        lost: 85,
+      },
+      {
+        title: 'The price comparer',
+        description: 'Has three menus open. The store that answers first about bundle deals gets the order.',
+        lost: 120,
+      },
+      {
+        title: 'The night researcher',
+        description: "Plans tomorrow's order at 11 PM, finds no one to ask, and forgets by morning.",
+        lost: 95,
+      },
     ],
     action: toCalculator('Calculate My Exact Loss'),
   },
@@ -127,12 +144,29 @@ export const HOME = {
 
   stats: {
     title: 'Same powerful tools. Tailored for cannabis.',
-    subtitle: 'The conversational commerce big retailers use, trained on cannabis formats, effects and the rules you sell under.',
+    subtitle:
+      'The conversational commerce big retailers use, trained on cannabis formats, effects and the rules you sell under.',
     stats: [
-      {number: CLAIMS.cartRecovery, label: 'Cart recovery', description: 'of abandoned carts won back with a timely offer'},
-      {number: CLAIMS.aovLift, label: 'Average order value', description: 'from add-on suggestions at the moment of choice'},
-      {number: `<${CLAIMS.replySeconds}s`, label: 'Reply time', description: 'for every product question, day or night'},
-      {number: `${CLAIMS.setupMinutes} min`, label: 'Setup', description: 'to add BudBot to your website, no developer needed'},
+      {
+        number: CLAIMS.cartRecovery,
+        label: 'Cart recovery',
+        description: 'of abandoned carts won back with a timely offer',
+      },
+      {
+        number: CLAIMS.aovLift,
+        label: 'Average order value',
+        description: 'from add-on suggestions at the moment of choice',
+      },
+      {
+        number: `<${CLAIMS.replySeconds}s`,
+        label: 'Reply time',
+        description: 'for every product question, day or night',
+      },
+      {
+        number: `${CLAIMS.setupMinutes} min`,
+        label: 'Setup',
+        description: 'to add BudBot to your website, no developer needed',
+      },
     ],
   },
 
@@ -142,7 +176,8 @@ export const HOME = {
     items: [
       {
         id: 'maria-delgado',
-        quote: 'Our online menu used to go quiet after 6 PM. Now BudBot handles the evening questions and we open every morning with pickup orders waiting.',
+        quote:
+          'Our online menu used to go quiet after 6 PM. Now BudBot handles the evening questions and we open every morning with pickup orders waiting.',
         author: 'Maria Delgado',
         position: 'Owner',
         company: 'Evergreen Wellness',
@@ -150,7 +185,8 @@ export const HOME = {
       },
       {
         id: 'jason-whitfield',
-        quote: "Shoppers ask it what they ask my budtenders: what helps me relax, what's strongest, what's on sale. It answers from our live menu, so it never pushes something we're out of.",
+        quote:
+          "Shoppers ask it what they ask my budtenders: what helps me relax, what's strongest, what's on sale. It answers from our live menu, so it never pushes something we're out of.",
         author: 'Jason Whitfield',
         position: 'General Manager',
         company: 'Cascade Cannabis Co.',
@@ -158,7 +194,8 @@ export const HOME = {
       },
       {
         id: 'priya-natarajan',
-        quote: 'Cart recovery paid for the subscription in the first week. A small offer at the right moment brings back shoppers we used to lose.',
+        quote:
+          'Cart recovery paid for the subscription in the first week. A small offer at the right moment brings back shoppers we used to lose.',
         author: 'Priya Natarajan',
         position: 'E-commerce Director',
         company: 'Green Harbor Collective',
@@ -166,7 +203,8 @@ export const HOME = {
       },
       {
         id: 'marcus-greene',
-        quote: "We run four locations. BudBot knows each store's stock, so it sends shoppers to the location that actually has what they want.",
+        quote:
+          "We run four locations. BudBot knows each store's stock, so it sends shoppers to the location that actually has what they want.",
         author: 'Marcus Greene',
         position: 'Operations Manager',
         company: 'High Desert Botanicals',
@@ -209,12 +247,36 @@ export const HOME = {
     title: 'Why Dispensaries Choose BudBot',
     subtitle: 'Six ways a virtual budtender pays for itself.',
     cards: [
-      {icon: 'clock', title: 'Sells around the clock', text: 'Answers late-night and early-morning shoppers, so tomorrow’s pickups are booked before you open.'},
-      {icon: 'target', title: 'Recommends what you stock', text: 'Every suggestion comes from your live menu, so shoppers never fall for a product you are out of.'},
-      {icon: 'shopping-cart', title: 'Builds bigger baskets', text: 'Suggests the pairing a good budtender would: a topical with a tincture, a lighter with a pre-roll pack.'},
-      {icon: 'undo-2', title: 'Recovers abandoned carts', text: 'Spots a stalled checkout and offers a timely discount before the shopper leaves.'},
-      {icon: 'brain', title: 'Remembers regulars', text: 'Greets returning customers with their favorites and tells them when those are back in stock.'},
-      {icon: 'handshake', title: 'Frees up your staff', text: 'Takes the repeat questions off the counter so your budtenders spend time where it counts.'},
+      {
+        icon: 'clock',
+        title: 'Sells around the clock',
+        text: 'Answers late-night and early-morning shoppers, so tomorrow’s pickups are booked before you open.',
+      },
+      {
+        icon: 'target',
+        title: 'Recommends what you stock',
+        text: 'Every suggestion comes from your live menu, so shoppers never fall for a product you are out of.',
+      },
+      {
+        icon: 'shopping-cart',
+        title: 'Builds bigger baskets',
+        text: 'Suggests the pairing a good budtender would: a topical with a tincture, a lighter with a pre-roll pack.',
+      },
+      {
+        icon: 'undo-2',
+        title: 'Recovers abandoned carts',
+        text: 'Spots a stalled checkout and offers a timely discount before the shopper leaves.',
+      },
+      {
+        icon: 'brain',
+        title: 'Remembers regulars',
+        text: 'Greets returning customers with their favorites and tells them when those are back in stock.',
+      },
+      {
+        icon: 'handshake',
+        title: 'Frees up your staff',
+        text: 'Takes the repeat questions off the counter so your budtenders spend time where it counts.',
+      },
     ] satisfies IconCard[],
     stats: [
       {value: `${CLAIMS.hoursSavedMonthly} hrs`, label: 'staff time saved per month'},
@@ -230,13 +292,43 @@ export const HOME = {
     caption: 'Comparison of a menu with no chat, a basic chat widget and BudBot',
     columns: {feature: 'Capability', noChat: 'No chat', basicChat: 'Basic chat', budbot: 'BudBot'},
     rows: [
-      {feature: 'Answers after closing time', noChat: 'No', basicChat: 'Canned replies only', budbot: `Yes, 24/7 in under ${CLAIMS.replySeconds} seconds`},
-      {feature: 'Product recommendations', noChat: 'None', basicChat: 'A link to the menu', budbot: 'From your live menu, by effect and budget'},
+      {
+        feature: 'Answers after closing time',
+        noChat: 'No',
+        basicChat: 'Canned replies only',
+        budbot: `Yes, 24/7 in under ${CLAIMS.replySeconds} seconds`,
+      },
+      {
+        feature: 'Product recommendations',
+        noChat: 'None',
+        basicChat: 'A link to the menu',
+        budbot: 'From your live menu, by effect and budget',
+      },
       {feature: 'Knows what is in stock', noChat: 'No', basicChat: 'No', budbot: 'Synced with your menu platform'},
-      {feature: 'Abandoned-cart recovery', noChat: 'None', basicChat: 'None', budbot: `${CLAIMS.cartRecovery} of carts recovered`},
-      {feature: 'Upsells and bundles', noChat: 'None', basicChat: 'None', budbot: `${CLAIMS.aovLift} average order value`},
-      {feature: 'Remembers returning customers', noChat: 'No', basicChat: 'No', budbot: 'Favorites and purchase history'},
-      {feature: 'Hand-off to staff', noChat: 'No', basicChat: 'E-mail form', budbot: 'Live hand-off with the conversation'},
+      {
+        feature: 'Abandoned-cart recovery',
+        noChat: 'None',
+        basicChat: 'None',
+        budbot: `${CLAIMS.cartRecovery} of carts recovered`,
+      },
+      {
+        feature: 'Upsells and bundles',
+        noChat: 'None',
+        basicChat: 'None',
+        budbot: `${CLAIMS.aovLift} average order value`,
+      },
+      {
+        feature: 'Remembers returning customers',
+        noChat: 'No',
+        basicChat: 'No',
+        budbot: 'Favorites and purchase history',
+      },
+      {
+        feature: 'Hand-off to staff',
+        noChat: 'No',
+        basicChat: 'E-mail form',
+        budbot: 'Live hand-off with the conversation',
+      },
     ],
     impactLabel: 'Monthly revenue impact',
     scrollAction: toCalculator('Calculate My Exact Loss'),
@@ -251,9 +343,21 @@ export const HOME = {
     subtitle: 'New agents in early access with a small group of dispensaries.',
     badge: 'Beta',
     cards: [
-      {icon: 'chart-column', title: 'Cannabis Analytics', text: 'See which questions lead to sales, which products shoppers ask for that you don’t stock, and when demand peaks.'},
-      {icon: 'search', title: 'Product Discovery', text: 'Lets shoppers search by effect, flavor or occasion in their own words instead of scrolling category pages.'},
-      {icon: 'circle-check', title: 'Compliance Assistant', text: 'Checks answers and promotions against your state’s advertising rules before shoppers see them.'},
+      {
+        icon: 'chart-column',
+        title: 'Cannabis Analytics',
+        text: 'See which questions lead to sales, which products shoppers ask for that you don’t stock, and when demand peaks.',
+      },
+      {
+        icon: 'search',
+        title: 'Product Discovery',
+        text: 'Lets shoppers search by effect, flavor or occasion in their own words instead of scrolling category pages.',
+      },
+      {
+        icon: 'circle-check',
+        title: 'Compliance Assistant',
+        text: 'Checks answers and promotions against your state’s advertising rules before shoppers see them.',
+      },
     ] satisfies IconCard[],
     action: {label: 'Join Beta Program', to: '/waitlist'},
   },

@@ -63,20 +63,41 @@ export const howItWorks: HowItWorksContent = {
     title: 'What the bot does in a conversation',
     subtitle: 'Every chat follows the path a good budtender takes at the counter.',
     stages: [
-      {title: 'Asks before it recommends', text: 'What effect the shopper wants, which format they like, how experienced they are and what they want to spend.'},
-      {title: 'Recommends from your live menu', text: 'Two or three in-stock products with the reason for each, never an item you are out of.'},
-      {title: 'Suggests the natural add-on', text: 'The pairing you mapped in the admin: a grinder with flower, a battery with a first cartridge.'},
-      {title: 'Steps in before the cart goes cold', text: `After ${CLAIMS.cartRecoveryAfterMinutes} quiet minutes it offers help or one of your approved offers.`},
-      {title: 'Hands off when a person is better', text: 'Medical questions, order problems and anything sensitive go to your staff, with the chat so far.'},
+      {
+        title: 'Asks before it recommends',
+        text: 'What effect the shopper wants, which format they like, how experienced they are and what they want to spend.',
+      },
+      {
+        title: 'Recommends from your live menu',
+        text: 'Two or three in-stock products with the reason for each, never an item you are out of.',
+      },
+      {
+        title: 'Suggests the natural add-on',
+        text: 'The pairing you mapped in the admin: a grinder with flower, a battery with a first cartridge.',
+      },
+      {
+        title: 'Steps in before the cart goes cold',
+        text: `After ${CLAIMS.cartRecoveryAfterMinutes} quiet minutes it offers help or one of your approved offers.`,
+      },
+      {
+        title: 'Hands off when a person is better',
+        text: 'Medical questions, order problems and anything sensitive go to your staff, with the chat so far.',
+      },
     ],
     sample: {
       caption: 'A typical evening conversation',
       notice: DEMO.adultsNotice,
       lines: [
         {from: 'shopper', text: 'I want something to help me wind down after work, but I do not like smoking.'},
-        {from: 'bot', text: 'Happy to help. Have you tried edibles before, or would a lower dose be a good place to start?'},
+        {
+          from: 'bot',
+          text: 'Happy to help. Have you tried edibles before, or would a lower dose be a good place to start?',
+        },
         {from: 'shopper', text: 'Only once or twice. Lower dose please.'},
-        {from: 'bot', text: 'Then I would look at our 2.5 mg THC and CBN soft chews, in stock for pickup today. Start with one and give it two hours. Would you like a chamomile tea blend that pairs well with them?'},
+        {
+          from: 'bot',
+          text: 'Then I would look at our 2.5 mg THC and CBN soft chews, in stock for pickup today. Start with one and give it two hours. Would you like a chamomile tea blend that pairs well with them?',
+        },
         {from: 'shopper', text: 'Sure, add both.'},
         {from: 'bot', text: 'Done. Both are in your cart, ready for pickup. Anything else before you check out?'},
       ],
@@ -87,9 +108,21 @@ export const howItWorks: HowItWorksContent = {
     text: `${BRAND} reads your menu, stock and prices from your point-of-sale or menu platform, and sends carts back to your existing checkout. Nothing changes for your staff at the register.`,
     partners: ['Dutchie', 'Treez', 'Cova', 'Flowhub', 'Monarch', 'Dispense', 'AIQ'],
     cards: [
-      {icon: 'refresh-cw', title: 'Live inventory', text: 'Stock and price changes reach the bot as they happen, so it never recommends an empty shelf.'},
-      {icon: 'receipt', title: 'Your checkout', text: 'Shoppers pay through the checkout they already use; the bot only fills the cart.'},
-      {icon: 'plug', title: 'Custom systems', text: 'Running something else? Our API and team can connect a custom menu.'},
+      {
+        icon: 'refresh-cw',
+        title: 'Live inventory',
+        text: 'Stock and price changes reach the bot as they happen, so it never recommends an empty shelf.',
+      },
+      {
+        icon: 'receipt',
+        title: 'Your checkout',
+        text: 'Shoppers pay through the checkout they already use; the bot only fills the cart.',
+      },
+      {
+        icon: 'plug',
+        title: 'Custom systems',
+        text: 'Running something else? Our API and team can connect a custom menu.',
+      },
     ],
     action: {label: 'See All Integrations', to: '/integrations', variant: 'secondary'},
   },

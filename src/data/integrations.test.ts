@@ -10,8 +10,17 @@ import {expectMatchesSchema} from './testing';
 describe('integrations data', () => {
   it('lists the seven partners of the spec, in order, each with its own site', () => {
     expectMatchesSchema(z.array(integrationPartnerSchema), integrationPartners);
-    for (const p of integrationPartners) expect(existsSync(path.join('static', p.logo)), `logo file missing: ${p.logo}`).toBe(true);
-    expect(integrationPartners.map((p) => p.name)).toEqual(['Dutchie', 'Treez', 'Cova', 'Flowhub', 'Monarch', 'Dispense', 'AIQ']);
+    for (const p of integrationPartners)
+      expect(existsSync(path.join('static', p.logo)), `logo file missing: ${p.logo}`).toBe(true);
+    expect(integrationPartners.map((p) => p.name)).toEqual([
+      'Dutchie',
+      'Treez',
+      'Cova',
+      'Flowhub',
+      'Monarch',
+      'Dispense',
+      'AIQ',
+    ]);
     for (const p of integrationPartners) expect(p.url).toBe(PARTNER_SITES[p.id]);
   });
 
@@ -25,7 +34,10 @@ describe('integrations data', () => {
       const sections = [...source.matchAll(/^## (.+)$/gm)].map((match) => match[1]!.trim());
       expect(sections, file).toEqual([...PARTNER_GUIDE_SECTIONS]);
       expect(source, file).toContain(`<PartnerSyncSummary id="${p.id}"`);
-      const words = source.replace(/^---[\s\S]*?---/, '').split(/\s+/).filter((word) => /[a-z]/i.test(word)).length;
+      const words = source
+        .replace(/^---[\s\S]*?---/, '')
+        .split(/\s+/)
+        .filter((word) => /[a-z]/i.test(word)).length;
       expect(words, `${file} is a full guide`).toBeGreaterThanOrEqual(500);
     }
   });

@@ -54,7 +54,13 @@ const yes = (note?: string): SyncSupport => (note ? {level: 'yes', note} : {leve
 const no = (note?: string): SyncSupport => (note ? {level: 'no', note} : {level: 'no'});
 const partial = (note: string): SyncSupport => ({level: 'partial', note});
 
-const partner = (id: PartnerId, name: string, category: string, description: string, details: PartnerDetails): IntegrationPartner => ({
+const partner = (
+  id: PartnerId,
+  name: string,
+  category: string,
+  description: string,
+  details: PartnerDetails,
+): IntegrationPartner => ({
   id,
   name,
   logo: `/img/integrations/${id}.svg`,
@@ -76,7 +82,9 @@ export const integrationPartners: readonly IntegrationPartner[] = [
         menu: yes(),
         inventory: yes(),
         prices: yes(),
-        promotions: partial('Product and category discounts show as sale prices; loyalty-only and cart-total discounts are applied at checkout, not quoted by the bot.'),
+        promotions: partial(
+          'Product and category discounts show as sale prices; loyalty-only and cart-total discounts are applied at checkout, not quoted by the bot.',
+        ),
         customers: no('BudBot does not read Dutchie customer records.'),
         orders: yes('Carts hand off to your Dutchie checkout; the order is placed in Dutchie.'),
       },
@@ -98,7 +106,9 @@ export const integrationPartners: readonly IntegrationPartner[] = [
         prices: yes(),
         promotions: partial('Automatic discounts are read; coupon codes and customer-group discounts are not.'),
         customers: no('BudBot does not read Treez customer records.'),
-        orders: partial('Carts hand off to the online menu connected to Treez; BudBot does not create Treez tickets itself.'),
+        orders: partial(
+          'Carts hand off to the online menu connected to Treez; BudBot does not create Treez tickets itself.',
+        ),
       },
       syncInterval: 'Real time by webhook, with a full check every 15 minutes',
       auth: 'Client ID and API key issued by Treez',
@@ -136,7 +146,9 @@ export const integrationPartners: readonly IntegrationPartner[] = [
         menu: yes(),
         inventory: yes(),
         prices: yes(),
-        promotions: partial('Active discounts with a fixed amount or percentage are read; discounts that need a customer group are not.'),
+        promotions: partial(
+          'Active discounts with a fixed amount or percentage are read; discounts that need a customer group are not.',
+        ),
         customers: no('BudBot does not read Flowhub customer records.'),
         orders: yes('Order-ahead reservations are created in Flowhub with the items the shopper chose.'),
       },
@@ -248,10 +260,26 @@ export const integrationsPage = {
   howItWorks: {
     title: 'What an integration does for you',
     items: [
-      {icon: 'package', title: 'Live inventory', text: 'Sold-out products are never recommended; new arrivals can be suggested the day they land.'},
-      {icon: 'tag', title: 'Accurate prices', text: 'Sale prices and bundles come from your system of record, not a spreadsheet someone forgot to update.'},
-      {icon: 'shopping-cart', title: 'Carts that check out', text: 'What shoppers pick in the chat lands in your own checkout, with your tax and compliance rules applied.'},
-      {icon: 'lock', title: 'Read-only by default', text: 'BudBot only reads the data it needs to recommend products; it never edits your inventory or customer records.'},
+      {
+        icon: 'package',
+        title: 'Live inventory',
+        text: 'Sold-out products are never recommended; new arrivals can be suggested the day they land.',
+      },
+      {
+        icon: 'tag',
+        title: 'Accurate prices',
+        text: 'Sale prices and bundles come from your system of record, not a spreadsheet someone forgot to update.',
+      },
+      {
+        icon: 'shopping-cart',
+        title: 'Carts that check out',
+        text: 'What shoppers pick in the chat lands in your own checkout, with your tax and compliance rules applied.',
+      },
+      {
+        icon: 'lock',
+        title: 'Read-only by default',
+        text: 'BudBot only reads the data it needs to recommend products; it never edits your inventory or customer records.',
+      },
     ],
   },
   custom: {

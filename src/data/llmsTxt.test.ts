@@ -6,7 +6,8 @@ import {LLMS_TXT} from './llmsTxt';
 import {llmsTxtSchema} from './schemas';
 import {expectMatchesSchema} from './testing';
 
-const pageFile = (route: string) => ['.tsx', '/index.tsx'].some((ext) => existsSync(path.join('src/pages', `${route}${ext}`)));
+const pageFile = (route: string) =>
+  ['.tsx', '/index.tsx'].some((ext) => existsSync(path.join('src/pages', `${route}${ext}`)));
 
 describe('llms.txt copy', () => {
   it('matches its schema: one-line summary, plain paragraphs, existing pages', () => {

@@ -12,16 +12,36 @@ export type NotFoundSection = {
 };
 
 export const NOT_FOUND_SECTIONS: readonly NotFoundSection[] = [
-  {list: '/blog', title: 'Article Not Found', text: "The blog post you're looking for could not be found.", back: '← Back to Blog'},
-  {list: '/newsletters', title: 'Issue Not Found', text: "The newsletter issue you're looking for could not be found.", back: '← Back to Newsletters'},
-  {list: '/case-studies', title: 'Case Study Not Found', text: "The case study you're looking for could not be found.", back: '← Back to Case Studies'},
+  {
+    list: '/blog',
+    title: 'Article Not Found',
+    text: "The blog post you're looking for could not be found.",
+    back: '← Back to Blog',
+  },
+  {
+    list: '/newsletters',
+    title: 'Issue Not Found',
+    text: "The newsletter issue you're looking for could not be found.",
+    back: '← Back to Newsletters',
+  },
+  {
+    list: '/case-studies',
+    title: 'Case Study Not Found',
+    text: "The case study you're looking for could not be found.",
+    back: '← Back to Case Studies',
+  },
   {
     list: '/docs',
     title: 'Page Not Found',
     text: "This Help Center page doesn't exist or has moved. The Help Center home lists every guide.",
     back: '← Back to the Help Center',
   },
-  {list: '/changelog', title: 'Release Note Not Found', text: "The release note you're looking for could not be found.", back: '← Back to Release Notes'},
+  {
+    list: '/changelog',
+    title: 'Release Note Not Found',
+    text: "The release note you're looking for could not be found.",
+    back: '← Back to Release Notes',
+  },
 ];
 
 /** The page the static build writes for each section, served with a 404 status for unknown entries. */

@@ -6,10 +6,33 @@ import {pageMetaSchema} from '../lib/pageMetaSchema';
 
 /** Spec 2 "Route table", plus /request-demo and /demo (decisions.md). */
 const SPEC_ROUTES = [
-  '/', '/about', '/how-it-works', '/pricing', '/blog', '/content-hub', '/case-studies', '/newsletters', '/social',
-  '/contact', '/ai-product-bot', '/ai-agents', '/agents/upsell-agent', '/agents/loyalty-agent', '/agents/ada-widget',
-  '/agents/review-agent', '/agents/knowledge-agent', '/services/digital-signage', '/services/ad-network',
-  '/services/consultancy', '/integrations', '/waitlist', '/privacy', '/sitemap', '/mj-unpacked', '/request-demo', '/demo',
+  '/',
+  '/about',
+  '/how-it-works',
+  '/pricing',
+  '/blog',
+  '/content-hub',
+  '/case-studies',
+  '/newsletters',
+  '/social',
+  '/contact',
+  '/ai-product-bot',
+  '/ai-agents',
+  '/agents/upsell-agent',
+  '/agents/loyalty-agent',
+  '/agents/ada-widget',
+  '/agents/review-agent',
+  '/agents/knowledge-agent',
+  '/services/digital-signage',
+  '/services/ad-network',
+  '/services/consultancy',
+  '/integrations',
+  '/waitlist',
+  '/privacy',
+  '/sitemap',
+  '/mj-unpacked',
+  '/request-demo',
+  '/demo',
 ];
 
 describe('PAGE_META', () => {

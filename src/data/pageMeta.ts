@@ -22,7 +22,13 @@ export const PAGE_META: PageMetaTable = Object.fromEntries([
   entry('/', {
     title: t('AI Virtual Budtender for Cannabis Dispensaries'),
     description: `${BRAND} answers shoppers' questions, recommends products and recovers abandoned carts on your dispensary website, 24/7, from $${PRICING.planMonthly}/month.`,
-    keywords: ['cannabis AI chatbot', 'virtual budtender', 'dispensary chatbot', 'cannabis cart abandonment', 'dispensary ecommerce'],
+    keywords: [
+      'cannabis AI chatbot',
+      'virtual budtender',
+      'dispensary chatbot',
+      'cannabis cart abandonment',
+      'dispensary ecommerce',
+    ],
   }),
   entry('/about', {
     title: t('About Us: Built for Cannabis Retail'),
@@ -41,23 +47,39 @@ export const PAGE_META: PageMetaTable = Object.fromEntries([
   }),
   entry('/blog', {
     title: t('Blog: Cannabis Retail Insights'),
-    description: 'Practical articles for dispensary owners on retail analytics, AI product recommendations, chatbots and the KPIs that grow online sales.',
+    description:
+      'Practical articles for dispensary owners on retail analytics, AI product recommendations, chatbots and the KPIs that grow online sales.',
     keywords: ['cannabis retail blog', 'dispensary business intelligence', 'cannabis AI articles', 'dispensary KPIs'],
   }),
   entry('/content-hub', {
     title: t('Content Hub: Articles, Studies, Newsletters'),
     description: `Everything ${BRAND} publishes for cannabis retailers in one place: blog articles, customer success stories, weekly newsletter issues and social updates.`,
-    keywords: ['cannabis retail resources', 'dispensary content hub', 'cannabis marketing insights', 'BudBot resources'],
+    keywords: [
+      'cannabis retail resources',
+      'dispensary content hub',
+      'cannabis marketing insights',
+      'BudBot resources',
+    ],
   }),
   entry('/case-studies', {
     title: t('Case Studies: Dispensary Results'),
     description: `How dispensaries use ${BRAND} to cut cart abandonment, raise average order value and keep customers coming back, with before and after figures.`,
-    keywords: ['dispensary case study', 'cannabis chatbot results', 'cart abandonment case study', 'dispensary customer retention'],
+    keywords: [
+      'dispensary case study',
+      'cannabis chatbot results',
+      'cart abandonment case study',
+      'dispensary customer retention',
+    ],
   }),
   entry('/newsletters', {
     title: t('Cannabis Retail Intelligence Weekly'),
     description: `The weekly newsletter for dispensary operators: ${CLAIMS.newsletterIssues} issues of sales data, shopper trends and playbooks, read by ${CLAIMS.newsletterWeeklySubscribers} subscribers.`,
-    keywords: ['cannabis retail newsletter', 'dispensary industry news', 'cannabis market data', 'dispensary trends weekly'],
+    keywords: [
+      'cannabis retail newsletter',
+      'dispensary industry news',
+      'cannabis market data',
+      'dispensary trends weekly',
+    ],
   }),
   entry('/social', {
     title: t('Social Media Hub'),
@@ -91,7 +113,8 @@ export const PAGE_META: PageMetaTable = Object.fromEntries([
   }),
   entry('/ai-agents', {
     title: t('AI Agents Suite for Cannabis Retail'),
-    description: 'Five AI agents for dispensaries: upsell, loyalty, review management, knowledge base and an ADA accessibility widget, each switched on when you need it.',
+    description:
+      'Five AI agents for dispensaries: upsell, loyalty, review management, knowledge base and an ADA accessibility widget, each switched on when you need it.',
     keywords: ['cannabis AI agents', 'dispensary automation', 'cannabis loyalty agent', 'dispensary review management'],
   }),
   entry('/agents/upsell-agent', {
@@ -102,7 +125,12 @@ export const PAGE_META: PageMetaTable = Object.fromEntries([
   entry('/agents/loyalty-agent', {
     title: t('Loyalty Agent: Keep Customers Returning'),
     description: `Win back lapsed shoppers and reward regulars with personalised offers. The loyalty agent costs $${AGENT_PRICING['loyalty-agent'].monthly}/month with a ${AGENT_PRICING['loyalty-agent'].guaranteeDays}-day guarantee.`,
-    keywords: ['dispensary loyalty program', 'cannabis customer retention', 'AI loyalty agent', 'dispensary repeat customers'],
+    keywords: [
+      'dispensary loyalty program',
+      'cannabis customer retention',
+      'AI loyalty agent',
+      'dispensary repeat customers',
+    ],
   }),
   entry('/agents/ada-widget', {
     title: t('ADA Accessibility Widget for Dispensaries'),
@@ -121,18 +149,31 @@ export const PAGE_META: PageMetaTable = Object.fromEntries([
   }),
   entry('/services/digital-signage', {
     title: t('Digital Signage and Menu Boards'),
-    description: 'Digital menu boards and in-store screens for dispensaries that stay in sync with your live menu and show promotions that change through the day.',
-    keywords: ['dispensary digital signage', 'cannabis menu boards', 'dispensary TV menu', 'in-store cannabis displays'],
+    description:
+      'Digital menu boards and in-store screens for dispensaries that stay in sync with your live menu and show promotions that change through the day.',
+    keywords: [
+      'dispensary digital signage',
+      'cannabis menu boards',
+      'dispensary TV menu',
+      'in-store cannabis displays',
+    ],
   }),
   entry('/services/ad-network', {
     title: t('Cannabis Ad Network'),
-    description: 'Reach cannabis shoppers where advertising is allowed: compliant display and in-store placements for dispensaries and brands through our partner network.',
+    description:
+      'Reach cannabis shoppers where advertising is allowed: compliant display and in-store placements for dispensaries and brands through our partner network.',
     keywords: ['cannabis advertising', 'dispensary ad network', 'cannabis marketing compliant', 'cannabis display ads'],
   }),
   entry('/services/consultancy', {
     title: t('Cannabis Retail Consultancy'),
-    description: 'Website building, SEO and AI implementation for dispensaries, from specialists who have launched online menus and chatbots for cannabis retailers.',
-    keywords: ['cannabis consultancy', 'dispensary website building', 'cannabis SEO services', 'dispensary AI implementation'],
+    description:
+      'Website building, SEO and AI implementation for dispensaries, from specialists who have launched online menus and chatbots for cannabis retailers.',
+    keywords: [
+      'cannabis consultancy',
+      'dispensary website building',
+      'cannabis SEO services',
+      'dispensary AI implementation',
+    ],
   }),
   entry('/integrations', {
     title: t('Integrations: POS and Menu Platforms'),

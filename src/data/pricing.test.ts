@@ -33,7 +33,10 @@ describe('pricing data', () => {
   });
 
   it('spans the competitor price range and has exactly one row of ours', () => {
-    const prices = pricing.comparison.rows.filter((r) => !r.ours).map((r) => r.price).join(' ');
+    const prices = pricing.comparison.rows
+      .filter((r) => !r.ours)
+      .map((r) => r.price)
+      .join(' ');
     expect(prices).toContain(usd(PRICING.competitorPriceMin));
     expect(prices).toContain(usd(PRICING.competitorPriceMax));
     expect(pricing.comparison.rows.filter((r) => r.ours)).toHaveLength(1);

@@ -34,7 +34,12 @@ export type CompetitorRow = {
 export type PricingContent = {
   hero: {eyebrow: string; title: string; subtitle: string; badges: readonly string[]; actions: readonly Action[]};
   cartProblem: {eyebrow: string; title: string; subtitle: string; stats: readonly Stat[]; points: readonly string[]};
-  plans: {title: string; subtitle: string; items: readonly Plan[]; earlyAccess: {title: string; text: string; action: Action}};
+  plans: {
+    title: string;
+    subtitle: string;
+    items: readonly Plan[];
+    earlyAccess: {title: string; text: string; action: Action};
+  };
   features: {title: string; subtitle: string; cards: readonly IconCard[]};
   results: {title: string; subtitle: string; stats: readonly Stat[]};
   comparison: {title: string; subtitle: string; note: string; rows: readonly CompetitorRow[]};
@@ -127,12 +132,36 @@ export const pricing: PricingContent = {
     title: 'Everything in the plan',
     subtitle: 'No add-on fees for the features that make the money.',
     cards: [
-      {icon: 'message-circle', title: 'Virtual budtender', text: 'Answers product questions and recommends by effect, format, potency and price from your live menu.'},
-      {icon: 'shopping-cart', title: 'Cart recovery', text: `Checks in after ${CLAIMS.cartRecoveryAfterMinutes} minutes of inactivity with help or a discount you set.`},
-      {icon: 'plus', title: 'Smart cross-sell', text: 'Suggests the pairing your staff would: papers with flower, a battery with a cartridge, a low-dose edible for a first-timer.'},
-      {icon: 'brain', title: 'Customer memory', text: 'Remembers returning shoppers and what they liked, so the next recommendation starts where the last one ended.'},
-      {icon: 'handshake', title: 'Staff hand-off', text: 'Passes the conversation and its context to your team when a question needs a person.'},
-      {icon: 'chart-column', title: 'Analytics and export', text: 'Top questions, products sold through chat and recovered carts, with CSV export for your own reports.'},
+      {
+        icon: 'message-circle',
+        title: 'Virtual budtender',
+        text: 'Answers product questions and recommends by effect, format, potency and price from your live menu.',
+      },
+      {
+        icon: 'shopping-cart',
+        title: 'Cart recovery',
+        text: `Checks in after ${CLAIMS.cartRecoveryAfterMinutes} minutes of inactivity with help or a discount you set.`,
+      },
+      {
+        icon: 'plus',
+        title: 'Smart cross-sell',
+        text: 'Suggests the pairing your staff would: papers with flower, a battery with a cartridge, a low-dose edible for a first-timer.',
+      },
+      {
+        icon: 'brain',
+        title: 'Customer memory',
+        text: 'Remembers returning shoppers and what they liked, so the next recommendation starts where the last one ended.',
+      },
+      {
+        icon: 'handshake',
+        title: 'Staff hand-off',
+        text: 'Passes the conversation and its context to your team when a question needs a person.',
+      },
+      {
+        icon: 'chart-column',
+        title: 'Analytics and export',
+        text: 'Top questions, products sold through chat and recovered carts, with CSV export for your own reports.',
+      },
     ],
   },
   results: {
@@ -198,5 +227,6 @@ export const pricing: PricingContent = {
 
 /** The Offer of the /pricing structured data (its price comes from PRICING.structuredDataOffer). */
 export const pricingOffer = {
-  description: 'The BudBot virtual budtender for dispensary websites: product recommendations, cart recovery and staff hand-over.',
+  description:
+    'The BudBot virtual budtender for dispensary websites: product recommendations, cart recovery and staff hand-over.',
 };

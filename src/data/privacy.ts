@@ -9,7 +9,14 @@ import {BRAND, LINKS, PRIVACY_REQUESTS, STORAGE_KEYS, TIMING} from './constants'
 
 export type PrivacyItem = {term: string; description: string};
 export type PrivacySection = {id: string; title: string; paragraphs: readonly string[]; items?: readonly PrivacyItem[]};
-export type PrivacyPage = {title: string; updatedLabel: string; lastUpdated: string; lastUpdatedIso: string; tocLabel: string; intro: string};
+export type PrivacyPage = {
+  title: string;
+  updatedLabel: string;
+  lastUpdated: string;
+  lastUpdatedIso: string;
+  tocLabel: string;
+  intro: string;
+};
 
 /** Everything this module exports, as its test checks it against `privacySchema`. */
 export type PrivacyContent = {page: PrivacyPage; sections: readonly PrivacySection[]};
@@ -40,26 +47,38 @@ export const privacySections: readonly PrivacySection[] = [
       'We only collect what you type into one of our four forms. Fields marked optional on a form can be left empty.',
     ],
     items: [
-      {term: 'Demo request', description: 'Your name, email, phone, company and message, from the Request a Demo page or the demo pop-up.'},
+      {
+        term: 'Demo request',
+        description: 'Your name, email, phone, company and message, from the Request a Demo page or the demo pop-up.',
+      },
       {term: 'Waitlist', description: 'Your name, email and company name, from the waitlist page.'},
-      {term: 'Conference signup', description: 'Your name, email, company name and phone number, from the MJ Unpacked offer page.'},
+      {
+        term: 'Conference signup',
+        description: 'Your name, email, company name and phone number, from the MJ Unpacked offer page.',
+      },
       {term: 'Newsletter', description: 'Your email address, from any newsletter subscribe box.'},
     ],
   },
   {
     id: 'how-we-use-it',
     title: '3. Why we collect it and how we use it',
-    paragraphs: [
-      'We use each submission for the purpose of the form you filled in, and nothing else:',
-    ],
+    paragraphs: ['We use each submission for the purpose of the form you filled in, and nothing else:'],
     items: [
       {term: 'Demo request', description: 'to contact you, arrange a demo and answer the questions in your message.'},
-      {term: 'Waitlist', description: 'to tell you when BudBot is ready for your dispensary and honor the early-access offer.'},
-      {term: 'Conference signup', description: 'to confirm your free chatbot license, call you to plan setup and keep the license count accurate.'},
+      {
+        term: 'Waitlist',
+        description: 'to tell you when BudBot is ready for your dispensary and honor the early-access offer.',
+      },
+      {
+        term: 'Conference signup',
+        description:
+          'to confirm your free chatbot license, call you to plan setup and keep the license count accurate.',
+      },
       {term: 'Newsletter', description: 'to send you our weekly newsletter until you unsubscribe.'},
       {
         term: 'All forms',
-        description: 'to recognize a repeated submission of the same email so you are not contacted twice, and to protect the forms from abuse.',
+        description:
+          'to recognize a repeated submission of the same email so you are not contacted twice, and to protect the forms from abuse.',
       },
     ],
   },
@@ -123,12 +142,16 @@ export const privacyDeletion = {
     intro: `Enter the email address you used on our forms. We will email it a link to confirm the deletion, valid for ${PRIVACY_REQUESTS.linkValidHours} hours.`,
     emailLabel: 'Email address',
     submit: 'Email me the confirmation link',
-    sent: {title: 'Check your inbox', description: 'If that address can receive email, a confirmation link is on its way.'},
+    sent: {
+      title: 'Check your inbox',
+      description: 'If that address can receive email, a confirmation link is on its way.',
+    },
     failure: {title: 'Something went wrong', description: "We couldn't send the link. Please try again, or email us."},
   },
   confirm: {
     title: 'Delete your data',
-    intro: 'Pressing the button deletes every form submission made with your email address, our emails about them and any feedback comment that names it. This cannot be undone.',
+    intro:
+      'Pressing the button deletes every form submission made with your email address, our emails about them and any feedback comment that names it. This cannot be undone.',
     button: 'Delete my data',
     busy: 'Deleting...',
     doneTitle: 'Your data has been deleted',

@@ -31,7 +31,9 @@ describe('product bot data', () => {
   });
 
   it('links to every target the spec lists', () => {
-    expect(linkTargets()).toEqual(expect.arrayContaining(['/waitlist', '#demo', '/integrations', '/pricing', '/chat-widget', '/contact-us']));
+    expect(linkTargets()).toEqual(
+      expect.arrayContaining(['/waitlist', '#demo', '/integrations', '/pricing', '/chat-widget', '/contact-us']),
+    );
   });
 
   it('quotes the landing-page trial and the plan price', () => {

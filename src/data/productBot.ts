@@ -8,14 +8,28 @@ export const landingTrialLabel = `${PRICING.trialDaysLanding}-day free trial`;
 export type DemoOption = IconCard & {action: Action};
 
 export type ProductBotContent = {
-  hero: {eyebrow: string; title: string; subtitle: string; stats: readonly Stat[]; actions: readonly Action[]; image: Illustration};
+  hero: {
+    eyebrow: string;
+    title: string;
+    subtitle: string;
+    stats: readonly Stat[];
+    actions: readonly Action[];
+    image: Illustration;
+  };
   problems: {title: string; subtitle: string; cards: readonly IconCard[]};
   features: {title: string; subtitle: string; cards: readonly IconCard[]};
   adminTools: {title: string; subtitle: string; tools: readonly IconCard[]; image: Illustration};
   tech: {title: string; subtitle: string; points: readonly IconCard[]; actions: readonly Action[]};
   compliance: {title: string; subtitle: string; cards: readonly IconCard[]};
   results: {title: string; subtitle: string; stats: readonly Stat[]};
-  pricing: {title: string; subtitle: string; price: string; period: string; includes: readonly string[]; actions: readonly Action[]};
+  pricing: {
+    title: string;
+    subtitle: string;
+    price: string;
+    period: string;
+    includes: readonly string[];
+    actions: readonly Action[];
+  };
   testimonials: {title: string; items: readonly Testimonial[]};
   setup: {title: string; subtitle: string};
   faq: {title: string; items: readonly FaqItem[]};
@@ -35,7 +49,8 @@ const faqItems: readonly FaqItem[] = [
   },
   {
     question: 'Which menu and point-of-sale platforms do you support?',
-    answer: 'Dutchie, Treez, Cova, Flowhub, Monarch, Dispense and AIQ today, plus custom menus through our API. The integrations page lists the details.',
+    answer:
+      'Dutchie, Treez, Cova, Flowhub, Monarch, Dispense and AIQ today, plus custom menus through our API. The integrations page lists the details.',
   },
   {
     question: 'Will it recommend products we are out of?',
@@ -47,15 +62,18 @@ const faqItems: readonly FaqItem[] = [
   },
   {
     question: 'Does it make medical claims?',
-    answer: 'No. It describes effects in the language you approve, never diagnoses or promises treatment, and hands medical questions to your staff.',
+    answer:
+      'No. It describes effects in the language you approve, never diagnoses or promises treatment, and hands medical questions to your staff.',
   },
   {
     question: 'Can shoppers reach a real person?',
-    answer: 'Yes. Any shopper can ask for a person, and the bot hands over automatically for sensitive questions, passing the conversation so far to your team.',
+    answer:
+      'Yes. Any shopper can ask for a person, and the bot hands over automatically for sensitive questions, passing the conversation so far to your team.',
   },
   {
     question: 'Can it sound like our brand?',
-    answer: 'Yes. Choose a brand tone preset, from friendly neighbourhood shop to premium boutique, and fine-tune greetings and replies with the template library.',
+    answer:
+      'Yes. Choose a brand tone preset, from friendly neighbourhood shop to premium boutique, and fine-tune greetings and replies with the template library.',
   },
   {
     question: 'What does it cost?',
@@ -63,7 +81,8 @@ const faqItems: readonly FaqItem[] = [
   },
   {
     question: 'Can we export our data?',
-    answer: 'Yes. Conversations, recovered carts and product analytics export as CSV, and the API gives your developers the same data.',
+    answer:
+      'Yes. Conversations, recovered carts and product analytics export as CSV, and the API gives your developers the same data.',
   },
   {
     question: 'Will the widget slow down our menu?',
@@ -71,7 +90,8 @@ const faqItems: readonly FaqItem[] = [
   },
   {
     question: 'Is customer data safe?',
-    answer: 'Conversations are encrypted in transit and at rest, stay yours, and are never sold or used to advertise to your customers.',
+    answer:
+      'Conversations are encrypted in transit and at rest, stay yours, and are never sold or used to advertise to your customers.',
   },
   {
     question: 'What if it is not right for us?',
@@ -104,33 +124,93 @@ export const productBot: ProductBotContent = {
     title: 'Your online menu is losing sales you never see',
     subtitle: 'Shoppers arrive ready to buy and leave with questions nobody answered.',
     cards: [
-      {icon: 'search', title: 'Shoppers research first', text: `${CLAIMS.customersResearchOnline} of customers research online before buying. A product grid cannot tell them which item fits.`},
-      {icon: 'shopping-cart', title: 'Carts go cold', text: `Abandoned carts cost a typical store ${CLAIMS.yearlyAbandonedCartLoss} a year, mostly from shoppers who hesitated on one question.`},
-      {icon: 'phone', title: 'Staff are stretched', text: 'Your budtenders answer the same questions by phone while a line forms at the counter.'},
-      {icon: 'moon', title: 'Nobody on the late shift', text: 'Evening and weekend shoppers browse when no one is there to help them choose.'},
+      {
+        icon: 'search',
+        title: 'Shoppers research first',
+        text: `${CLAIMS.customersResearchOnline} of customers research online before buying. A product grid cannot tell them which item fits.`,
+      },
+      {
+        icon: 'shopping-cart',
+        title: 'Carts go cold',
+        text: `Abandoned carts cost a typical store ${CLAIMS.yearlyAbandonedCartLoss} a year, mostly from shoppers who hesitated on one question.`,
+      },
+      {
+        icon: 'phone',
+        title: 'Staff are stretched',
+        text: 'Your budtenders answer the same questions by phone while a line forms at the counter.',
+      },
+      {
+        icon: 'moon',
+        title: 'Nobody on the late shift',
+        text: 'Evening and weekend shoppers browse when no one is there to help them choose.',
+      },
     ],
   },
   features: {
     title: 'What the bot does for your store',
     subtitle: 'Everything a great budtender does online, on every menu page.',
     cards: [
-      {icon: 'leaf', title: 'Personal recommendations', text: 'Matches effect, format, potency and budget to in-stock products, and explains why.'},
-      {icon: 'shopping-cart', title: 'Cart recovery', text: `Checks in after ${CLAIMS.cartRecoveryAfterMinutes} idle minutes with an answer or an approved offer.`},
-      {icon: 'plus', title: 'Cross-sell and upsell', text: `Suggests the add-ons you mapped, for ${CLAIMS.largerCarts} larger carts on average.`},
-      {icon: 'brain', title: 'Remembers customers', text: 'Picks up where a returning shopper left off and recalls what they liked.'},
-      {icon: 'handshake', title: 'Staff hand-off', text: 'Passes sensitive or complex chats to your team with the full context.'},
-      {icon: 'target', title: 'Promotions that fit', text: 'Surfaces today\'s deals only when they match what the shopper is looking for.'},
+      {
+        icon: 'leaf',
+        title: 'Personal recommendations',
+        text: 'Matches effect, format, potency and budget to in-stock products, and explains why.',
+      },
+      {
+        icon: 'shopping-cart',
+        title: 'Cart recovery',
+        text: `Checks in after ${CLAIMS.cartRecoveryAfterMinutes} idle minutes with an answer or an approved offer.`,
+      },
+      {
+        icon: 'plus',
+        title: 'Cross-sell and upsell',
+        text: `Suggests the add-ons you mapped, for ${CLAIMS.largerCarts} larger carts on average.`,
+      },
+      {
+        icon: 'brain',
+        title: 'Remembers customers',
+        text: 'Picks up where a returning shopper left off and recalls what they liked.',
+      },
+      {
+        icon: 'handshake',
+        title: 'Staff hand-off',
+        text: 'Passes sensitive or complex chats to your team with the full context.',
+      },
+      {
+        icon: 'target',
+        title: 'Promotions that fit',
+        text: "Surfaces today's deals only when they match what the shopper is looking for.",
+      },
     ],
   },
   adminTools: {
     title: 'Admin tools that put you in charge',
     subtitle: 'Your team decides what the bot recommends, offers and says.',
     tools: [
-      {icon: 'link', title: 'Upsell mapping', text: 'Pair products and categories so the bot suggests the add-on your staff would.'},
-      {icon: 'tag', title: 'Promotion builder', text: 'Create cart-recovery and bundle offers with limits, dates and codes you control.'},
-      {icon: 'mic', title: 'Brand tone presets', text: 'Friendly, educational, premium or straight to the point, in one click.'},
-      {icon: 'library', title: 'Template library', text: 'Ready-made greetings, FAQ answers and hand-off messages you can edit.'},
-      {icon: 'chart-column', title: 'Analytics with CSV export', text: 'Questions asked, products sold through chat and carts recovered, exportable for your reports.'},
+      {
+        icon: 'link',
+        title: 'Upsell mapping',
+        text: 'Pair products and categories so the bot suggests the add-on your staff would.',
+      },
+      {
+        icon: 'tag',
+        title: 'Promotion builder',
+        text: 'Create cart-recovery and bundle offers with limits, dates and codes you control.',
+      },
+      {
+        icon: 'mic',
+        title: 'Brand tone presets',
+        text: 'Friendly, educational, premium or straight to the point, in one click.',
+      },
+      {
+        icon: 'library',
+        title: 'Template library',
+        text: 'Ready-made greetings, FAQ answers and hand-off messages you can edit.',
+      },
+      {
+        icon: 'chart-column',
+        title: 'Analytics with CSV export',
+        text: 'Questions asked, products sold through chat and carts recovered, exportable for your reports.',
+      },
       {icon: 'puzzle', title: 'API', text: 'Connect custom menus, push events to your CRM or pull conversation data.'},
     ],
     image: {
@@ -144,10 +224,26 @@ export const productBot: ProductBotContent = {
     title: 'Built on cannabis product knowledge',
     subtitle: 'Fast, reliable and connected to the systems you already run.',
     points: [
-      {icon: 'flask-conical', title: 'Cannabis-trained AI', text: 'Understands formats, cannabinoids, terpenes and effects, and the way shoppers actually describe them.'},
-      {icon: 'refresh-cw', title: 'Live menu sync', text: 'Reads stock and prices from your point of sale as they change.'},
-      {icon: 'zap', title: 'Fast replies', text: `Under ${CLAIMS.replySeconds} seconds per reply, with ${CLAIMS.uptime} uptime.`},
-      {icon: 'feather', title: 'Light widget', text: 'Loads after your page, so your menu stays as fast as it is today.'},
+      {
+        icon: 'flask-conical',
+        title: 'Cannabis-trained AI',
+        text: 'Understands formats, cannabinoids, terpenes and effects, and the way shoppers actually describe them.',
+      },
+      {
+        icon: 'refresh-cw',
+        title: 'Live menu sync',
+        text: 'Reads stock and prices from your point of sale as they change.',
+      },
+      {
+        icon: 'zap',
+        title: 'Fast replies',
+        text: `Under ${CLAIMS.replySeconds} seconds per reply, with ${CLAIMS.uptime} uptime.`,
+      },
+      {
+        icon: 'feather',
+        title: 'Light widget',
+        text: 'Loads after your page, so your menu stays as fast as it is today.',
+      },
     ],
     actions: [
       {label: 'See Integrations', to: '/integrations'},
@@ -158,9 +254,21 @@ export const productBot: ProductBotContent = {
     title: 'Compliance is part of the design',
     subtitle: 'Built for licensed retail, with your compliance team in mind.',
     cards: [
-      {icon: 'id-card', title: 'Respects your age gate', text: 'Runs only behind the age verification your menu already uses.'},
-      {icon: 'scale', title: 'No medical claims', text: 'Describes effects in your approved language and hands medical questions to staff.'},
-      {icon: 'folder-open', title: 'Conversation logs', text: 'Every chat is stored and searchable for audits and training.'},
+      {
+        icon: 'id-card',
+        title: 'Respects your age gate',
+        text: 'Runs only behind the age verification your menu already uses.',
+      },
+      {
+        icon: 'scale',
+        title: 'No medical claims',
+        text: 'Describes effects in your approved language and hands medical questions to staff.',
+      },
+      {
+        icon: 'folder-open',
+        title: 'Conversation logs',
+        text: 'Every chat is stored and searchable for audits and training.',
+      },
       {icon: 'lock', title: 'Customer privacy', text: 'Encrypted data, never sold, and deleted on request.'},
     ],
   },
@@ -181,7 +289,12 @@ export const productBot: ProductBotContent = {
     subtitle: 'One plan with every feature.',
     price: `$${PRICING.planMonthly}`,
     period: '/month',
-    includes: [landingTrialLabel, `${PRICING.guaranteeDays}-day money-back guarantee`, 'No setup fees', 'Cancel anytime'],
+    includes: [
+      landingTrialLabel,
+      `${PRICING.guaranteeDays}-day money-back guarantee`,
+      'No setup fees',
+      'Cancel anytime',
+    ],
     actions: [
       {label: 'Start Free Trial', to: '/waitlist'},
       {label: 'Compare Plans', to: '/pricing', variant: 'secondary'},
@@ -191,13 +304,15 @@ export const productBot: ProductBotContent = {
     title: 'From the stores using it',
     items: [
       {
-        quote: 'Shoppers ask BudBot the questions they used to call us about. Phone volume dropped and online orders went up in the same month.',
+        quote:
+          'Shoppers ask BudBot the questions they used to call us about. Phone volume dropped and online orders went up in the same month.',
         author: 'Alicia Romero',
         position: 'Store Manager',
         company: 'Neighbourhood dispensary, Denver, CO',
       },
       {
-        quote: 'The promotion builder lets me decide exactly which offer a hesitant shopper sees. Recovered carts are now a line in my weekly report.',
+        quote:
+          'The promotion builder lets me decide exactly which offer a hesitant shopper sees. Recovered carts are now a line in my weekly report.',
         author: 'James Whitfield',
         position: 'Owner',
         company: 'Two-store dispensary, Ann Arbor, MI',
@@ -219,9 +334,24 @@ export const productBot: ProductBotContent = {
     title: 'See it before you decide',
     subtitle: 'Pick the way that suits you.',
     options: [
-      {icon: 'message-circle', title: 'Try the interactive demo', text: 'Click through a scripted shopping conversation, no sign-up needed.', action: {label: 'Open the Demo', to: '/demo'}},
-      {icon: 'calendar', title: 'Book a live walkthrough', text: 'Twenty minutes with our team, using products like yours.', action: {label: 'Schedule a Demo', href: LINKS.scheduling}},
-      {icon: 'mail', title: 'Ask us anything', text: 'Questions about your menu, platform or state rules? Write to us.', action: {label: 'Contact Us', to: '/contact-us'}},
+      {
+        icon: 'message-circle',
+        title: 'Try the interactive demo',
+        text: 'Click through a scripted shopping conversation, no sign-up needed.',
+        action: {label: 'Open the Demo', to: '/demo'},
+      },
+      {
+        icon: 'calendar',
+        title: 'Book a live walkthrough',
+        text: 'Twenty minutes with our team, using products like yours.',
+        action: {label: 'Schedule a Demo', href: LINKS.scheduling},
+      },
+      {
+        icon: 'mail',
+        title: 'Ask us anything',
+        text: 'Questions about your menu, platform or state rules? Write to us.',
+        action: {label: 'Contact Us', to: '/contact-us'},
+      },
     ],
   },
   cta: {

@@ -20,7 +20,17 @@ describe('REDIRECTS', () => {
   });
 
   it('rejects a chained or duplicated alias', () => {
-    expect(redirectsSchema.safeParse([{from: '/a', to: '/b'}, {from: '/b', to: '/c'}]).success).toBe(false);
-    expect(redirectsSchema.safeParse([{from: '/a', to: '/b'}, {from: '/a', to: '/c'}]).success).toBe(false);
+    expect(
+      redirectsSchema.safeParse([
+        {from: '/a', to: '/b'},
+        {from: '/b', to: '/c'},
+      ]).success,
+    ).toBe(false);
+    expect(
+      redirectsSchema.safeParse([
+        {from: '/a', to: '/b'},
+        {from: '/a', to: '/c'},
+      ]).success,
+    ).toBe(false);
   });
 });

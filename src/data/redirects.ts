@@ -23,10 +23,15 @@ export const REDIRECTS: readonly Redirect[] = [
   {from: '/chat-widget', to: '/ai-product-bot'},
 ];
 
-const sitePath = z.string().regex(/^\/[a-z0-9-]+(\/[a-z0-9-]+)*$/, 'must be a site path like /contact (no trailing slash)');
+const sitePath = z
+  .string()
+  .regex(/^\/[a-z0-9-]+(\/[a-z0-9-]+)*$/, 'must be a site path like /contact (no trailing slash)');
 
 export const redirectSchema = z.object({from: sitePath, to: sitePath}).strict();
 export const redirectsSchema = z
   .array(redirectSchema)
   .refine((rows) => new Set(rows.map((r) => r.from)).size === rows.length, 'each alias appears once')
-  .refine((rows) => rows.every((r) => !rows.some((other) => other.from === r.to)), 'an alias never points at another alias');
+  .refine(
+    (rows) => rows.every((r) => !rows.some((other) => other.from === r.to)),
+    'an alias never points at another alias',
+  );

@@ -43,7 +43,12 @@ const icon = iconSchema;
 
 /** A button-styled link (ActionLink): an internal route (`to`) or an external address (`href`), never both. */
 export const actionSchema = z
-  .strictObject({label: text, to: text.optional(), href: z.url().optional(), variant: z.enum(['primary', 'secondary', 'ghost']).optional()})
+  .strictObject({
+    label: text,
+    to: text.optional(),
+    href: z.url().optional(),
+    variant: z.enum(['primary', 'secondary', 'ghost']).optional(),
+  })
   .refine((a) => Boolean(a.to) !== Boolean(a.href), 'an action has exactly one of to / href');
 export type Action = z.infer<typeof actionSchema>;
 
@@ -68,7 +73,12 @@ export type Step = z.infer<typeof stepSchema>;
 
 /** An SVG illustration under /img/<folder>/, with its intrinsic size. */
 export const illustrationSchema = (src: RegExp) =>
-  z.strictObject({src: z.string().regex(src), alt: text, width: z.number().int().positive(), height: z.number().int().positive()});
+  z.strictObject({
+    src: z.string().regex(src),
+    alt: text,
+    width: z.number().int().positive(),
+    height: z.number().int().positive(),
+  });
 export type Illustration = z.infer<ReturnType<typeof illustrationSchema>>;
 
 /** For copy that reaches plain-text outputs (the clipboard, llms.txt), where markup would show as is. */
@@ -84,7 +94,11 @@ export const aboutSchema: z.ZodType<AboutContent> = z.strictObject({
     image: illustrationSchema(/^\/img\/about\/.+\.svg$/),
     imageFallback: z.literal('Cannabis Chatbot Technology'),
   }),
-  timeline: z.strictObject({title: text, subtitle: text, entries: z.array(z.strictObject({year: text, title: text, text})).length(3)}),
+  timeline: z.strictObject({
+    title: text,
+    subtitle: text,
+    entries: z.array(z.strictObject({year: text, title: text, text})).length(3),
+  }),
   features: z.strictObject({title: text, subtitle: text, cards: z.array(iconCardSchema).min(3)}),
   testimonials: z.strictObject({title: text, items: z.array(testimonialSchema).length(2)}),
   cta: z.strictObject({title: text, text, actions: z.array(actionSchema).min(2)}),
@@ -108,10 +122,24 @@ export const agentPageSchema: z.ZodType<AgentPageContent> = z.strictObject({
   id: agentId,
   name: text,
   icon,
-  hero: z.strictObject({eyebrow: text, title: text, subtitle: text, image: illustrationSchema(/^\/img\/agents\/[a-z-]+\.svg$/)}),
+  hero: z.strictObject({
+    eyebrow: text,
+    title: text,
+    subtitle: text,
+    image: illustrationSchema(/^\/img\/agents\/[a-z-]+\.svg$/),
+  }),
   whatItDoes: text,
-  scenarios: z.strictObject({title: text, subtitle: text, items: z.array(z.strictObject({title: text, situation: text, response: text, outcome: text})).min(3)}),
-  features: z.strictObject({title: text, subtitle: text, cards: z.array(iconCardSchema).min(4), checklist: z.strictObject({title: text, items: z.array(text)}).optional()}),
+  scenarios: z.strictObject({
+    title: text,
+    subtitle: text,
+    items: z.array(z.strictObject({title: text, situation: text, response: text, outcome: text})).min(3),
+  }),
+  features: z.strictObject({
+    title: text,
+    subtitle: text,
+    cards: z.array(iconCardSchema).min(4),
+    checklist: z.strictObject({title: text, items: z.array(text)}).optional(),
+  }),
   results: z.strictObject({title: text, subtitle: text, stats: z.array(statSchema).min(3)}),
   roi: z.strictObject({title: text, subtitle: text, lines: z.array(roiLine).min(3), total: roiLine, note: text}),
   steps: z.strictObject({title: text, items: z.array(stepSchema).min(3)}),
@@ -119,7 +147,13 @@ export const agentPageSchema: z.ZodType<AgentPageContent> = z.strictObject({
   cta: z.strictObject({title: text, text}),
 });
 
-export const agentOfferSchema: z.ZodType<AgentOffer> = z.strictObject({price: text, guarantee: text.nullable(), trial: text, trialAction: actionSchema, demoAction: actionSchema});
+export const agentOfferSchema: z.ZodType<AgentOffer> = z.strictObject({
+  price: text,
+  guarantee: text.nullable(),
+  trial: text,
+  trialAction: actionSchema,
+  demoAction: actionSchema,
+});
 
 export const agentsSuiteSchema = z.strictObject({
   hero: z.object({title: text}),
@@ -145,9 +179,19 @@ export const howItWorksSchema: z.ZodType<HowItWorksContent> = z.strictObject({
     title: text,
     subtitle: text,
     stages: z.array(stepSchema).min(3),
-    sample: z.strictObject({caption: text, notice: text, lines: z.array(z.strictObject({from: z.enum(['shopper', 'bot']), text})).min(2)}),
+    sample: z.strictObject({
+      caption: text,
+      notice: text,
+      lines: z.array(z.strictObject({from: z.enum(['shopper', 'bot']), text})).min(2),
+    }),
   }),
-  integrations: z.strictObject({title: text, text, partners: z.array(text).length(7), cards: z.array(iconCardSchema).min(2), action: actionSchema}),
+  integrations: z.strictObject({
+    title: text,
+    text,
+    partners: z.array(text).length(7),
+    cards: z.array(iconCardSchema).min(2),
+    action: actionSchema,
+  }),
   cta: z.strictObject({title: text, text, actions: z.array(actionSchema).min(2)}),
 });
 
@@ -163,12 +207,37 @@ const planSchema = z.strictObject({
   highlights: z.array(text).min(3),
   action: actionSchema,
 });
-const competitorRowSchema = z.strictObject({name: text, price: text, responseTime: text, cartRecovery: text, usageLimits: text, bestFor: text, ours: z.boolean().optional()});
+const competitorRowSchema = z.strictObject({
+  name: text,
+  price: text,
+  responseTime: text,
+  cartRecovery: text,
+  usageLimits: text,
+  bestFor: text,
+  ours: z.boolean().optional(),
+});
 
 export const pricingSchema: z.ZodType<PricingContent> = z.strictObject({
-  hero: z.strictObject({eyebrow: text, title: text, subtitle: text, badges: z.array(text).min(4), actions: z.array(actionSchema).min(1)}),
-  cartProblem: z.strictObject({eyebrow: text, title: text, subtitle: text, stats: z.array(statSchema).min(3), points: z.array(text).min(2)}),
-  plans: z.strictObject({title: text, subtitle: text, items: z.array(planSchema).length(2), earlyAccess: z.strictObject({title: text, text, action: actionSchema})}),
+  hero: z.strictObject({
+    eyebrow: text,
+    title: text,
+    subtitle: text,
+    badges: z.array(text).min(4),
+    actions: z.array(actionSchema).min(1),
+  }),
+  cartProblem: z.strictObject({
+    eyebrow: text,
+    title: text,
+    subtitle: text,
+    stats: z.array(statSchema).min(3),
+    points: z.array(text).min(2),
+  }),
+  plans: z.strictObject({
+    title: text,
+    subtitle: text,
+    items: z.array(planSchema).length(2),
+    earlyAccess: z.strictObject({title: text, text, action: actionSchema}),
+  }),
   features: z.strictObject({title: text, subtitle: text, cards: z.array(iconCardSchema).min(3)}),
   results: z.strictObject({title: text, subtitle: text, stats: z.array(statSchema).min(3)}),
   comparison: z.strictObject({title: text, subtitle: text, note: text, rows: z.array(competitorRowSchema).min(3)}),
@@ -185,18 +254,46 @@ const productImage = illustrationSchema(/^\/img\/product\/.+\.svg$/);
 const iconCards = z.strictObject({title: text, subtitle: text, cards: z.array(iconCardSchema).min(3)});
 
 export const productBotSchema: z.ZodType<ProductBotContent> = z.strictObject({
-  hero: z.strictObject({eyebrow: text, title: text, subtitle: text, stats: z.array(statSchema).min(3), actions: z.array(actionSchema).min(2), image: productImage}),
+  hero: z.strictObject({
+    eyebrow: text,
+    title: text,
+    subtitle: text,
+    stats: z.array(statSchema).min(3),
+    actions: z.array(actionSchema).min(2),
+    image: productImage,
+  }),
   problems: iconCards,
   features: iconCards,
-  adminTools: z.strictObject({title: text, subtitle: text, tools: z.array(iconCardSchema).length(6), image: productImage}),
-  tech: z.strictObject({title: text, subtitle: text, points: z.array(iconCardSchema).min(3), actions: z.array(actionSchema).min(1)}),
+  adminTools: z.strictObject({
+    title: text,
+    subtitle: text,
+    tools: z.array(iconCardSchema).length(6),
+    image: productImage,
+  }),
+  tech: z.strictObject({
+    title: text,
+    subtitle: text,
+    points: z.array(iconCardSchema).min(3),
+    actions: z.array(actionSchema).min(1),
+  }),
   compliance: iconCards,
   results: z.strictObject({title: text, subtitle: text, stats: z.array(statSchema).min(3)}),
-  pricing: z.strictObject({title: text, subtitle: text, price: text, period: text, includes: z.array(text).min(3), actions: z.array(actionSchema).min(1)}),
+  pricing: z.strictObject({
+    title: text,
+    subtitle: text,
+    price: text,
+    period: text,
+    includes: z.array(text).min(3),
+    actions: z.array(actionSchema).min(1),
+  }),
   testimonials: z.strictObject({title: text, items: z.array(testimonialSchema).min(2)}),
   setup: z.strictObject({title: text, subtitle: text}),
   faq: z.strictObject({title: text, items: z.array(faqItemSchema).length(13)}),
-  demo: z.strictObject({title: text, subtitle: text, options: z.array(iconCardSchema.extend({action: actionSchema})).min(2)}),
+  demo: z.strictObject({
+    title: text,
+    subtitle: text,
+    options: z.array(iconCardSchema.extend({action: actionSchema})).min(2),
+  }),
   cta: z.strictObject({title: text, text, actions: z.array(actionSchema).min(2)}),
 });
 
@@ -210,7 +307,12 @@ export const partnerServiceSchema: z.ZodType<PartnerService> = z.object({
   hero: serviceHero,
   provider: z.object({href: z.url({protocol: /^https$/}), label: words, title: words, text: words}),
   features: z.object({title: words, subtitle: words, cards: z.array(serviceCard).min(3)}),
-  steps: z.object({id: z.string().regex(/^[a-z-]+$/), title: words, subtitle: words, items: z.array(serviceStep).min(3)}),
+  steps: z.object({
+    id: z.string().regex(/^[a-z-]+$/),
+    title: words,
+    subtitle: words,
+    items: z.array(serviceStep).min(3),
+  }),
   pairing: z.object({title: words, text: words, points: z.array(words).min(2)}),
   faq: z.object({title: words, items: z.array(z.object({question: words, answer: words})).min(2)}),
   cta: z.object({title: words, text: words}),
@@ -245,13 +347,20 @@ const sitePath = z.string().regex(/^\/(?!\/)/, 'must be a site path starting wit
 const route = z.string().regex(/^\/[a-z0-9\-/]*(#[a-z0-9-]+)?$/, 'must be an internal route');
 
 const routeActionSchema = z
-  .object({label: phrase, to: route.optional(), href: z.url().optional(), variant: z.enum(['primary', 'secondary', 'ghost']).optional()})
+  .object({
+    label: phrase,
+    to: route.optional(),
+    href: z.url().optional(),
+    variant: z.enum(['primary', 'secondary', 'ghost']).optional(),
+  })
   .strict()
   .refine((a) => Boolean(a.to) !== Boolean(a.href), {message: 'an action has either `to` or `href`'});
 
 const scrollActionSchema = z.object({label: phrase, targetId: z.string().regex(/^[a-z0-9-]+$/)}).strict();
 
-const homeStatSchema = z.object({value: phrase.or(z.string().min(1)), label: phrase, description: phrase.optional()}).strict();
+const homeStatSchema = z
+  .object({value: phrase.or(z.string().min(1)), label: phrase, description: phrase.optional()})
+  .strict();
 
 /** Spec 3 "Statistic". */
 const statisticSchema = z.object({number: z.string().min(1), label: phrase, description: phrase}).strict();
@@ -264,7 +373,14 @@ const clientLogoSchema = z.object({id: z.string().regex(/^[a-z0-9-]+$/), alt: ph
 
 /** Spec 3 "Testimonial". */
 const clientTestimonialSchema = z
-  .object({id: z.string().regex(/^[a-z0-9-]+$/), quote: z.string().min(40), author: phrase, position: phrase, company: phrase, companyLogo: sitePath})
+  .object({
+    id: z.string().regex(/^[a-z0-9-]+$/),
+    quote: z.string().min(40),
+    author: phrase,
+    position: phrase,
+    company: phrase,
+    companyLogo: sitePath,
+  })
   .strict();
 
 /** Spec 3 "Solution card". */
@@ -352,12 +468,21 @@ export const homeSchema = z
         action: routeActionSchema,
       })
       .strict(),
-    logos: z.object({title: phrase, logos: z.array(clientLogoSchema).min(5), pauseLabel: phrase, resumeLabel: phrase}).strict(),
+    logos: z
+      .object({title: phrase, logos: z.array(clientLogoSchema).min(5), pauseLabel: phrase, resumeLabel: phrase})
+      .strict(),
     stats: z.object({title: phrase, subtitle: phrase, stats: z.array(statisticSchema).length(4)}).strict(),
     testimonials: z.object({title: phrase, subtitle: phrase, items: z.array(clientTestimonialSchema).min(3)}).strict(),
     cta: z.object({title: phrase, text: phrase, actions: z.array(routeActionSchema).length(2)}).strict(),
     solution: z.object({eyebrow: phrase, title: phrase, card: solutionCardSchema, linkLabel: phrase}).strict(),
-    benefits: z.object({title: phrase, subtitle: phrase, cards: z.array(featureCardSchema).length(6), stats: z.array(homeStatSchema).length(4)}).strict(),
+    benefits: z
+      .object({
+        title: phrase,
+        subtitle: phrase,
+        cards: z.array(featureCardSchema).length(6),
+        stats: z.array(homeStatSchema).length(4),
+      })
+      .strict(),
     comparison: z
       .object({
         title: phrase,
@@ -371,7 +496,13 @@ export const homeSchema = z
       })
       .strict(),
     specialized: z
-      .object({title: phrase, subtitle: phrase, badge: phrase, cards: z.array(featureCardSchema).length(3), action: routeActionSchema})
+      .object({
+        title: phrase,
+        subtitle: phrase,
+        badge: phrase,
+        cards: z.array(featureCardSchema).length(3),
+        action: routeActionSchema,
+      })
       .strict(),
     blogTeaser: z
       .object({
@@ -456,7 +587,9 @@ export const contentHubSchema: z.ZodType<ContentHubCopy> = z.object({
 /* /social (spec 3 social entities); that the images exist under static/ is checked by the test */
 
 const count = z.number().int().nonnegative();
-const profileUrl = z.string().refine((url) => SOCIAL_PROFILES.some((p) => p.href === url), 'must be a social profile address');
+const profileUrl = z
+  .string()
+  .refine((url) => SOCIAL_PROFILES.some((p) => p.href === url), 'must be a social profile address');
 const socialImage = z.string().regex(/^\/img\/social\/[a-z0-9-]+\.svg$/);
 
 export const socialSchema: z.ZodType<SocialContent> = z.object({
@@ -471,10 +604,26 @@ export const socialSchema: z.ZodType<SocialContent> = z.object({
     }),
   ),
   photoPosts: z.array(
-    z.object({id: phrase, caption: phrase, image: socialImage, alt: phrase, date: phrase, engagement: z.object({likes: count, comments: count}), url: profileUrl}),
+    z.object({
+      id: phrase,
+      caption: phrase,
+      image: socialImage,
+      alt: phrase,
+      date: phrase,
+      engagement: z.object({likes: count, comments: count}),
+      url: profileUrl,
+    }),
   ),
   videos: z.array(
-    z.object({id: phrase, title: phrase, duration: z.string().regex(/^\d+:\d{2}$/), views: count, description: phrase, thumbnail: socialImage, url: profileUrl}),
+    z.object({
+      id: phrase,
+      title: phrase,
+      duration: z.string().regex(/^\d+:\d{2}$/),
+      views: count,
+      description: phrase,
+      thumbnail: socialImage,
+      url: profileUrl,
+    }),
   ),
   hero: z.object({
     eyebrow: phrase,
@@ -535,7 +684,14 @@ export const integrationsPageSchema: z.ZodType<IntegrationsPage> = z.object({
 /* /privacy */
 
 export const privacySchema: z.ZodType<PrivacyContent> = z.object({
-  page: z.object({title: words, updatedLabel: words, lastUpdated: z.literal('April 2, 2025'), lastUpdatedIso: z.iso.date(), tocLabel: words, intro: words}),
+  page: z.object({
+    title: words,
+    updatedLabel: words,
+    lastUpdated: z.literal('April 2, 2025'),
+    lastUpdatedIso: z.iso.date(),
+    tocLabel: words,
+    intro: words,
+  }),
   sections: z
     .array(
       z.object({
@@ -559,7 +715,11 @@ const collectionStat = z.object({value: collectionText, label: collectionText}).
 
 export const collectionPagesSchema = z.object({
   blog: z
-    .object({error: z.object({title: collectionText, text: collectionText, back: collectionText}).strict(), stat: collectionStat, defaultDescription: z.string().min(20)})
+    .object({
+      error: z.object({title: collectionText, text: collectionText, back: collectionText}).strict(),
+      stat: collectionStat,
+      defaultDescription: z.string().min(20),
+    })
     .loose(),
   newsletter: z
     .object({
@@ -568,8 +728,19 @@ export const collectionPagesSchema = z.object({
       subscribe: z.object({title: collectionText, text: collectionText, note: collectionText}).strict(),
     })
     .loose(),
-  caseStudy: z.object({cta: z.object({title: collectionText, text: collectionText, actions: z.array(collectionLink).min(1).max(3)}).strict()}).loose(),
-  related: z.object({title: collectionText, product: z.object({title: collectionText, description: collectionText, to: z.string()}).strict()}).loose(),
+  caseStudy: z
+    .object({
+      cta: z
+        .object({title: collectionText, text: collectionText, actions: z.array(collectionLink).min(1).max(3)})
+        .strict(),
+    })
+    .loose(),
+  related: z
+    .object({
+      title: collectionText,
+      product: z.object({title: collectionText, description: collectionText, to: z.string()}).strict(),
+    })
+    .loose(),
   share: z.object({copied: collectionText, copiedText: collectionText, failed: collectionText}).strict(),
 });
 
@@ -578,14 +749,21 @@ export const collectionPagesSchema = z.object({
 /** A Help Center summary: one full sentence that fits on a card. */
 const helpSentence = z.string().min(60).max(200).regex(/\.$/, 'must be a full sentence');
 
-export const helpSectionSchema: z.ZodType<HelpSection> = z.strictObject({label: z.string().min(3), icon: z.enum(HELP_SECTION_ICONS), summary: helpSentence});
+export const helpSectionSchema: z.ZodType<HelpSection> = z.strictObject({
+  label: z.string().min(3),
+  icon: z.enum(HELP_SECTION_ICONS),
+  summary: helpSentence,
+});
 
 export const helpCenterCopySchema: z.ZodType<HelpCenterCopy> = z.object({
   intro: helpSentence,
   searchLabel: text,
   searchHint: text,
   sectionsTitle: text,
-  guides: z.custom<(count: number) => string>((value) => typeof value === 'function', 'must be a function of the count'),
+  guides: z.custom<(count: number) => string>(
+    (value) => typeof value === 'function',
+    'must be a function of the count',
+  ),
   releaseNotes: z.object({title: text, summary: helpSentence, to: route}),
 });
 
@@ -631,14 +809,24 @@ export const copyPageSchema: z.ZodType<CopyPageCopy> = z.strictObject({
 
 /** What /llms.txt says before its links; that each optional page exists in src/pages is checked by the test. */
 export const llmsTxtSchema: z.ZodType<LlmsTxtCopy> = z.object({
-  summary: z.string().min(40).refine((s) => !s.includes('\n'), 'one line'),
+  summary: z
+    .string()
+    .min(40)
+    .refine((s) => !s.includes('\n'), 'one line'),
   details: z.array(z.string().min(20).refine(noHtml, 'no HTML')).min(1),
   optionalPages: z.array(z.string().regex(/^\/[a-z0-9-]+$/)).min(1),
 });
 
 export const adaFeatureSchema: z.ZodType<AdaFeature> = z.strictObject({
   name: text,
-  group: z.enum(['Text and spacing', 'Color and contrast', 'Reading aids', 'Motion and media', 'Navigation', 'Settings']),
+  group: z.enum([
+    'Text and spacing',
+    'Color and contrast',
+    'Reading aids',
+    'Motion and media',
+    'Navigation',
+    'Settings',
+  ]),
   explanation: z.string().trim().min(20).regex(/\.$/, 'an explanation is a sentence'),
 });
 

@@ -17,15 +17,22 @@ describe('product names for the site search', () => {
   it('matches its schema, one entry a page, names unique', () => {
     expectMatchesSchema(z.array(entrySchema), PRODUCT_SEARCH_NAMES);
     expect(new Set(PRODUCT_SEARCH_NAMES.map((entry) => entry.path)).size).toBe(PRODUCT_SEARCH_NAMES.length);
-    expect(new Set(PRODUCT_SEARCH_NAMES.map((entry) => entry.name.toLowerCase())).size).toBe(PRODUCT_SEARCH_NAMES.length);
+    expect(new Set(PRODUCT_SEARCH_NAMES.map((entry) => entry.name.toLowerCase())).size).toBe(
+      PRODUCT_SEARCH_NAMES.length,
+    );
   });
 
   it('lists every agent, service and product page, so a new one cannot be left out', () => {
-    const routes = sourceFiles(['src/pages/agents', 'src/pages/services'], /\.tsx$/).map((file) => file.replace(/^src\/pages|\.tsx$/g, ''));
-    expect(PRODUCT_SEARCH_NAMES.map((entry) => entry.path).sort()).toEqual([...routes, '/ai-agents', '/ai-product-bot'].sort());
+    const routes = sourceFiles(['src/pages/agents', 'src/pages/services'], /\.tsx$/).map((file) =>
+      file.replace(/^src\/pages|\.tsx$/g, ''),
+    );
+    expect(PRODUCT_SEARCH_NAMES.map((entry) => entry.path).sort()).toEqual(
+      [...routes, '/ai-agents', '/ai-product-bot'].sort(),
+    );
   });
 
   it('names each agent as its card does', () => {
-    for (const card of agentCards) expect(PRODUCT_SEARCH_NAMES.find((entry) => entry.path === card.path)?.name).toBe(card.name);
+    for (const card of agentCards)
+      expect(PRODUCT_SEARCH_NAMES.find((entry) => entry.path === card.path)?.name).toBe(card.name);
   });
 });

@@ -81,10 +81,22 @@ export const digitalSignage: PartnerService = {
     title: 'From first call to live screens',
     subtitle: 'A typical single-store rollout takes a couple of weeks; chains roll out store by store.',
     items: [
-      {title: 'Walk-through', text: 'Share your floor plan and photos of the sales floor so the partner can recommend screen sizes and placement.'},
-      {title: 'Connect your POS', text: 'Your menu feed is connected once, so every board reads the same live inventory as your register.'},
-      {title: 'Design and approve', text: 'Pick templates in your brand colors, set your promotion schedule and sign off on every layout.'},
-      {title: 'Install and go live', text: 'Screens are mounted and tested, and your staff get a short walkthrough of the content dashboard.'},
+      {
+        title: 'Walk-through',
+        text: 'Share your floor plan and photos of the sales floor so the partner can recommend screen sizes and placement.',
+      },
+      {
+        title: 'Connect your POS',
+        text: 'Your menu feed is connected once, so every board reads the same live inventory as your register.',
+      },
+      {
+        title: 'Design and approve',
+        text: 'Pick templates in your brand colors, set your promotion schedule and sign off on every layout.',
+      },
+      {
+        title: 'Install and go live',
+        text: 'Screens are mounted and tested, and your staff get a short walkthrough of the content dashboard.',
+      },
     ],
   },
   pairing: {
@@ -177,10 +189,22 @@ export const adNetwork: PartnerService = {
     title: 'How a campaign gets started',
     subtitle: 'Most campaigns are live within a week of the first call.',
     items: [
-      {title: 'Set the goal', text: 'New-customer visits, online orders or a product launch: pick one so the campaign can be measured against it.'},
-      {title: 'Define the area', text: 'Choose the stores and radius to target, and the times of day your shoppers are most likely to buy.'},
-      {title: 'Approve the creative', text: 'Review ads that have already been checked against your state rules, or bring your own for review.'},
-      {title: 'Launch and learn', text: 'Campaigns go live, and the weekly report shows which placements and offers are worth more budget.'},
+      {
+        title: 'Set the goal',
+        text: 'New-customer visits, online orders or a product launch: pick one so the campaign can be measured against it.',
+      },
+      {
+        title: 'Define the area',
+        text: 'Choose the stores and radius to target, and the times of day your shoppers are most likely to buy.',
+      },
+      {
+        title: 'Approve the creative',
+        text: 'Review ads that have already been checked against your state rules, or bring your own for review.',
+      },
+      {
+        title: 'Launch and learn',
+        text: 'Campaigns go live, and the weekly report shows which placements and offers are worth more budget.',
+      },
     ],
   },
   pairing: {
@@ -274,9 +298,21 @@ export const consultancy: ConsultancyPage = {
     title: 'What our consulting clients see',
     subtitle: 'Typical results across dispensaries we have worked with.',
     items: [
-      {value: CLAIMS.revenueGrowth, label: 'revenue growth', description: 'Average online revenue growth in the first year'},
-      {value: CLAIMS.customerSatisfaction, label: 'customer satisfaction', description: 'Shoppers rating their experience good or excellent'},
-      {value: CLAIMS.operationalEfficiency, label: 'operational efficiency', description: 'Less time spent on repetitive questions and admin'},
+      {
+        value: CLAIMS.revenueGrowth,
+        label: 'revenue growth',
+        description: 'Average online revenue growth in the first year',
+      },
+      {
+        value: CLAIMS.customerSatisfaction,
+        label: 'customer satisfaction',
+        description: 'Shoppers rating their experience good or excellent',
+      },
+      {
+        value: CLAIMS.operationalEfficiency,
+        label: 'operational efficiency',
+        description: 'Less time spent on repetitive questions and admin',
+      },
       {value: CLAIMS.dispensaries, label: 'dispensaries', description: 'Retailers who have worked with our team'},
     ],
   },
@@ -285,9 +321,15 @@ export const consultancy: ConsultancyPage = {
     subtitle: 'Clear steps, fixed scope and a named contact from day one.',
     items: [
       {title: 'Discovery call', text: 'Thirty minutes on your goals, your stores and the systems you already run.'},
-      {title: 'Audit', text: 'We review your website, menu data, search presence and reviews, and show you where sales are slipping.'},
+      {
+        title: 'Audit',
+        text: 'We review your website, menu data, search presence and reviews, and show you where sales are slipping.',
+      },
       {title: 'Plan', text: 'A written plan with priorities, timelines and a fixed price for each project.'},
-      {title: 'Delivery and handover', text: 'We build, launch and measure, then hand over with documentation and training for your team.'},
+      {
+        title: 'Delivery and handover',
+        text: 'We build, launch and measure, then hand over with documentation and training for your team.',
+      },
     ],
   },
   cta: {

@@ -5,7 +5,8 @@ import {SITEMAP_CLOSING, SITEMAP_MAIN_GROUPS, SITEMAP_OTHER_GROUP, SITEMAP_PAGE}
 import {sitemapPageSchema} from './schemas';
 import {expectMatchesSchema} from './testing';
 
-const paths = (id: string) => [...SITEMAP_MAIN_GROUPS, SITEMAP_OTHER_GROUP].find((g) => g.id === id)?.links.map((l) => l.path);
+const paths = (id: string) =>
+  [...SITEMAP_MAIN_GROUPS, SITEMAP_OTHER_GROUP].find((g) => g.id === id)?.links.map((l) => l.path);
 
 describe('sitemap data', () => {
   it('matches its schema', () => {
@@ -19,8 +20,13 @@ describe('sitemap data', () => {
     expect(paths('services')).toEqual(['/services/consultancy', '/services/ad-network', '/services/digital-signage']);
     expect(paths('content-hub')).toEqual(['/content-hub', '/blog', '/case-studies', '/newsletters', '/social']);
     expect(paths('ai-agents')).toEqual(expect.arrayContaining(['/ai-agents', '/ai-product-bot', '/agents/ada-widget']));
-    expect(paths('other')).toEqual(expect.arrayContaining(['/integrations', '/waitlist', '/mj-unpacked', '/privacy', '/sitemap']));
-    expect(SITEMAP_CLOSING).toMatchObject({title: 'Need Help Finding Something?', action: {label: 'Contact Support', to: '/contact'}});
+    expect(paths('other')).toEqual(
+      expect.arrayContaining(['/integrations', '/waitlist', '/mj-unpacked', '/privacy', '/sitemap']),
+    );
+    expect(SITEMAP_CLOSING).toMatchObject({
+      title: 'Need Help Finding Something?',
+      action: {label: 'Contact Support', to: '/contact'},
+    });
   });
 
   it('lists each page once', () => {

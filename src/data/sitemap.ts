@@ -6,7 +6,6 @@
 export type SitemapLink = {label: string; path: string};
 export type SitemapGroup = {id: string; title: string; links: SitemapLink[]};
 
-
 export const SITEMAP_MAIN_GROUPS: SitemapGroup[] = [
   {
     id: 'main-pages',
@@ -79,12 +78,15 @@ export const SITEMAP_COLLECTION_GROUPS = [
 ] as const;
 
 /** The Help Center's group, generated from its sidebar (sidebars.ts) by plugins/sitemap-page. */
-export const SITEMAP_DOCS_GROUPS = [{pluginId: 'default', sidebarId: 'helpCenter', id: 'help-center', title: 'Help Center'}] as const;
+export const SITEMAP_DOCS_GROUPS = [
+  {pluginId: 'default', sidebarId: 'helpCenter', id: 'help-center', title: 'Help Center'},
+] as const;
 
 /** The page's heading, and the title and description it gives its <Layout>. */
 export const SITEMAP_PAGE = {
   title: 'Sitemap',
-  description: 'Every page on the BudBot site: product, AI agents, services, articles, case studies and newsletter issues.',
+  description:
+    'Every page on the BudBot site: product, AI agents, services, articles, case studies and newsletter issues.',
   eyebrow: 'Site index',
   subtitle: 'Every page on the BudBot site, from product and pricing to each article, case study and newsletter issue.',
 };

@@ -2,7 +2,17 @@ import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {socialSchema} from './schemas';
-import {featuredPost, linkedinPosts, photoPosts, socialColumns, socialHero, socialLabels, socialUpdateCount, stayConnected, videos} from './social';
+import {
+  featuredPost,
+  linkedinPosts,
+  photoPosts,
+  socialColumns,
+  socialHero,
+  socialLabels,
+  socialUpdateCount,
+  stayConnected,
+  videos,
+} from './social';
 import {expectMatchesSchema} from './testing';
 
 describe('social data', () => {

@@ -15,10 +15,34 @@ export type SocialPost = {
   url: string;
   featured: boolean;
 };
-export type PhotoPost = {id: string; caption: string; image: string; alt: string; date: string; engagement: Engagement; url: string};
-export type Video = {id: string; title: string; duration: string; views: number; description: string; thumbnail: string; url: string};
+export type PhotoPost = {
+  id: string;
+  caption: string;
+  image: string;
+  alt: string;
+  date: string;
+  engagement: Engagement;
+  url: string;
+};
+export type Video = {
+  id: string;
+  title: string;
+  duration: string;
+  views: number;
+  description: string;
+  thumbnail: string;
+  url: string;
+};
 export type SocialHero = Record<
-  'eyebrow' | 'title' | 'subtitle' | 'followersLabel' | 'followersNote' | 'viewsLabel' | 'viewsNote' | 'updatesLabel' | 'updatesNote',
+  | 'eyebrow'
+  | 'title'
+  | 'subtitle'
+  | 'followersLabel'
+  | 'followersNote'
+  | 'viewsLabel'
+  | 'viewsNote'
+  | 'updatesLabel'
+  | 'updatesNote',
   string
 >;
 export type SocialColumn = {title: string; follow: string; href: string};
@@ -109,7 +133,8 @@ export const linkedinPosts: readonly SocialPost[] = [
 export const photoPosts: readonly PhotoPost[] = [
   {
     id: 'ig-menu-board',
-    caption: 'Live menus on the wall and in the chat, showing the same specials. This is what a connected sales floor looks like.',
+    caption:
+      'Live menus on the wall and in the chat, showing the same specials. This is what a connected sales floor looks like.',
     image: '/img/social/photo-menu-board.svg',
     alt: 'A dispensary sales floor with a digital menu board listing product categories and prices',
     date: '4 days ago',
@@ -118,7 +143,8 @@ export const photoPosts: readonly PhotoPost[] = [
   },
   {
     id: 'ig-team-onboarding',
-    caption: 'Onboarding day with a new partner store: connecting the POS, tuning the bot’s voice and training the team in one afternoon.',
+    caption:
+      'Onboarding day with a new partner store: connecting the POS, tuning the bot’s voice and training the team in one afternoon.',
     image: '/img/social/photo-onboarding.svg',
     alt: 'A laptop showing the BudBot admin dashboard next to a store floor plan',
     date: '1 week ago',
@@ -127,7 +153,8 @@ export const photoPosts: readonly PhotoPost[] = [
   },
   {
     id: 'ig-conference',
-    caption: 'Thank you to everyone who stopped by our booth at MJ Unpacked. Attendees can still claim a free chatbot while licenses last.',
+    caption:
+      'Thank you to everyone who stopped by our booth at MJ Unpacked. Attendees can still claim a free chatbot while licenses last.',
     image: '/img/social/photo-conference.svg',
     alt: 'A conference booth with a BudBot banner and a screen running the chatbot demo',
     date: '3 weeks ago',

@@ -1,7 +1,15 @@
 import {describe, expect, it} from 'vitest';
 import {z} from 'zod';
 import {parseFigure} from '../lib/counter';
-import {chatPreview, waitlistBanner, waitlistClosing, waitlistCounters, waitlistFeatures, waitlistFormSection, waitlistHero} from './waitlist';
+import {
+  chatPreview,
+  waitlistBanner,
+  waitlistClosing,
+  waitlistCounters,
+  waitlistFeatures,
+  waitlistFormSection,
+  waitlistHero,
+} from './waitlist';
 import {ICON_NAMES} from './iconNames';
 
 const text = z.string().trim().min(2);
@@ -27,11 +35,15 @@ describe('waitlist data', () => {
       lines: z.array(z.object({from: z.enum(['shopper', 'bot']), text})).min(2),
       demoLink: text,
     }).parse(chatPreview);
-    z.object({title: text, cards: z.array(z.object({icon: z.enum(ICON_NAMES), title: text, text})).length(3)}).parse(waitlistFeatures);
+    z.object({title: text, cards: z.array(z.object({icon: z.enum(ICON_NAMES), title: text, text})).length(3)}).parse(
+      waitlistFeatures,
+    );
     z.object({title: text, items: z.array(z.object({figure: text, label: text, description: text})).length(3)}).parse(
       waitlistCounters,
     );
-    z.object({title: text, text, perks: z.array(text).min(2), joinedTitle: text, joinedText: text}).parse(waitlistFormSection);
+    z.object({title: text, text, perks: z.array(text).min(2), joinedTitle: text, joinedText: text}).parse(
+      waitlistFormSection,
+    );
     z.object({label: text, messages: z.array(text).min(3)}).parse(waitlistBanner);
     z.object({title: text, text, howItWorks: text, demo: text}).parse(waitlistClosing);
   });

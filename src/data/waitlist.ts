@@ -36,7 +36,10 @@ export const chatPreview = {
   speakers: {bot: 'BudBot', shopper: 'Shopper'},
   status: 'Online',
   lines: [
-    {from: 'shopper', text: 'Hi! First time buying. I want something to help me unwind at night without feeling foggy in the morning.'},
+    {
+      from: 'shopper',
+      text: 'Hi! First time buying. I want something to help me unwind at night without feeling foggy in the morning.',
+    },
     {
       from: 'bot',
       text: 'Welcome! For a gentle evening wind-down, many first-time shoppers start low: a 1:1 CBD:THC tincture lets you take a small measured dose and adjust slowly.',
@@ -75,8 +78,16 @@ export const waitlistCounters = {
   title: 'Results dispensaries already see',
   items: [
     {figure: CLAIMS.dispensaries, label: 'dispensaries', description: 'already use BudBot agents on their menus'},
-    {figure: CLAIMS.cartRecovery, label: 'carts recovered', description: 'of abandoned carts won back by timely offers'},
-    {figure: CLAIMS.aovLift, label: 'average order value', description: 'from recommendations that add the right extra'},
+    {
+      figure: CLAIMS.cartRecovery,
+      label: 'carts recovered',
+      description: 'of abandoned carts won back by timely offers',
+    },
+    {
+      figure: CLAIMS.aovLift,
+      label: 'average order value',
+      description: 'from recommendations that add the right extra',
+    },
   ] satisfies WaitlistCounter[],
 } as const;
 

@@ -14,7 +14,10 @@ function fakePage(bottoms: number[]) {
       expect(selector).toBe(`[${BAND_ATTRIBUTE}]:not([${RENDERED_ATTRIBUTE}])`);
       return bands
         .filter((band) => !band.attributes.has(RENDERED_ATTRIBUTE))
-        .map((band) => ({getBoundingClientRect: () => ({bottom: band.bottom}), setAttribute: (name: string) => band.attributes.add(name)}));
+        .map((band) => ({
+          getBoundingClientRect: () => ({bottom: band.bottom}),
+          setAttribute: (name: string) => band.attributes.add(name),
+        }));
     },
   } as unknown as ParentNode;
   return {root, rendered: () => bands.map((band) => band.attributes.has(RENDERED_ATTRIBUTE))};
@@ -28,7 +31,11 @@ describe('band layout', () => {
   });
 
   it('never skips the first two sections, renders a band for good once marked, and every band while the root carries the attribute', () => {
-    expect(css).toMatch(new RegExp(`\\.section:nth-of-type\\(-n \\+ 2\\),\\s*\\.section\\[${RENDERED_ATTRIBUTE}\\],\\s*:global\\(html\\[${FULL_LAYOUT_ATTRIBUTE}\\]\\)\\s*\\.section\\s*{\\s*content-visibility:\\s*visible;`));
+    expect(css).toMatch(
+      new RegExp(
+        `\\.section:nth-of-type\\(-n \\+ 2\\),\\s*\\.section\\[${RENDERED_ATTRIBUTE}\\],\\s*:global\\(html\\[${FULL_LAYOUT_ATTRIBUTE}\\]\\)\\s*\\.section\\s*{\\s*content-visibility:\\s*visible;`,
+      ),
+    );
   });
 
   it('marks every band the script looks for', () => {
@@ -37,7 +44,10 @@ describe('band layout', () => {
 
   it('renders one band per idle moment, top to bottom, and stops when asked', () => {
     const idle: (() => void)[] = [];
-    vi.stubGlobal('window', {requestIdleCallback: (callback: () => void) => idle.push(callback), cancelIdleCallback: (handle: number) => (idle[handle - 1] = () => undefined)});
+    vi.stubGlobal('window', {
+      requestIdleCallback: (callback: () => void) => idle.push(callback),
+      cancelIdleCallback: (handle: number) => (idle[handle - 1] = () => undefined),
+    });
     const page = fakePage([900, 1700, 2500]);
     const stop = renderBandsAtIdle(page.root);
     expect(page.rendered()).toEqual([false, false, false]);
@@ -52,7 +62,10 @@ describe('band layout', () => {
 
   it('leaves the bands above the viewport to the browser, and schedules nothing once the rest are rendered', () => {
     const idle: (() => void)[] = [];
-    vi.stubGlobal('window', {requestIdleCallback: (callback: () => void) => idle.push(callback), cancelIdleCallback: () => undefined});
+    vi.stubGlobal('window', {
+      requestIdleCallback: (callback: () => void) => idle.push(callback),
+      cancelIdleCallback: () => undefined,
+    });
     const page = fakePage([-1600, -20, 0, 640]);
     renderBandsAtIdle(page.root);
     while (idle.length) idle.shift()!();
@@ -64,12 +77,23 @@ describe('band layout', () => {
     const rootAttributes = new Set<string>();
     const frames: (() => void)[] = [];
     const scrolls: unknown[] = [];
-    vi.stubGlobal('document', {documentElement: {hasAttribute: (name: string) => rootAttributes.has(name), setAttribute: (name: string) => rootAttributes.add(name), removeAttribute: (name: string) => rootAttributes.delete(name)}});
+    vi.stubGlobal('document', {
+      documentElement: {
+        hasAttribute: (name: string) => rootAttributes.has(name),
+        setAttribute: (name: string) => rootAttributes.add(name),
+        removeAttribute: (name: string) => rootAttributes.delete(name),
+      },
+    });
     vi.stubGlobal('requestAnimationFrame', (callback: () => void) => frames.push(callback));
-    vi.stubGlobal('window', {scrollY: 1000, matchMedia: () => ({matches: reducedMotion}), scrollTo: (options: unknown) => scrolls.push(options)});
+    vi.stubGlobal('window', {
+      scrollY: 1000,
+      matchMedia: () => ({matches: reducedMotion}),
+      scrollTo: (options: unknown) => scrolls.push(options),
+    });
     const element = {
       getBoundingClientRect: () => ({top: rootAttributes.has(FULL_LAYOUT_ATTRIBUTE) ? 2300 : 2000}),
-      scrollIntoView: (options: unknown) => scrolls.push({intoView: options, laidOut: rootAttributes.has(FULL_LAYOUT_ATTRIBUTE)}),
+      scrollIntoView: (options: unknown) =>
+        scrolls.push({intoView: options, laidOut: rootAttributes.has(FULL_LAYOUT_ATTRIBUTE)}),
     } as unknown as Element;
     const nextFrame = () => frames.splice(0).forEach((frame) => frame());
     return {element, scrolls, nextFrame, laidOut: () => rootAttributes.has(FULL_LAYOUT_ATTRIBUTE)};

@@ -28,7 +28,9 @@ export const FULL_LAYOUT_ATTRIBUTE = 'data-bands-laid-out';
 export function renderBandsAtIdle(root: ParentNode = document): () => void {
   let cancel = whenIdle(next);
   function next() {
-    const band = Array.from(root.querySelectorAll(`[${BAND_ATTRIBUTE}]:not([${RENDERED_ATTRIBUTE}])`)).find((element) => element.getBoundingClientRect().bottom > 0);
+    const band = Array.from(root.querySelectorAll(`[${BAND_ATTRIBUTE}]:not([${RENDERED_ATTRIBUTE}])`)).find(
+      (element) => element.getBoundingClientRect().bottom > 0,
+    );
     if (!band) return;
     band.setAttribute(RENDERED_ATTRIBUTE, '');
     cancel = whenIdle(next);

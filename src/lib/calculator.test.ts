@@ -2,8 +2,16 @@ import {describe, expect, it} from 'vitest';
 import {CALCULATOR} from '@site/src/data/constants';
 import {DEFAULT_INPUT, calculateLoss, formatPercent, formatUsd, scaleFactor} from './calculator';
 
-const min = {visitors: CALCULATOR.visitors.min, orderValue: CALCULATOR.orderValue.min, conversionRate: CALCULATOR.conversionRate.min};
-const max = {visitors: CALCULATOR.visitors.max, orderValue: CALCULATOR.orderValue.max, conversionRate: CALCULATOR.conversionRate.max};
+const min = {
+  visitors: CALCULATOR.visitors.min,
+  orderValue: CALCULATOR.orderValue.min,
+  conversionRate: CALCULATOR.conversionRate.min,
+};
+const max = {
+  visitors: CALCULATOR.visitors.max,
+  orderValue: CALCULATOR.orderValue.max,
+  conversionRate: CALCULATOR.conversionRate.max,
+};
 
 describe('scaleFactor', () => {
   it('is 1 at the defaults and scales each input linearly', () => {

@@ -56,9 +56,18 @@ export function calculateLoss(input: CalculatorInput): CalculatorResult {
   const rate = input.conversionRate;
   const {withoutBot: none, basicChat: basic, withBot: bot} = CALCULATOR;
 
-  const withoutBot = scenario(none.base + factor * none.perFactor, Math.max(rate - (none.convMinus + none.convRate * rate), none.convFloor));
-  const basicChat = scenario(basic.base + factor * basic.perFactor, Math.max(rate - (basic.convMinus + basic.convRate * rate), basic.convFloor));
-  const withBot = scenario(bot.base + factor * bot.perFactor, Math.min(rate + (bot.convPlus + bot.convRate * rate), bot.convCeil));
+  const withoutBot = scenario(
+    none.base + factor * none.perFactor,
+    Math.max(rate - (none.convMinus + none.convRate * rate), none.convFloor),
+  );
+  const basicChat = scenario(
+    basic.base + factor * basic.perFactor,
+    Math.max(rate - (basic.convMinus + basic.convRate * rate), basic.convFloor),
+  );
+  const withBot = scenario(
+    bot.base + factor * bot.perFactor,
+    Math.min(rate + (bot.convPlus + bot.convRate * rate), bot.convCeil),
+  );
 
   return {
     factor,
@@ -79,4 +88,3 @@ export function formatUsd(amount: number): string {
 export function formatPercent(value: number): string {
   return `${(Math.round(value * 10) / 10).toFixed(1)}%`;
 }
-

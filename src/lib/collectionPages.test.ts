@@ -75,7 +75,10 @@ describe('titles and descriptions', () => {
 
 describe('topicTags', () => {
   it('shows the first topics and counts the rest', () => {
-    expect(topicTags(['A', 'B', 'C', 'D', 'E'])).toEqual({shown: ['A', 'B'].slice(0, CONTENT.newsletterTopicTags), more: 5 - CONTENT.newsletterTopicTags});
+    expect(topicTags(['A', 'B', 'C', 'D', 'E'])).toEqual({
+      shown: ['A', 'B'].slice(0, CONTENT.newsletterTopicTags),
+      more: 5 - CONTENT.newsletterTopicTags,
+    });
     expect(topicTags(['A'], 2)).toEqual({shown: ['A'], more: 0});
   });
 });
@@ -116,7 +119,11 @@ describe('relatedLinks', () => {
     ]);
   });
   it('still offers the product page when the collections are empty', () => {
-    const empty: CollectionsIndex = {blog: {count: 0, latest: []}, newsletters: {count: 0, latest: []}, caseStudies: {count: 0, latest: []}};
+    const empty: CollectionsIndex = {
+      blog: {count: 0, latest: []},
+      newsletters: {count: 0, latest: []},
+      caseStudies: {count: 0, latest: []},
+    };
     expect(relatedLinks('blog', '/blog/a', empty).map((l) => l.kind)).toEqual(['product']);
   });
 });

@@ -24,7 +24,10 @@ export function blogDescription(frontMatter: {excerpt?: string; description?: st
 }
 
 /** First `max` topics plus how many are left for the '+N more' tag. */
-export function topicTags(topics: readonly string[], max: number = CONTENT.newsletterTopicTags): {shown: string[]; more: number} {
+export function topicTags(
+  topics: readonly string[],
+  max: number = CONTENT.newsletterTopicTags,
+): {shown: string[]; more: number} {
   return {shown: topics.slice(0, max), more: Math.max(0, topics.length - max)};
 }
 
@@ -36,11 +39,21 @@ export function authorNames(authors: readonly {name?: string}[], fallback = 'Bud
 }
 
 /** Up to `count` other entries, newest first, never the current one. */
-export function otherEntries<T extends {permalink: string}>(entries: readonly T[], currentPermalink: string, count: number = CONTENT.relatedPosts): T[] {
+export function otherEntries<T extends {permalink: string}>(
+  entries: readonly T[],
+  currentPermalink: string,
+  count: number = CONTENT.relatedPosts,
+): T[] {
   return entries.filter((entry) => entry.permalink !== currentPermalink).slice(0, count);
 }
 
-export type RelatedLink = {kind: CollectionType | 'product'; label: string; title: string; description: string; to: string};
+export type RelatedLink = {
+  kind: CollectionType | 'product';
+  label: string;
+  title: string;
+  description: string;
+  to: string;
+};
 
 /**
  * The related-content block of a post, keyed by its type and permalink: the
@@ -48,20 +61,33 @@ export type RelatedLink = {kind: CollectionType | 'product'; label: string; titl
  * studies), then the product page a reader of any of them most likely wants next.
  */
 export function relatedLinks(type: CollectionType, currentPermalink: string, index: CollectionsIndex): RelatedLink[] {
-  const newest = <T extends {permalink: string}>(entries: readonly T[]) => otherEntries(entries, currentPermalink, 1)[0];
+  const newest = <T extends {permalink: string}>(entries: readonly T[]) =>
+    otherEntries(entries, currentPermalink, 1)[0];
   const blog = newest(index.blog.latest);
   const issue = newest(index.newsletters.latest);
   const study = newest(index.caseStudies.latest);
   const byType: Record<CollectionType, RelatedLink | undefined> = {
-    blog: blog && {kind: 'blog', label: RELATED_COPY.kinds.blog, title: blog.title, description: blog.description, to: blog.permalink},
-    newsletter: issue && {
+    'blog': blog && {
+      kind: 'blog',
+      label: RELATED_COPY.kinds.blog,
+      title: blog.title,
+      description: blog.description,
+      to: blog.permalink,
+    },
+    'newsletter': issue && {
       kind: 'newsletter',
       label: `${RELATED_COPY.kinds.newsletter} · Issue ${issue.issueNumber}`,
       title: issue.title,
       description: issue.description,
       to: issue.permalink,
     },
-    'case-study': study && {kind: 'case-study', label: RELATED_COPY.kinds['case-study'], title: study.title, description: study.description, to: study.permalink},
+    'case-study': study && {
+      kind: 'case-study',
+      label: RELATED_COPY.kinds['case-study'],
+      title: study.title,
+      description: study.description,
+      to: study.permalink,
+    },
   };
   // Blog articles already end with their own "other posts" block.
   const kinds: CollectionType[] = [
@@ -70,5 +96,14 @@ export function relatedLinks(type: CollectionType, currentPermalink: string, ind
   ];
   const links = kinds.map((kind) => byType[kind]).filter((link): link is RelatedLink => Boolean(link));
   const {product} = RELATED_COPY;
-  return [...links, {kind: 'product', label: RELATED_COPY.kinds.product, title: product.title, description: product.description, to: product.to}];
+  return [
+    ...links,
+    {
+      kind: 'product',
+      label: RELATED_COPY.kinds.product,
+      title: product.title,
+      description: product.description,
+      to: product.to,
+    },
+  ];
 }

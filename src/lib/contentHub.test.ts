@@ -65,9 +65,17 @@ describe('buildHubData', () => {
   });
 
   it('links collection entries to their permalinks and social posts out', () => {
-    expect(hub.blog.entries[0]).toMatchObject({to: '/blog/kpis', kicker: 'Business Intelligence', meta: 'Jan 28, 2025'});
+    expect(hub.blog.entries[0]).toMatchObject({
+      to: '/blog/kpis',
+      kicker: 'Business Intelligence',
+      meta: 'Jan 28, 2025',
+    });
     expect(hub.caseStudies.entries[0]).toMatchObject({to: '/case-studies/ca', kicker: 'Green Leaf · California'});
-    expect(hub.newsletters.entries[0]).toMatchObject({to: '/newsletters/issue-47', kicker: 'Issue #47', meta: 'Dec 1, 2024 · 8 min read'});
+    expect(hub.newsletters.entries[0]).toMatchObject({
+      to: '/newsletters/issue-47',
+      kicker: 'Issue #47',
+      meta: 'Dec 1, 2024 · 8 min read',
+    });
     expect(hub.social.entries).toHaveLength(3);
     expect(hub.social.entries[0]!.href).toBe(linkedinPosts[0]!.url);
     expect(hub.social.entries[0]!.to).toBeUndefined();
@@ -78,7 +86,12 @@ describe('buildHubData', () => {
   });
 
   it('keeps a leading label with its sentence in a social title', () => {
-    const posts = [{...linkedinPosts[0]!, content: 'Case study: a chain of four stores gave every store the same answers. Repeat purchases rose.'}];
+    const posts = [
+      {
+        ...linkedinPosts[0]!,
+        content: 'Case study: a chain of four stores gave every store the same answers. Repeat purchases rose.',
+      },
+    ];
     const [entry] = buildHubData(index, {posts, updates: 1, platform: 'LinkedIn'}).social.entries;
     expect(entry!.title).toBe('Case study: a chain of four stores gave every store the same answers.');
     expect(entry!.description).toBe('Repeat purchases rose.');
@@ -86,7 +99,10 @@ describe('buildHubData', () => {
 
   it('copes with empty collections', () => {
     const empty = {count: 0, latest: []};
-    const none = buildHubData({blog: empty, newsletters: empty, caseStudies: empty}, {posts: [], updates: 0, platform: 'LinkedIn'});
+    const none = buildHubData(
+      {blog: empty, newsletters: empty, caseStudies: empty},
+      {posts: [], updates: 0, platform: 'LinkedIn'},
+    );
     expect(none.blog).toEqual({count: 0, entries: []});
   });
 });

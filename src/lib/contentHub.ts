@@ -45,7 +45,11 @@ function splitPost(content: string): {title: string; description: string} {
   return {title: excerpt(head, 90), description: rest.length ? excerpt(rest.join(' ')) : ''};
 }
 
-export function buildHubData(index: CollectionsIndex, social: {posts: readonly SocialPost[]; updates: number; platform: string}, latest = 3): HubData {
+export function buildHubData(
+  index: CollectionsIndex,
+  social: {posts: readonly SocialPost[]; updates: number; platform: string},
+  latest = 3,
+): HubData {
   return {
     blog: {
       count: index.blog.count,

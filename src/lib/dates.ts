@@ -4,7 +4,20 @@
  * on the server and in every visitor's time zone. dates.test.ts compares them with Intl.
  */
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
 
 const parts = (date: string | Date) => {
   const day = new Date(date);

@@ -36,7 +36,8 @@ describe('notFoundSectionFor', () => {
   });
 
   it('leaves every other unknown path to the home redirect', () => {
-    for (const path of ['/no-such-page', '/blogs/x', '/blog', '/docsx/y', '/', '/404.html']) expect(notFoundSectionFor(path)).toBeNull();
+    for (const path of ['/no-such-page', '/blogs/x', '/blog', '/docsx/y', '/', '/404.html'])
+      expect(notFoundSectionFor(path)).toBeNull();
   });
 
   it('puts each pre-rendered page inside its own section', () => {

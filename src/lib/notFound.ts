@@ -1,7 +1,10 @@
 import {NOT_FOUND_PAGE, NOT_FOUND_SECTIONS, type NotFoundSection} from '../data/notFound';
 
 /** The section an unknown path belongs to (`/blog/x` → the blog's), or null: then the visitor goes home. */
-export function notFoundSectionFor(pathname: string, sections: readonly NotFoundSection[] = NOT_FOUND_SECTIONS): NotFoundSection | null {
+export function notFoundSectionFor(
+  pathname: string,
+  sections: readonly NotFoundSection[] = NOT_FOUND_SECTIONS,
+): NotFoundSection | null {
   const path = pathname.replace(/\/+$/, '');
   return sections.find(({list}) => path.startsWith(`${list}/`)) ?? null;
 }

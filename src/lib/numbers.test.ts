@@ -4,7 +4,10 @@ import {formatCompact, formatDecimal, formatDollars, formatWhole} from './number
 
 // The formats are written out to keep Intl off the page's first load; Intl stays the reference.
 const intl = (value: number, options: Intl.NumberFormatOptions) => value.toLocaleString('en-US', options);
-const amounts = fc.oneof(fc.integer({min: -1e9, max: 1e12}), fc.double({min: -1e7, max: 1e9, noNaN: true, noDefaultInfinity: true}));
+const amounts = fc.oneof(
+  fc.integer({min: -1e9, max: 1e12}),
+  fc.double({min: -1e7, max: 1e9, noNaN: true, noDefaultInfinity: true}),
+);
 
 describe('number formats', () => {
   it('shortens audience figures like the platforms do', () => {
@@ -35,7 +38,9 @@ describe('number formats', () => {
   it('matches Intl for any amount, precision and grouping', () => {
     fc.assert(
       fc.property(amounts, fc.integer({min: 0, max: 3}), fc.boolean(), (value, decimals, grouped) => {
-        expect(formatDecimal(value, decimals, grouped)).toBe(intl(value, {minimumFractionDigits: decimals, maximumFractionDigits: decimals, useGrouping: grouped}));
+        expect(formatDecimal(value, decimals, grouped)).toBe(
+          intl(value, {minimumFractionDigits: decimals, maximumFractionDigits: decimals, useGrouping: grouped}),
+        );
       }),
       {numRuns: 2000},
     );
@@ -52,9 +57,15 @@ describe('number formats', () => {
       {numRuns: 2000},
     );
     fc.assert(
-      fc.property(fc.oneof(fc.integer({min: 0, max: 5e12}), fc.integer({min: 0, max: 2_000_000}).map((n) => n * 50)), (value) => {
-        expect(formatCompact(value)).toBe(compact.format(value));
-      }),
+      fc.property(
+        fc.oneof(
+          fc.integer({min: 0, max: 5e12}),
+          fc.integer({min: 0, max: 2_000_000}).map((n) => n * 50),
+        ),
+        (value) => {
+          expect(formatCompact(value)).toBe(compact.format(value));
+        },
+      ),
       {numRuns: 3000},
     );
   });

@@ -27,7 +27,11 @@ function roundDecimal(text: string, decimals: number): {whole: string; fraction:
 /** |value| as a plain decimal string (String() switches to exponents outside 1e-6 .. 1e21). */
 function plain(value: number): string {
   const text = Math.abs(value).toString();
-  return text.includes('e') ? Math.abs(value).toFixed(20).replace(/\.?0+$/, '') : text;
+  return text.includes('e')
+    ? Math.abs(value)
+        .toFixed(20)
+        .replace(/\.?0+$/, '')
+    : text;
 }
 
 /**
@@ -59,9 +63,16 @@ export function formatCompact(value: number): string {
   const text = plain(value);
   const [whole = '0', fraction = ''] = text.split('.');
   // The unit is chosen on the rounded figure: 999,960 is '1M', not '1000K'.
-  for (let unit = Math.min(Math.floor((whole.length - 1) / 3), COMPACT_UNITS.length - 1); unit < COMPACT_UNITS.length; unit++) {
+  for (
+    let unit = Math.min(Math.floor((whole.length - 1) / 3), COMPACT_UNITS.length - 1);
+    unit < COMPACT_UNITS.length;
+    unit++
+  ) {
     const shift = unit * 3;
-    const scaled = shift === 0 ? text : `${whole.slice(0, whole.length - shift) || '0'}.${whole.slice(-shift).padStart(shift, '0')}${fraction}`;
+    const scaled =
+      shift === 0
+        ? text
+        : `${whole.slice(0, whole.length - shift) || '0'}.${whole.slice(-shift).padStart(shift, '0')}${fraction}`;
     const rounded = roundDecimal(scaled, 1);
     if (rounded.whole.length > 3 && unit < COMPACT_UNITS.length - 1) continue;
     const sign = value < 0 ? '-' : '';

@@ -16,7 +16,6 @@ export type PageMeta = {
 
 export type PageMetaTable = Readonly<Record<string, PageMeta>>;
 
-
 /** The route's entry, or the home entry for any path the table does not list. */
 export function resolvePageMeta(table: PageMetaTable, pathname: string): {meta: PageMeta; known: boolean} {
   const entry = table[normalizePath(pathname)];
@@ -25,4 +24,3 @@ export function resolvePageMeta(table: PageMetaTable, pathname: string): {meta: 
   if (!home) throw new Error('The page metadata table has no home entry');
   return {meta: home, known: false};
 }
-

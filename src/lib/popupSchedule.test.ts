@@ -30,7 +30,9 @@ describe('isPopupDue', () => {
   });
 
   it('is not due within 24 hours of a dismissal', () => {
-    const storage = memoryStorage({[STORAGE_KEYS.popupDismissed]: String(now - (TIMING.popupSuppressionHours * HOUR - 1))});
+    const storage = memoryStorage({
+      [STORAGE_KEYS.popupDismissed]: String(now - (TIMING.popupSuppressionHours * HOUR - 1)),
+    });
     expect(isPopupDue(now, storage)).toBe(false);
   });
 

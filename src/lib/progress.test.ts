@@ -13,7 +13,11 @@ describe('progress', () => {
 
   it('is complete at the maximum and clamps above it', () => {
     expect(progress(WAITLIST.progressMax, WAITLIST.progressMax).state).toBe('complete');
-    expect(progress(WAITLIST.progressMax + 7, WAITLIST.progressMax)).toEqual({state: 'complete', value: 100, percent: 100});
+    expect(progress(WAITLIST.progressMax + 7, WAITLIST.progressMax)).toEqual({
+      state: 'complete',
+      value: 100,
+      percent: 100,
+    });
   });
 
   it('is indeterminate when the value is unknown', () => {

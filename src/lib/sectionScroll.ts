@@ -27,7 +27,11 @@ export function sectionScrollDelay(currentPath: string, targetPath: string): num
 }
 
 /** Document offset to scroll to so the element's top sits `offset` px below the viewport top. */
-export function sectionScrollTop(elementViewportTop: number, scrollY: number, offset: number = TIMING.scrollOffsetPx): number {
+export function sectionScrollTop(
+  elementViewportTop: number,
+  scrollY: number,
+  offset: number = TIMING.scrollOffsetPx,
+): number {
   return Math.max(0, Math.round(elementViewportTop + scrollY - offset));
 }
 
@@ -35,7 +39,12 @@ export function sectionScrollTop(elementViewportTop: number, scrollY: number, of
  * Whether a section that should sit `offset` px below the top is more than a pixel away from it
  * and the page can still scroll there (`maxScrollY`: the last section may be too short to reach the line).
  */
-export function sectionOffTarget(elementViewportTop: number, scrollY: number, maxScrollY: number, offset: number = TIMING.scrollOffsetPx): boolean {
+export function sectionOffTarget(
+  elementViewportTop: number,
+  scrollY: number,
+  maxScrollY: number,
+  offset: number = TIMING.scrollOffsetPx,
+): boolean {
   const target = Math.min(sectionScrollTop(elementViewportTop, scrollY, offset), Math.max(0, Math.floor(maxScrollY)));
   return Math.abs(target - scrollY) > 1;
 }

@@ -44,7 +44,11 @@ export function project(daily: number): Projections {
  */
 export function startTicker(
   onChange: (state: TickerState) => void,
-  {initial = INITIAL_TICKER, random = Math.random, timers = globalTimers}: {initial?: TickerState; random?: RandomSource; timers?: Timers} = {},
+  {
+    initial = INITIAL_TICKER,
+    random = Math.random,
+    timers = globalTimers,
+  }: {initial?: TickerState; random?: RandomSource; timers?: Timers} = {},
 ): () => void {
   let state = initial;
   const update = (patch: Partial<TickerState>) => {
@@ -53,8 +57,14 @@ export function startTicker(
   };
   const handles = [
     timers.setInterval(() => update({lostToday: growLostToday(state.lostToday, random)}), TICKER.lostToday.intervalMs),
-    timers.setInterval(() => update({cents: cycle(state.cents, TICKER.visitorsCycle)}), TICKER.visitorsCycle.intervalMs),
-    timers.setInterval(() => update({shoppers: cycle(state.shoppers, TICKER.conversionCycle)}), TICKER.conversionCycle.intervalMs),
+    timers.setInterval(
+      () => update({cents: cycle(state.cents, TICKER.visitorsCycle)}),
+      TICKER.visitorsCycle.intervalMs,
+    ),
+    timers.setInterval(
+      () => update({shoppers: cycle(state.shoppers, TICKER.conversionCycle)}),
+      TICKER.conversionCycle.intervalMs,
+    ),
   ];
   return () => handles.forEach((handle) => timers.clearInterval(handle));
 }

@@ -29,11 +29,22 @@ describe('typing state machine', () => {
 
   it('types at 70 ms, deletes at 50 ms and holds a finished phrase', () => {
     const {delays} = run(5);
-    expect(delays).toEqual([timing.holdMs, timing.deleteMs, timing.deleteMs, timing.typeMs, timing.typeMs, timing.typeMs]);
+    expect(delays).toEqual([
+      timing.holdMs,
+      timing.deleteMs,
+      timing.deleteMs,
+      timing.typeMs,
+      timing.typeMs,
+      timing.typeMs,
+    ]);
   });
 
   it('copes with a single phrase and with none', () => {
-    expect(nextTypingState({phrase: 0, chars: 0, deleting: true}, ['Go'])).toEqual({phrase: 0, chars: 0, deleting: false});
+    expect(nextTypingState({phrase: 0, chars: 0, deleting: true}, ['Go'])).toEqual({
+      phrase: 0,
+      chars: 0,
+      deleting: false,
+    });
     expect(visibleText(initialTypingState([]), [])).toBe('');
   });
 });

@@ -15,7 +15,9 @@ export function initialTypingState(phrases: readonly string[]): TypingState {
 export function nextTypingState(state: TypingState, phrases: readonly string[]): TypingState {
   const length = phrases[state.phrase]?.length ?? 0;
   if (!state.deleting) {
-    return state.chars < length ? {...state, chars: state.chars + 1} : {...state, deleting: true, chars: Math.max(0, length - 1)};
+    return state.chars < length
+      ? {...state, chars: state.chars + 1}
+      : {...state, deleting: true, chars: Math.max(0, length - 1)};
   }
   if (state.chars > 0) return {...state, chars: state.chars - 1};
   return {phrase: (state.phrase + 1) % Math.max(1, phrases.length), chars: 0, deleting: false};

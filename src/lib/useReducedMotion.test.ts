@@ -21,7 +21,7 @@ describe('prefersReducedMotion', () => {
     expect(page.made).toEqual([REDUCED_MOTION_QUERY]);
   });
 
-  it("asks a new window for its own list", () => {
+  it('asks a new window for its own list', () => {
     const first = fakeWindow(true);
     vi.stubGlobal('window', first.win);
     expect(prefersReducedMotion()).toBe(true);

@@ -14,7 +14,12 @@ export default function AboutPage() {
       <AboutHero hero={about.hero} />
       <Mission mission={about.mission} />
       <Timeline timeline={about.timeline} />
-      <IconCards id="features" title={about.features.title} subtitle={about.features.subtitle} cards={about.features.cards} />
+      <IconCards
+        id="features"
+        title={about.features.title}
+        subtitle={about.features.subtitle}
+        cards={about.features.cards}
+      />
       <Testimonials id="testimonials" tone="alt" title={about.testimonials.title} items={about.testimonials.items} />
       <CtaSection {...about.cta} />
     </PageLayout>

@@ -10,12 +10,21 @@ import HubSubscribe from '@site/src/components/ContentHub/Subscribe';
 
 export default function ContentHubPage() {
   const index = useCollectionsIndex();
-  const hub = useMemo(() => buildHubData(index, {posts: linkedinPosts, updates: socialUpdateCount, platform: profile('linkedin').label}), [index]);
+  const hub = useMemo(
+    () => buildHubData(index, {posts: linkedinPosts, updates: socialUpdateCount, platform: profile('linkedin').label}),
+    [index],
+  );
   return (
     <PageLayout>
       <ContentHubHero hub={hub} />
       {hubSections.map((section, i) => (
-        <HubSection key={section.key} section={section} count={hub[section.key].count} entries={hub[section.key].entries} tone={i % 2 ? 'alt' : 'default'} />
+        <HubSection
+          key={section.key}
+          section={section}
+          count={hub[section.key].count}
+          entries={hub[section.key].entries}
+          tone={i % 2 ? 'alt' : 'default'}
+        />
       ))}
       <HubSubscribe />
     </PageLayout>

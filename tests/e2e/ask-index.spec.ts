@@ -24,11 +24,20 @@ import {readFrontMatter} from '../../scripts/lib/contentCheck/site';
 function headingsOf(html: string): Map<string, string> {
   const tree = fromParse5(parse(html)) as Root;
   const headings = selectAll('.theme-doc-markdown :is(h2, h3, h4)[id]', tree) as Element[];
-  return new Map(headings.map((heading) => [String(heading.properties.id), toString(heading).replace(/\u200b/g, '').trim()]));
+  return new Map(
+    headings.map((heading) => [
+      String(heading.properties.id),
+      toString(heading)
+        .replace(/\u200b/g, '')
+        .trim(),
+    ]),
+  );
 }
 
 test.describe('Ask index', () => {
-  test('covers every Help Center page, each section anchored on a rendered heading with its text', async ({request}) => {
+  test('covers every Help Center page, each section anchored on a rendered heading with its text', async ({
+    request,
+  }) => {
     const response = await request.get(ASK_INDEX_PATH);
     expect(response.status()).toBe(200);
     const body = await response.body();
@@ -53,7 +62,9 @@ test.describe('Ask index', () => {
     const byKey = new Map(index.sections.map((section) => [`${section.page}${askedAsKeyOf(section)}`, section]));
     let questions = 0;
     const docsDir = path.resolve(__dirname, '../../docs');
-    for (const file of readdirSync(docsDir, {recursive: true, encoding: 'utf8'}).filter((name) => name.endsWith('.mdx'))) {
+    for (const file of readdirSync(docsDir, {recursive: true, encoding: 'utf8'}).filter((name) =>
+      name.endsWith('.mdx'),
+    )) {
       const source = readFileSync(path.join(docsDir, file), 'utf8');
       const frontMatter = readFrontMatter(source) as {slug?: string; asked_as?: Record<string, string[]>};
       const page = permalinkOf(file, frontMatter.slug);
@@ -70,7 +81,10 @@ test.describe('Ask index', () => {
     const index = (await (await request.get(ASK_INDEX_PATH)).json()) as AskIndex;
     // The search dialog's own example ("how do i hook up dutchie") is the page's copy, not its asked_as.
     const copy = JSON.stringify(ASK_COPY);
-    const asked = index.sections.filter((section) => section.page === '/docs/integrations/dutchie').flatMap((section) => section.askedAs ?? []).filter((question) => !copy.includes(question));
+    const asked = index.sections
+      .filter((section) => section.page === '/docs/integrations/dutchie')
+      .flatMap((section) => section.askedAs ?? [])
+      .filter((question) => !copy.includes(question));
     expect(asked.length).toBeGreaterThan(0);
     const scripts: Promise<string>[] = [];
     page.on('response', (response) => {

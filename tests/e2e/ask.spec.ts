@@ -35,13 +35,18 @@ async function passagesOf(region: Locator) {
   const found: {href: string; quote: string}[] = [];
   for (let i = 0; i < count; i += 1) {
     const item = items.nth(i);
-    found.push({href: (await item.getByRole('link').getAttribute('href')) ?? '', quote: (await item.locator('blockquote').innerText()).trim()});
+    found.push({
+      href: (await item.getByRole('link').getAttribute('href')) ?? '',
+      quote: (await item.locator('blockquote').innerText()).trim(),
+    });
   }
   return found;
 }
 
 test.describe('/ask', () => {
-  test('the Ask button is inert in the pre-rendered page, and the index is not fetched on page load', async ({page}) => {
+  test('the Ask button is inert in the pre-rendered page, and the index is not fetched on page load', async ({
+    page,
+  }) => {
     const html = readFileSync(path.join(buildDir, 'ask.html'), 'utf8');
     // The box takes typing at once (it is uncontrolled, so nothing typed is lost when the page hydrates);
     // the button that asks is the shared Button, disabled until it works.
@@ -56,7 +61,9 @@ test.describe('/ask', () => {
     await expect(page.getByRole('link', {name: ASK_COPY.entry.label})).toHaveAttribute('href', '/ask');
   });
 
-  test('a link answers its question: one to three passages, quoted verbatim from the section each links to', async ({page}) => {
+  test('a link answers its question: one to three passages, quoted verbatim from the section each links to', async ({
+    page,
+  }) => {
     await page.goto(askUrl(ANSWERABLE));
     const region = answerRegion(page);
     await expect(region).toHaveAttribute('aria-live', 'polite');
@@ -97,7 +104,10 @@ test.describe('/ask', () => {
     await box.press('Enter');
     await expect(answerRegion(page).getByRole('listitem').first()).toBeVisible();
     await expect.poll(() => new URL(page.url()).search).toBe(`?q=${ANSWERABLE.replaceAll(' ', '+')}%3F`);
-    await expect(answerRegion(page).getByRole('link').first()).toHaveAttribute('href', /^\/docs\/integrations\/dutchie(#|$)/);
+    await expect(answerRegion(page).getByRole('link').first()).toHaveAttribute(
+      'href',
+      /^\/docs\/integrations\/dutchie(#|$)/,
+    );
 
     // The rewritten address is the answer's link: opened anew, it shows the same answer.
     const first = await answerRegion(page).getByRole('link').first().getAttribute('href');
@@ -105,33 +115,56 @@ test.describe('/ask', () => {
     await expect(answerRegion(page).getByRole('link').first()).toHaveAttribute('href', first!);
   });
 
-  test('a question the guides do not answer is refused, with the closest pages and the contact link', async ({page}) => {
+  test('a question the guides do not answer is refused, with the closest pages and the contact link', async ({
+    page,
+  }) => {
     await page.goto(askUrl(UNANSWERABLE));
     const region = answerRegion(page);
     await expect(region.getByRole('heading', {name: ASK_COPY.notFound.title})).toBeVisible();
-    await expect(region.getByRole('heading', {name: ASK_COPY.notFound.title})).toHaveText("I couldn't find that in the Help Center");
+    await expect(region.getByRole('heading', {name: ASK_COPY.notFound.title})).toHaveText(
+      "I couldn't find that in the Help Center",
+    );
     await expect(region.locator('blockquote')).toHaveCount(0);
-    const suggestions = await region.getByRole('listitem').getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    const suggestions = await region
+      .getByRole('listitem')
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
     for (const href of suggestions) expect(href).toMatch(/^\/docs(\/|$)/);
-    await expect(region.getByRole('link', {name: ASK_COPY.notFound.contactLink})).toHaveAttribute('href', ASK_COPY.notFound.contactPath);
+    await expect(region.getByRole('link', {name: ASK_COPY.notFound.contactLink})).toHaveAttribute(
+      'href',
+      ASK_COPY.notFound.contactPath,
+    );
     await expect(page.getByRole('heading', {name: ASK_COPY.feedback.question})).toHaveCount(0);
     await expectNoAxeViolations(page);
   });
 
-  test('"Was this answer helpful?": a No with a comment is thanked and exported with the question and the cited section', async ({page, request}) => {
+  test('"Was this answer helpful?": a No with a comment is thanked and exported with the question and the cited section', async ({
+    page,
+    request,
+  }) => {
     const comment = `I wanted the API key steps (e2e ${Date.now()})`;
     await page.goto(askUrl(ANSWERABLE));
     const cited = await answerRegion(page).getByRole('link').first().getAttribute('href');
     const feedback = page.getByRole('region', {name: ASK_COPY.feedback.question});
     await feedback.getByRole('button', {name: 'No'}).click();
     await feedback.getByLabel(ASK_COPY.feedback.commentLabel).fill(comment);
-    const sent = page.waitForRequest((req) => req.url().endsWith(`${FUNCTIONS}/docs-feedback`) && req.method() === 'POST');
+    const sent = page.waitForRequest(
+      (req) => req.url().endsWith(`${FUNCTIONS}/docs-feedback`) && req.method() === 'POST',
+    );
     await feedback.getByRole('button', {name: 'Send feedback'}).click();
-    expect((await sent).postDataJSON()).toMatchObject({page: cited!.split('#')[0], section: cited, question: ANSWERABLE, helpful: false, comment});
+    expect((await sent).postDataJSON()).toMatchObject({
+      page: cited!.split('#')[0],
+      section: cited,
+      question: ANSWERABLE,
+      helpful: false,
+      comment,
+    });
     await expect(feedback.getByRole('status')).toContainText(ASK_COPY.feedback.thanks);
     await expectNoAxeViolations(page);
 
-    const csv = await request.get(`${FUNCTIONS}/feedback?format=csv`, {headers: {Authorization: `Bearer ${EXPORT_TOKEN}`}});
+    const csv = await request.get(`${FUNCTIONS}/feedback?format=csv`, {
+      headers: {Authorization: `Bearer ${EXPORT_TOKEN}`},
+    });
     expect(csv.status()).toBe(200);
     const text = await csv.text();
     expect(text).toContain('"created_at","page","helpful","comment","question","section"');
@@ -140,7 +173,9 @@ test.describe('/ask', () => {
 });
 
 test.describe('Ask mode of the search dialog', () => {
-  test('by keyboard: a question shows its answer above the results; arrow keys reach its links; Enter opens /ask?q=', async ({page}) => {
+  test('by keyboard: a question shows its answer above the results; arrow keys reach its links; Enter opens /ask?q=', async ({
+    page,
+  }) => {
     // From the Help Center landing's search box, as a reader would.
     await page.goto('/docs');
     await page.getByRole('button', {name: 'Search the Help Center'}).focus();
@@ -175,7 +210,9 @@ test.describe('Ask mode of the search dialog', () => {
     await expect(answerRegion(page).getByRole('listitem').first()).toBeVisible();
   });
 
-  test('a refused question says so in the dialog; a single word stays a plain search; the dialog links to /ask', async ({page}) => {
+  test('a refused question says so in the dialog; a single word stays a plain search; the dialog links to /ask', async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.getByRole('button', {name: 'Search', exact: true}).click();
     const dialog = page.getByRole('dialog', {name: 'Search the BudBot site'});

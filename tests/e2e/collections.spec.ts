@@ -46,7 +46,10 @@ test.describe('blog', () => {
       await expect(card).toContainText(fm.description);
       await expect(card).toContainText(formatDisplayDate(fm.date));
       await expect(card).toContainText(authorName('blog', [fm.authors].flat()[0]!));
-      await expect(card.getByRole('link', {name: new RegExp(BLOG_COPY.readMore)})).toHaveAttribute('href', `/blog/${slug}`);
+      await expect(card.getByRole('link', {name: new RegExp(BLOG_COPY.readMore)})).toHaveAttribute(
+        'href',
+        `/blog/${slug}`,
+      );
       const picture = fm.mediaType === 'gif' && fm.gif ? fm.gif : fm.image;
       await expect(card.locator('img')).toHaveAttribute('src', picture);
     }
@@ -83,7 +86,10 @@ test.describe('blog', () => {
         for (const faq of fm.faqs) await expect(page.getByRole('button', {name: faq.question})).toBeVisible();
       }
       const related = page.getByRole('region', {name: RELATED_COPY.title});
-      await expect(related.getByRole('link', {name: new RegExp(RELATED_COPY.product.title)})).toHaveAttribute('href', RELATED_COPY.product.to);
+      await expect(related.getByRole('link', {name: new RegExp(RELATED_COPY.product.title)})).toHaveAttribute(
+        'href',
+        RELATED_COPY.product.to,
+      );
       const others = page.getByRole('region', {name: BLOG_COPY.otherPostsTitle}).locator('article');
       await expect(others).toHaveCount(CONTENT.relatedPosts);
       await expect(others.locator(`a[href="/blog/${slug}"]`)).toHaveCount(0);
@@ -129,7 +135,10 @@ test.describe('newsletters', () => {
     await expect(featuredCard).toContainText(featured.readTime);
     await expect(featuredCard).toContainText(featured.preview);
     for (const topic of featured.topics) await expect(featuredCard).toContainText(topic);
-    await expect(featuredCard.getByRole('link', {name: NEWSLETTER_COPY.readFull})).toHaveAttribute('href', `/newsletters/${featured.slug}`);
+    await expect(featuredCard.getByRole('link', {name: NEWSLETTER_COPY.readFull})).toHaveAttribute(
+      'href',
+      `/newsletters/${featured.slug}`,
+    );
     await expect(featuredCard.getByRole('link', {name: NEWSLETTER_COPY.downloadPdf})).toBeVisible();
     await expect(featuredCard.locator('img')).toHaveAttribute('src', featured.image);
 
@@ -140,14 +149,18 @@ test.describe('newsletters', () => {
       const card = grid.nth(index);
       await expect(card).toContainText(`Issue #${issue.issueNumber}`);
       const {shown: tags, more} = topicTags(issue.topics);
-      await expect(card.getByRole('list', {name: 'Topics'}).getByRole('listitem')).toHaveText([...tags, ...(more > 0 ? [`+${more} more`] : [])]);
+      await expect(card.getByRole('list', {name: 'Topics'}).getByRole('listitem')).toHaveText([
+        ...tags,
+        ...(more > 0 ? [`+${more} more`] : []),
+      ]);
       await expect(card.getByRole('link', {name: `${NEWSLETTER_COPY.readIssue} ${issue.issueNumber}`})).toHaveAttribute(
         'href',
         `/newsletters/${issue.slug}`,
       );
       await expect(card.getByRole('link', {name: `Download Issue ${issue.issueNumber} as PDF`})).toBeVisible();
     }
-    for (const reason of NEWSLETTER_COPY.trustReasons) await expect(page.getByRole('heading', {name: reason.title})).toBeVisible();
+    for (const reason of NEWSLETTER_COPY.trustReasons)
+      await expect(page.getByRole('heading', {name: reason.title})).toBeVisible();
     for (const feed of ['rss.xml', 'atom.xml']) expect((await request.get(`/newsletters/${feed}`)).status()).toBe(200);
   });
 
@@ -188,7 +201,10 @@ test.describe('newsletters', () => {
       window.print = () => document.documentElement.setAttribute('data-printed', 'yes');
     });
     await page.goto('/newsletters');
-    const link = page.getByRole('region', {name: NEWSLETTER_COPY.archiveTitle}).getByRole('link', {name: /as PDF/}).first();
+    const link = page
+      .getByRole('region', {name: NEWSLETTER_COPY.archiveTitle})
+      .getByRole('link', {name: /as PDF/})
+      .first();
     await link.click();
     await expect(page).toHaveURL(/\/newsletters\/.+\?download=pdf$/);
     await expect(page.locator('html')).toHaveAttribute('data-printed', 'yes');
@@ -226,7 +242,9 @@ test.describe('case studies', () => {
       await expect(header.locator('img')).toHaveAttribute('src', fm.image);
       const summary = page.getByRole('region', {name: CASE_STUDY_COPY.resultsTitle});
       for (const result of fm.results) {
-        await expect(summary).toContainText(`${result.metric}${result.before}→ to ${result.after}${result.improvement}`);
+        await expect(summary).toContainText(
+          `${result.metric}${result.before}→ to ${result.after}${result.improvement}`,
+        );
       }
       const challenge = page.getByRole('region', {name: CASE_STUDY_COPY.challengeTitle});
       await expect(challenge.getByRole('listitem')).toHaveText(fm.painPoints);

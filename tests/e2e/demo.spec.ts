@@ -14,7 +14,9 @@ const product = (id: string) => DEMO_PRODUCTS.find((candidate) => candidate.id =
 
 /** Clicks an option by its value's text and lets the routed messages arrive. */
 async function pick(page: Page, value: string) {
-  const option = SLEEP_AID_SCRIPT.messages.flatMap((message) => message.options).find((candidate) => candidate.value === value)!;
+  const option = SLEEP_AID_SCRIPT.messages
+    .flatMap((message) => message.options)
+    .find((candidate) => candidate.value === value)!;
   await chat(page).getByRole('button', {name: option.text}).last().click();
   await page.clock.runFor((SLEEP_AID_SCRIPT.routes[value]?.length ?? 0) * LONGEST_STEP);
 }
@@ -23,7 +25,10 @@ test('links back to the waitlist and on to the waitlist form', async ({page}) =>
   await page.goto('/demo');
   await expect(page.locator('h1')).toHaveCount(1);
   await expect(page.getByRole('link', {name: DEMO_COPY.page.back.label})).toHaveAttribute('href', '/waitlist');
-  await expect(page.getByRole('link', {name: DEMO_COPY.page.cta.action.label})).toHaveAttribute('href', '/waitlist#waitlist-form');
+  await expect(page.getByRole('link', {name: DEMO_COPY.page.cta.action.label})).toHaveAttribute(
+    'href',
+    '/waitlist#waitlist-form',
+  );
 });
 
 test('plays the sleep-aid chat to its summary and resets it', async ({page}) => {

@@ -47,7 +47,9 @@ test.describe('page feedback', () => {
     await expect(feedback(page).getByRole('heading', {name: 'Thanks for your feedback on this page.'})).toBeVisible();
     await expect(feedback(page).getByRole('button')).toHaveCount(0);
 
-    const csv = await request.get(`${FUNCTIONS}/feedback?format=csv`, {headers: {Authorization: `Bearer ${EXPORT_TOKEN}`}});
+    const csv = await request.get(`${FUNCTIONS}/feedback?format=csv`, {
+      headers: {Authorization: `Bearer ${EXPORT_TOKEN}`},
+    });
     expect(csv.status()).toBe(200);
     const text = await csv.text();
     expect(text).toContain('"created_at","page","helpful","comment"');
@@ -60,7 +62,9 @@ test.describe('page feedback', () => {
     await page.goto('/docs/get-started/install-widget');
     const region = feedback(page);
     await expectNoAxeViolations(page);
-    const sent = page.waitForRequest((req) => req.url().endsWith(`${FUNCTIONS}/docs-feedback`) && req.method() === 'POST');
+    const sent = page.waitForRequest(
+      (req) => req.url().endsWith(`${FUNCTIONS}/docs-feedback`) && req.method() === 'POST',
+    );
     await region.getByRole('button', {name: 'Yes'}).click();
     expect((await sent).postDataJSON()).toMatchObject({page: '/docs/get-started/install-widget', helpful: true});
     await expect(region.getByRole('status')).toContainText('Thanks for your feedback!');
@@ -69,7 +73,11 @@ test.describe('page feedback', () => {
 
   test('a failing server keeps the comment and shows a toast', async ({page}) => {
     await page.route(`**${FUNCTIONS}/docs-feedback`, (route) =>
-      route.fulfill({status: 500, contentType: 'application/json', body: JSON.stringify({error: {message: 'Database unavailable'}})}),
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({error: {message: 'Database unavailable'}}),
+      }),
     );
     await page.goto('/docs/get-started/verify-installation');
     const region = feedback(page);
@@ -95,7 +103,10 @@ test.describe('page feedback', () => {
       expect(res.status(), JSON.stringify(data).slice(0, 60)).toBe(400);
       expect(Object.keys((await res.json()).error.fields)).toEqual([field]);
     }
-    const text = await request.post(`${FUNCTIONS}/docs-feedback`, {headers: {'content-type': 'text/plain'}, data: 'helpful'});
+    const text = await request.post(`${FUNCTIONS}/docs-feedback`, {
+      headers: {'content-type': 'text/plain'},
+      data: 'helpful',
+    });
     expect(text.status()).toBe(415);
     expect((await request.get(`${FUNCTIONS}/feedback?format=csv`)).status()).toBe(401);
   });

@@ -25,7 +25,9 @@ const MESSAGES = {
 const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 async function exportCsv(request: APIRequestContext, form: string): Promise<string> {
-  const res = await request.get(`${FUNCTIONS}/leads?form=${form}&format=csv`, {headers: {Authorization: `Bearer ${EXPORT_TOKEN}`}});
+  const res = await request.get(`${FUNCTIONS}/leads?form=${form}&format=csv`, {
+    headers: {Authorization: `Bearer ${EXPORT_TOKEN}`},
+  });
   expect(res.status()).toBe(200);
   return res.text();
 }
@@ -33,7 +35,11 @@ async function exportCsv(request: APIRequestContext, form: string): Promise<stri
 /** Answers one function with a 500, as a broken backend would. */
 async function failFunction(page: Page, name: string) {
   await page.route(`**${FUNCTIONS}/${name}`, (route) =>
-    route.fulfill({status: 500, contentType: 'application/json', body: JSON.stringify({error: {message: 'Database unavailable'}})}),
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({error: {message: 'Database unavailable'}}),
+    }),
   );
 }
 
@@ -89,7 +95,10 @@ test.describe('Request a Demo page', () => {
     }
   });
 
-  test('sends a good request, toasts, clears, lands in the export and returns home after 2 s', async ({page, request}) => {
+  test('sends a good request, toasts, clears, lands in the export and returns home after 2 s', async ({
+    page,
+    request,
+  }) => {
     const email = uniqueEmail('demo');
     await page.goto('/request-demo');
     await slowFunction(page, 'send-demo-request-email');
@@ -105,7 +114,9 @@ test.describe('Request a Demo page', () => {
     await expectToast(page, 'Request Sent!', "Thank you for your interest. We'll contact you soon!");
     await expect(f.getByLabel('Work email')).toHaveValue('');
     const csv = await exportCsv(request, 'demo-request');
-    expect(csv).toContain(`"Dana Whitfield","${email}","Green Leaf Dispensary","(303) 555-0142","Two stores, Dutchie menus."`);
+    expect(csv).toContain(
+      `"Dana Whitfield","${email}","Green Leaf Dispensary","(303) 555-0142","Two stores, Dutchie menus."`,
+    );
     expect(csv).toContain('"request-demo"');
     await page.waitForURL((url) => url.pathname === '/', {timeout: 6000});
   });
@@ -146,7 +157,10 @@ test.describe('Waitlist', () => {
 
   test('joins, toasts, raises the server numbers and lands in the export', async ({page, request}) => {
     const email = uniqueEmail('waitlist');
-    const before = (await (await request.get(`${FUNCTIONS}/waitlist-stats`)).json()).data as {count: number; progress: number};
+    const before = (await (await request.get(`${FUNCTIONS}/waitlist-stats`)).json()).data as {
+      count: number;
+      progress: number;
+    };
     await page.goto('/waitlist');
     await slowFunction(page, 'join-waitlist');
     const f = form(page);
@@ -155,10 +169,17 @@ test.describe('Waitlist', () => {
     await f.getByLabel('Company name').fill('Sunrise Dispensary');
     await f.getByRole('button', {name: 'Join the Waitlist'}).click();
     await expect(f.getByRole('button', {name: 'Processing...'})).toBeDisabled();
-    await expectToast(page, "You're on the list!", "We'll notify you when the BudBot AI Chatbot is ready for your dispensary.");
+    await expectToast(
+      page,
+      "You're on the list!",
+      "We'll notify you when the BudBot AI Chatbot is ready for your dispensary.",
+    );
     await expect(f.getByLabel('Your name')).toHaveValue('');
 
-    const after = (await (await request.get(`${FUNCTIONS}/waitlist-stats`)).json()).data as {count: number; progress: number};
+    const after = (await (await request.get(`${FUNCTIONS}/waitlist-stats`)).json()).data as {
+      count: number;
+      progress: number;
+    };
     expect(after.count).toBeGreaterThanOrEqual(before.count + 1);
     expect(after.progress).toBe(Math.min(100, after.count - 237 + 80));
     // The page shows the numbers the server answered with.
@@ -202,7 +223,9 @@ test.describe('MJ Unpacked conference signup', () => {
     const email = uniqueEmail('mj');
     const before = (await (await request.get(`${FUNCTIONS}/mj-stats`)).json()).data as {claimed: number; total: number};
     // Each run starts its own server with a fresh database; a reused local server may have run out.
-    expect(before.claimed, 'licences left on this server (stop a reused server and run again)').toBeLessThan(before.total);
+    expect(before.claimed, 'licences left on this server (stop a reused server and run again)').toBeLessThan(
+      before.total,
+    );
     await page.goto('/mj-unpacked');
     await slowFunction(page, 'send-mj-signup-email');
     const f = form(page);
@@ -218,13 +241,19 @@ test.describe('MJ Unpacked conference signup', () => {
     const after = (await (await request.get(`${FUNCTIONS}/mj-stats`)).json()).data as {claimed: number; total: number};
     expect(after).toEqual({claimed: before.claimed + 1, total: before.total});
     await expect(page.getByText(`${after.total - after.claimed} of ${after.total} free licenses left`)).toBeVisible();
-    expect(await exportCsv(request, 'mj-signup')).toContain(`"Marco Ruiz","${email}","Mile High Cannabis","303-555-0199"`);
+    expect(await exportCsv(request, 'mj-signup')).toContain(
+      `"Marco Ruiz","${email}","Mile High Cannabis","303-555-0199"`,
+    );
   });
 
   test('says so in the form when the offer is sold out (409)', async ({page}) => {
     await page.goto('/mj-unpacked');
     await page.route(`**${FUNCTIONS}/send-mj-signup-email`, (route) =>
-      route.fulfill({status: 409, contentType: 'application/json', body: JSON.stringify({error: {message: 'All 15 free chatbot licenses have been claimed.'}})}),
+      route.fulfill({
+        status: 409,
+        contentType: 'application/json',
+        body: JSON.stringify({error: {message: 'All 15 free chatbot licenses have been claimed.'}}),
+      }),
     );
     const f = form(page);
     await f.getByLabel('Full name').fill('Late Comer');

@@ -72,10 +72,14 @@ test.describe('header on desktop', () => {
     await header(page).getByRole('button', {name: 'Pricing'}).click();
     await header(page).getByRole('link', {name: pricing.items![1]!.label, exact: true}).click();
     await expect(page).toHaveURL(`/pricing#${sectionIds[1]}`);
-    expect(Math.abs((await settledTop(page, sectionIds[1]!, TIMING.pricingScrollFromOtherPageMs)) - TIMING.scrollOffsetPx)).toBeLessThanOrEqual(2);
+    expect(
+      Math.abs((await settledTop(page, sectionIds[1]!, TIMING.pricingScrollFromOtherPageMs)) - TIMING.scrollOffsetPx),
+    ).toBeLessThanOrEqual(2);
   });
 
-  test('a section link lands on its section when the page takes longer than the delay, not on a same-named one', async ({page}) => {
+  test('a section link lands on its section when the page takes longer than the delay, not on a same-named one', async ({
+    page,
+  }) => {
     // /about has a #features band of its own; on a slow phone the /pricing route may still be loading at 300 ms.
     await page.goto('/about');
     const id = sectionIds[2]!;
@@ -95,17 +99,23 @@ test.describe('header on desktop', () => {
     expect(await page.locator(`#${sectionIds[0]}`).count()).toBe(0);
     expect(await page.evaluate(() => window.scrollY)).toBe(leftAt);
     await expect(page.locator(`#${sectionIds[0]}`)).toBeAttached({timeout: slowMs * 4});
-    expect(Math.abs((await settledTop(page, id, TIMING.pricingScrollFromOtherPageMs)) - TIMING.scrollOffsetPx)).toBeLessThanOrEqual(2);
+    expect(
+      Math.abs((await settledTop(page, id, TIMING.pricingScrollFromOtherPageMs)) - TIMING.scrollOffsetPx),
+    ).toBeLessThanOrEqual(2);
   });
 
   test('a pricing entry on /pricing scrolls to its section', async ({page}) => {
     await page.goto('/pricing');
     const last = sectionIds[sectionIds.length - 1]!;
     await header(page).getByRole('button', {name: 'Pricing'}).click();
-    await header(page).getByRole('link', {name: pricing.items![sectionIds.length - 1]!.label, exact: true}).click();
+    await header(page)
+      .getByRole('link', {name: pricing.items![sectionIds.length - 1]!.label, exact: true})
+      .click();
     await expect(page).toHaveURL(`/pricing#${last}`);
     const top = await settledTop(page, last, TIMING.pricingScrollSamePageMs);
-    const atBottom = await page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight);
+    const atBottom = await page.evaluate(
+      () => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight,
+    );
     // The last section may be too short to reach the offset line; then the page is scrolled to its end.
     if (!atBottom) expect(Math.abs(top - TIMING.scrollOffsetPx)).toBeLessThanOrEqual(2);
     else expect(top).toBeLessThan(800);
@@ -149,7 +159,9 @@ test.describe('drawer on a phone', () => {
     await page.goto('/about');
     const {toggle, drawer} = await openDrawer(page);
     await expect(drawer.getByRole('heading', {name: 'Navigation Menu'})).toBeVisible();
-    await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('.navbar-sidebar')))).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('.navbar-sidebar'))))
+      .toBe(true);
 
     const planLink = drawer.getByRole('link', {name: pricing.items![1]!.label, exact: true});
     await expect(planLink).toBeHidden();
@@ -175,7 +187,9 @@ test.describe('drawer on a phone', () => {
     await drawer.getByRole('link', {name: pricing.items![2]!.label, exact: true}).click();
     await expect(drawer).toBeHidden();
     await expect(page).toHaveURL(`/pricing#${sectionIds[2]}`);
-    expect(Math.abs((await settledTop(page, sectionIds[2]!, TIMING.pricingScrollFromOtherPageMs)) - TIMING.scrollOffsetPx)).toBeLessThanOrEqual(2);
+    expect(
+      Math.abs((await settledTop(page, sectionIds[2]!, TIMING.pricingScrollFromOtherPageMs)) - TIMING.scrollOffsetPx),
+    ).toBeLessThanOrEqual(2);
 
     const again = await openDrawer(page);
     await again.drawer.getByRole('button', {name: 'Content Hub'}).click();

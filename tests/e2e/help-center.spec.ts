@@ -16,9 +16,12 @@ const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
 type Category = {label: string; link: {type: string; slug?: string; id?: string}; items: string[]};
-const categories: Category[] = sidebars.helpCenter.flatMap((item) => (typeof item === 'object' && item.type === 'category' ? [item] : []));
+const categories: Category[] = sidebars.helpCenter.flatMap((item) =>
+  typeof item === 'object' && item.type === 'category' ? [item] : [],
+);
 const docPath = (id: string) => `/docs/${id.replace(/\/index$/, '')}`;
-const categoryPath = (category: Category) => (category.link.type === 'generated-index' ? `/docs${category.link.slug}` : docPath(category.link.id!));
+const categoryPath = (category: Category) =>
+  category.link.type === 'generated-index' ? `/docs${category.link.slug}` : docPath(category.link.id!);
 
 async function jsonLd(page: Page, type: string): Promise<Record<string, unknown>[]> {
   const blocks = await page.locator('head script[type="application/ld+json"]').allTextContents();
@@ -39,7 +42,9 @@ test.describe('landing /docs', () => {
     await expect(cards.last().getByRole('link', {name: 'Release notes'})).toHaveAttribute('href', '/changelog');
   });
 
-  test('the search prompt is disabled until hydrated, then opens the search narrowed to the Help Center', async ({page}) => {
+  test('the search prompt is disabled until hydrated, then opens the search narrowed to the Help Center', async ({
+    page,
+  }) => {
     await page.goto('/docs');
     const html = readFileSync(path.join(buildDir, 'docs.html'), 'utf8');
     expect(html).toMatch(/<button[^>]*disabled[^>]*>(?:(?!<\/button>)[\s\S])*Search the Help Center/);
@@ -65,10 +70,13 @@ test.describe('sidebar and section pages', () => {
     });
   }
 
-  test('the sidebar lists every section and its collapse buttons work from the keyboard with a visible focus ring', async ({page}) => {
+  test('the sidebar lists every section and its collapse buttons work from the keyboard with a visible focus ring', async ({
+    page,
+  }) => {
     await page.goto('/docs/get-started/install-widget');
     const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
-    for (const category of categories) await expect(sidebar.getByRole('link', {name: category.label, exact: true})).toBeVisible();
+    for (const category of categories)
+      await expect(sidebar.getByRole('link', {name: category.label, exact: true})).toBeVisible();
     const toggle = sidebar.getByRole('button', {name: /Integrations/});
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await toggle.focus();
@@ -93,17 +101,29 @@ test.describe('sidebar and section pages', () => {
 
 test('tabs remember the platform across pages (groupId="platform")', async ({page}) => {
   await page.goto('/docs/get-started/install-widget');
-  const tabs = page.getByRole('tablist').filter({has: page.getByRole('tab', {name: 'WordPress', exact: true})}).first();
+  const tabs = page
+    .getByRole('tablist')
+    .filter({has: page.getByRole('tab', {name: 'WordPress', exact: true})})
+    .first();
   // The theme remembers a choice only when it changes, so pick another platform first in case WordPress is the default.
-  await tabs.getByRole('tab').filter({hasNotText: /^WordPress$/}).first().click();
+  await tabs
+    .getByRole('tab')
+    .filter({hasNotText: /^WordPress$/})
+    .first()
+    .click();
   await tabs.getByRole('tab', {name: 'WordPress', exact: true}).click();
   await expect(tabs.getByRole('tab', {name: 'WordPress', exact: true})).toHaveAttribute('aria-selected', 'true');
   await page.goto('/docs/get-started/verify-installation');
-  await expect(page.getByRole('tab', {name: 'WordPress', exact: true}).first()).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', {name: 'WordPress', exact: true}).first()).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
 });
 
 test.describe('search', () => {
-  test('narrowed to the Help Center, it returns only /docs/ pages, each labelled with its section; a partner name finds its guide', async ({page}) => {
+  test('narrowed to the Help Center, it returns only /docs/ pages, each labelled with its section; a partner name finds its guide', async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.locator('nav').getByRole('button', {name: 'Search'}).click();
     const dialog = page.getByRole('dialog', {name: 'Search the BudBot site'});
@@ -142,7 +162,9 @@ test.describe('structured data', () => {
     await page.goto('/docs/integrations/treez');
     const [list, ...more] = await jsonLd(page, 'BreadcrumbList');
     expect(more).toHaveLength(0);
-    const items = (list!.itemListElement as {position: number; name: string; item: string}[]).map(({position, item}) => ({position, path: new URL(item).pathname}));
+    const items = (list!.itemListElement as {position: number; name: string; item: string}[]).map(
+      ({position, item}) => ({position, path: new URL(item).pathname}),
+    );
     expect(items).toEqual([
       {position: 1, path: '/'},
       {position: 2, path: '/docs'},
@@ -155,7 +177,7 @@ test.describe('structured data', () => {
   test('a troubleshooting page carries FAQPage built from its ## questions', async ({page}) => {
     await page.goto('/docs/troubleshooting/widget-and-installation');
     const [faq] = await jsonLd(page, 'FAQPage');
-    const questions = (faq!.mainEntity as {name: string; acceptedAnswer: {text: string}}[]);
+    const questions = faq!.mainEntity as {name: string; acceptedAnswer: {text: string}}[];
     expect(questions.length).toBeGreaterThan(0);
     const headings = await page.locator('article h2').allTextContents();
     for (const question of questions) {
@@ -172,7 +194,9 @@ test.describe('release notes', () => {
     await expect(page.getByRole('heading', {level: 1})).toHaveText('What’s new in BudBot');
     const entries = page.locator('main ol > li');
     expect(await entries.count()).toBeGreaterThanOrEqual(6);
-    const dates = await entries.locator('time').evaluateAll((times) => times.map((t) => t.getAttribute('datetime') ?? ''));
+    const dates = await entries
+      .locator('time')
+      .evaluateAll((times) => times.map((t) => t.getAttribute('datetime') ?? ''));
     expect([...dates].sort().reverse()).toEqual(dates);
     await entries.first().getByRole('heading').getByRole('link').click();
     await expect.poll(() => pathOf(page)).toMatch(/^\/changelog\/[a-z0-9-]+$/);
@@ -196,7 +220,10 @@ test.describe('release notes', () => {
 test.describe('navigation and sitemaps', () => {
   test('the header links to the Help Center, on a desktop and in the phone drawer', async ({page}) => {
     await page.goto('/pricing');
-    await expect(page.locator('.navbar').getByRole('link', {name: 'Help Center', exact: true})).toHaveAttribute('href', '/docs');
+    await expect(page.locator('.navbar').getByRole('link', {name: 'Help Center', exact: true})).toHaveAttribute(
+      'href',
+      '/docs',
+    );
     await page.setViewportSize({width: 390, height: 844});
     await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
     const drawer = page.getByRole('dialog', {name: 'Navigation Menu'});
@@ -215,9 +242,13 @@ test.describe('navigation and sitemaps', () => {
     await page.goto('/sitemap');
     const group = page.locator('#help-center');
     const hrefs = await group.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    const expected = ['/docs', ...categories.flatMap((c) => [categoryPath(c), ...c.items.map(docPath)])].filter((p, i, all) => all.indexOf(p) === i);
+    const expected = ['/docs', ...categories.flatMap((c) => [categoryPath(c), ...c.items.map(docPath)])].filter(
+      (p, i, all) => all.indexOf(p) === i,
+    );
     expect(hrefs).toEqual(expected);
-    await expect(page.locator('#release-notes').getByRole('link')).toHaveCount(await page.locator('#release-notes li').count());
+    await expect(page.locator('#release-notes').getByRole('link')).toHaveCount(
+      await page.locator('#release-notes li').count(),
+    );
     await expect(page.locator('#release-notes a[href="/changelog/help-center-launch"]')).toBeVisible();
   });
 

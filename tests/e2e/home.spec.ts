@@ -62,7 +62,10 @@ test.describe('page', () => {
     await expect(main.getByRole('link', {name: 'Start Free Trial'})).toHaveAttribute('href', '/waitlist');
     await expect(main.getByRole('link', {name: 'See Live Demo'})).toHaveAttribute('href', '/demo');
     await expect(main.getByRole('link', {name: 'Join Beta Program'})).toHaveAttribute('href', '/waitlist');
-    await expect(main.getByRole('link', {name: new RegExp(HOME.solution.card.title)})).toHaveAttribute('href', '/ai-product-bot');
+    await expect(main.getByRole('link', {name: new RegExp(HOME.solution.card.title)})).toHaveAttribute(
+      'href',
+      '/ai-product-bot',
+    );
     await expect(main.getByText(HOME.specialized.badge, {exact: true})).toHaveCount(3);
   });
 
@@ -127,7 +130,10 @@ test.describe('loss calculator', () => {
       'aria-valuetext',
       `${CALCULATOR.visitors.default} ${HOME.calculator.sliders.visitors.unit}`,
     );
-    await expect(calculator(page).getByRole('link', {name: HOME.calculator.action.label})).toHaveAttribute('target', '_blank');
+    await expect(calculator(page).getByRole('link', {name: HOME.calculator.action.label})).toHaveAttribute(
+      'target',
+      '_blank',
+    );
   });
 });
 
@@ -329,11 +335,20 @@ test.describe('blog teaser', () => {
     expect(count).toBeLessThanOrEqual(CONTENT.blogTeaserCount);
     for (const card of await cards.all()) {
       await expect(card).toContainText(CONTENT.readTimeLabel);
-      await expect(card.getByRole('link', {name: new RegExp(HOME.blogTeaser.readMore)})).toHaveAttribute('href', /^\/blog\//);
+      await expect(card.getByRole('link', {name: new RegExp(HOME.blogTeaser.readMore)})).toHaveAttribute(
+        'href',
+        /^\/blog\//,
+      );
     }
     await expect(section.getByRole('link', {name: HOME.blogTeaser.viewAll.label})).toHaveAttribute('href', '/blog');
-    await expect(section.getByRole('link', {name: HOME.blogTeaser.links[0]!.label})).toHaveAttribute('href', '/business-intelligence');
-    await expect(section.getByRole('link', {name: HOME.blogTeaser.links[1]!.label})).toHaveAttribute('href', '/contact');
+    await expect(section.getByRole('link', {name: HOME.blogTeaser.links[0]!.label})).toHaveAttribute(
+      'href',
+      '/business-intelligence',
+    );
+    await expect(section.getByRole('link', {name: HOME.blogTeaser.links[1]!.label})).toHaveAttribute(
+      'href',
+      '/contact',
+    );
     await expect(section.getByRole('link', {name: HOME.blogTeaser.viewAllMobile.label, exact: true})).toBeHidden();
     await page.setViewportSize({width: 390, height: 844});
     await expect(section.getByRole('link', {name: HOME.blogTeaser.viewAllMobile.label, exact: true})).toBeVisible();

@@ -13,7 +13,9 @@ const FIRST_PAINT_HOLD_MINIFIED = FIRST_PAINT_HOLD.replaceAll('"', '');
  * that one element.
  */
 const checkerBehindSpec = (m: {message: string; extract?: string}) =>
-  m.message === 'A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”.' && (m.extract ?? '').includes(FIRST_PAINT_HOLD_MINIFIED);
+  m.message ===
+    'A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”.' &&
+  (m.extract ?? '').includes(FIRST_PAINT_HOLD_MINIFIED);
 
 /** Every built HTML page passes the Nu Html Checker (vnu-jar, run on Java) with no errors. */
 test('every built page is valid HTML', async () => {
@@ -31,9 +33,14 @@ test('every built page is valid HTML', async () => {
     // vnu exits 1 when it found errors and prints its JSON report on stderr.
     report = String((error as {stderr?: string}).stderr ?? error);
   }
-  const messages = report ? (JSON.parse(report) as {messages: {type: string; url: string; message: string; extract?: string}[]}).messages : [];
+  const messages = report
+    ? (JSON.parse(report) as {messages: {type: string; url: string; message: string; extract?: string}[]}).messages
+    : [];
   const errors = messages
     .filter((m) => m.type === 'error' && !checkerBehindSpec(m))
-    .map((m) => `${path.relative(buildDir, m.url.replace('file:', ''))}: ${m.message}${m.extract ? `\n    ${m.extract.trim()}` : ''}`);
+    .map(
+      (m) =>
+        `${path.relative(buildDir, m.url.replace('file:', ''))}: ${m.message}${m.extract ? `\n    ${m.extract.trim()}` : ''}`,
+    );
   expect(errors, errors.slice(0, 40).join('\n')).toEqual([]);
 });

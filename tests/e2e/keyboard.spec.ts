@@ -34,7 +34,9 @@ test.describe('header (desktop)', () => {
     await expectVisibleFocus(page);
 
     const expected = [
-      header(page).getByRole('link', {name: /BudBot/}).first(),
+      header(page)
+        .getByRole('link', {name: /BudBot/})
+        .first(),
       ...dropdowns.map((group) => header(page).getByRole('button', {name: group.label!, exact: true})),
     ];
     for (const control of expected) {
@@ -83,7 +85,12 @@ test.describe('header (desktop)', () => {
     await page.keyboard.press('Enter');
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     // The menu fades in; its links take focus once it is visible.
-    await expect(page.locator(`[id="${await trigger.getAttribute('aria-controls')}"]`).getByRole('link').first()).toBeVisible();
+    await expect(
+      page
+        .locator(`[id="${await trigger.getAttribute('aria-controls')}"]`)
+        .getByRole('link')
+        .first(),
+    ).toBeVisible();
     for (let item = 0; item <= group.items!.length; item++) await page.keyboard.press('Tab');
     await expect(header(page).getByRole('button', {name: dropdowns[1]!.label!, exact: true})).toBeFocused();
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
@@ -93,7 +100,9 @@ test.describe('header (desktop)', () => {
 test.describe('mobile drawer (phone)', () => {
   test.use({viewport: PHONE});
 
-  test('opens from the keyboard, keeps focus inside, closes on Escape and returns focus to the toggle', async ({page}) => {
+  test('opens from the keyboard, keeps focus inside, closes on Escape and returns focus to the toggle', async ({
+    page,
+  }) => {
     await page.goto('/about');
     const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
     await hydrated(toggle);
@@ -117,13 +126,18 @@ test.describe('mobile drawer (phone)', () => {
 
     // An expandable group opens from the keyboard and its links come next in the Tab order.
     const group = dropdowns[0]!;
-    const caret = drawer.locator('.menu__list-item', {hasText: group.label!}).first().getByRole('button', {name: /Expand/});
+    const caret = drawer
+      .locator('.menu__list-item', {hasText: group.label!})
+      .first()
+      .getByRole('button', {name: /Expand/});
     await caret.focus();
     await page.keyboard.press('Enter');
-    await expect(drawer.locator('.menu__list-item', {hasText: group.label!}).first().getByRole('button', {name: /Collapse/})).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
+    await expect(
+      drawer
+        .locator('.menu__list-item', {hasText: group.label!})
+        .first()
+        .getByRole('button', {name: /Collapse/}),
+    ).toHaveAttribute('aria-expanded', 'true');
     const firstLink = drawer.getByRole('link', {name: group.items![0]!.label, exact: true});
     await expect(firstLink).toBeVisible();
     await page.keyboard.press('Tab');
@@ -184,7 +198,12 @@ test.describe('home widgets', () => {
     await page.keyboard.press('Space');
     await expect(teaser.locator('[data-type="user"]')).toHaveCount(1);
     // The next reply brings new options; Tab reaches them, and Enter answers again.
-    const nextOption = teaser.locator('[data-message-id]').last().getByRole('group', {name: DEMO_COPY.chat.optionsLabel}).getByRole('button').first();
+    const nextOption = teaser
+      .locator('[data-message-id]')
+      .last()
+      .getByRole('group', {name: DEMO_COPY.chat.optionsLabel})
+      .getByRole('button')
+      .first();
     await expect(teaser.locator('[data-type="user"]')).toHaveCount(1);
     await expect(nextOption).toBeVisible();
     await tabTo(page, nextOption, 10);

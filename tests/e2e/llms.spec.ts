@@ -29,7 +29,8 @@ async function llmsLinks(request: APIRequestContext): Promise<Listed[]> {
 
 /** Markdown outside fenced code blocks: where no HTML or JSX may be left. */
 /** The Markdown outside code blocks, autolinks (`<hello@budbot.ai>`, `<https://…>`) left out: they are Markdown, not tags. */
-const prose = (markdown: string) => markdown.replace(/```[\s\S]*?```/g, '').replace(/<(?:[^\s<>@]+@[^\s<>]+|https?:\/\/[^\s<>]+)>/g, '');
+const prose = (markdown: string) =>
+  markdown.replace(/```[\s\S]*?```/g, '').replace(/<(?:[^\s<>@]+@[^\s<>]+|https?:\/\/[^\s<>]+)>/g, '');
 
 test.describe('llms.txt', () => {
   test('follows the llmstxt.org layout, served as plain text', async ({request}) => {
@@ -117,7 +118,9 @@ test.describe('Copy page', () => {
   test('explains a failure and keeps the Markdown link', async ({page, context}) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     // What `npm start` does: no twin, the app's HTML for any path.
-    await page.route(`**${DOC}.md`, (route) => route.fulfill({status: 200, contentType: 'text/html', body: '<!DOCTYPE html><html><body>App</body></html>'}));
+    await page.route(`**${DOC}.md`, (route) =>
+      route.fulfill({status: 200, contentType: 'text/html', body: '<!DOCTYPE html><html><body>App</body></html>'}),
+    );
     await page.goto(DOC);
     await page.getByRole('button', {name: COPY_PAGE.button}).click();
     await expect(page.getByText(COPY_PAGE.toastFailed)).toBeVisible();

@@ -12,7 +12,12 @@ import {COMPILE_HINT} from '../../plugins/lean-client/compileHint';
  */
 
 const scriptUrls = (page: import('@playwright/test').Page) =>
-  page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script' || entry.name.endsWith('.js')).map((entry) => entry.name));
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script' || entry.name.endsWith('.js'))
+      .map((entry) => entry.name),
+  );
 
 for (const route of ['/', '/waitlist', '/newsletters/ai-revolution-cannabis-retail-issue-45']) {
   test(`${route} renders its first frame before its bundles run`, async ({page}) => {
@@ -34,7 +39,9 @@ for (const route of ['/', '/waitlist', '/newsletters/ai-revolution-cannabis-reta
     await page.goto(route);
     await page.goto('/about');
     await page.goto(route);
-    const marks = await page.evaluate(() => (window as unknown as {loadingMarks: {firstFrame: number; bundleRan: number}}).loadingMarks);
+    const marks = await page.evaluate(
+      () => (window as unknown as {loadingMarks: {firstFrame: number; bundleRan: number}}).loadingMarks,
+    );
     expect(marks.bundleRan).toBeLessThan(Infinity);
     expect(marks.firstFrame).toBeLessThanOrEqual(marks.bundleRan);
   });
@@ -76,7 +83,8 @@ test('a form fetches zod and its rules when the visitor reaches for it, and stil
   page.on('response', async (response) => {
     // `_zod` is the property every zod 4 schema carries: no bundle without zod has it. A script whose body is gone
     // (the proof-of-work worker's, once the worker has ended: "Target closed") has no zod either.
-    if (response.request().resourceType() === 'script' && (await response.text().catch(() => '')).includes('_zod')) withZod.push(response.url());
+    if (response.request().resourceType() === 'script' && (await response.text().catch(() => '')).includes('_zod'))
+      withZod.push(response.url());
   });
   await page.goto('/newsletters/ai-revolution-cannabis-retail-issue-45');
   await page.waitForLoadState('networkidle');
@@ -100,7 +108,8 @@ for (const {route, figure} of [
   test(`${route} shows the server's counters without loading zod (plain checks of the answer)`, async ({page}) => {
     const withZod: string[] = [];
     page.on('response', async (response) => {
-      if (response.request().resourceType() === 'script' && (await response.text().catch(() => '')).includes('_zod')) withZod.push(response.url());
+      if (response.request().resourceType() === 'script' && (await response.text().catch(() => '')).includes('_zod'))
+        withZod.push(response.url());
     });
     await page.goto(route);
     await expect(page.getByTestId(figure)).toHaveText(/\d/);
@@ -146,21 +155,27 @@ test("main's evaluation and the route's chunk loading are two tasks, not one", a
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
 });
 
-test("every script a page runs opens with V8's compile hint, so its functions compile off the main thread", async ({page}) => {
+test("every script a page runs opens with V8's compile hint, so its functions compile off the main thread", async ({
+  page,
+}) => {
   // plugins/lean-client/compileHint.ts: without the hint V8 compiles each module's function on the
   // main thread when the module is first required, inside the long task that evaluates the bundle.
   const scripts: Promise<{url: string; body: string}>[] = [];
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script' && new URL(response.url()).pathname.startsWith('/assets/js/')) scripts.push(response.text().then((body) => ({url: response.url(), body})));
+    if (response.request().resourceType() === 'script' && new URL(response.url()).pathname.startsWith('/assets/js/'))
+      scripts.push(response.text().then((body) => ({url: response.url(), body})));
   });
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   const loaded = await Promise.all(scripts);
-  expect(loaded.map(({url}) => url).some((url) => /\/main\.[0-9a-f]+\.js$/.test(url)), 'main is among the scripts').toBe(true);
+  expect(
+    loaded.map(({url}) => url).some((url) => /\/main\.[0-9a-f]+\.js$/.test(url)),
+    'main is among the scripts',
+  ).toBe(true);
   for (const {url, body} of loaded) expect(body.startsWith(`${COMPILE_HINT}\n`), url).toBe(true);
 });
 
-test("the home page builds no \"did not load properly\" banner while it loads", async ({page}) => {
+test('the home page builds no "did not load properly" banner while it loads', async ({page}) => {
   // Docusaurus' base-URL banner checks at DOMContentLoaded whether the app has run; ours starts a frame
   // later (src/config/ssgTemplate.ts), so the check always failed and built the hidden banner into
   // <body> during the load. `baseUrlIssueBanner: false` in docusaurus.config.ts.
@@ -169,7 +184,9 @@ test("the home page builds no \"did not load properly\" banner while it loads", 
   await expect(page.locator('[id^="__docusaurus-base-url-issue-banner"]')).toHaveCount(0);
 });
 
-test("a guide's first route preload starts its matched routes' chunks over several tasks, not in one", async ({page}) => {
+test("a guide's first route preload starts its matched routes' chunks over several tasks, not in one", async ({
+  page,
+}) => {
   // plugins/lean-client/preload.ts starts each matched route's chunks in a task of its own. A message
   // loop counts tasks (each message is one), so chunks started in the same task share a count. It
   // stops 300 ms after the first chunk (runtime and main, which the page's own loader adds, are not
@@ -185,7 +202,11 @@ test("a guide's first route preload starts its matched routes' chunks over sever
     channel.port2.postMessage(null);
     const append = Node.prototype.appendChild;
     Node.prototype.appendChild = function <T extends Node>(this: Node, node: T): T {
-      if (node instanceof HTMLScriptElement && /\/assets\/js\/(?!runtime~main|main\.)/.test(node.src) && performance.now() < state.stopAt) {
+      if (
+        node instanceof HTMLScriptElement &&
+        /\/assets\/js\/(?!runtime~main|main\.)/.test(node.src) &&
+        performance.now() < state.stopAt
+      ) {
         if (state.chunkTasks.length === 0) state.stopAt = performance.now() + 300;
         state.chunkTasks.push(state.tasks);
       }
@@ -194,7 +215,9 @@ test("a guide's first route preload starts its matched routes' chunks over sever
   });
   await page.goto('/docs/get-started/install-widget');
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-  const chunkTasks = await page.evaluate(() => (window as unknown as {taskCount: {chunkTasks: number[]}}).taskCount.chunkTasks);
+  const chunkTasks = await page.evaluate(
+    () => (window as unknown as {taskCount: {chunkTasks: number[]}}).taskCount.chunkTasks,
+  );
   expect(chunkTasks.length, 'the guide loads chunks by script element').toBeGreaterThan(3);
   expect(new Set(chunkTasks).size, 'tasks that started chunks').toBeGreaterThan(2);
 });
@@ -210,7 +233,8 @@ async function watchRemovals(page: import('@playwright/test').Page, selector: st
     new MutationObserver((records) => {
       for (const record of records) {
         for (const node of Array.from(record.removedNodes)) {
-          if (node instanceof Element && (node.matches(watched) || node.querySelector(watched))) removed.push(node.outerHTML.slice(0, 80));
+          if (node instanceof Element && (node.matches(watched) || node.querySelector(watched)))
+            removed.push(node.outerHTML.slice(0, 80));
         }
       }
     }).observe(document, {childList: true, subtree: true});
@@ -240,13 +264,20 @@ for (const route of ['/', '/waitlist', '/docs/get-started/install-widget']) {
       Object.assign(window, {__enabledBatches: batches});
       // A MutationObserver hears each task's changes together, at the task's end.
       new MutationObserver((records) => {
-        const enabled = records.filter((record) => record.oldValue !== null && !(record.target as Element).hasAttribute('disabled')).length;
+        const enabled = records.filter(
+          (record) => record.oldValue !== null && !(record.target as Element).hasAttribute('disabled'),
+        ).length;
         if (enabled) batches.push(enabled);
       }).observe(document, {subtree: true, attributes: true, attributeFilter: ['disabled'], attributeOldValue: true});
     });
     await page.goto(route);
-    const batches = await settled(() => page.evaluate(() => [...(window as unknown as {__enabledBatches: number[]}).__enabledBatches]));
-    expect(batches.reduce((sum, count) => sum + count, 0), 'controls enabled at hydration').toBeGreaterThan(3);
+    const batches = await settled(() =>
+      page.evaluate(() => [...(window as unknown as {__enabledBatches: number[]}).__enabledBatches]),
+    );
+    expect(
+      batches.reduce((sum, count) => sum + count, 0),
+      'controls enabled at hydration',
+    ).toBeGreaterThan(3);
     expect(batches.length, 'tasks that enabled them').toBeGreaterThan(2);
     expect(Math.max(...batches), 'controls enabled in one task').toBeLessThanOrEqual(6);
   });
@@ -279,8 +310,13 @@ test("a guide prefetches its links' chunks in idle callbacks, a route at a time"
     };
   });
   await page.goto('/docs/get-started/install-widget');
-  const prefetchedIn = await settled(() => page.evaluate(() => [...(window as unknown as {__prefetchedIn: number[]}).__prefetchedIn]));
-  expect(prefetchedIn.filter((callback) => callback === 0), 'prefetches outside an idle callback').toEqual([]);
+  const prefetchedIn = await settled(() =>
+    page.evaluate(() => [...(window as unknown as {__prefetchedIn: number[]}).__prefetchedIn]),
+  );
+  expect(
+    prefetchedIn.filter((callback) => callback === 0),
+    'prefetches outside an idle callback',
+  ).toEqual([]);
   expect(new Set(prefetchedIn).size, 'idle callbacks that prefetched').toBeGreaterThan(3);
 });
 
@@ -302,9 +338,17 @@ test.describe('Help Center code blocks', () => {
   test.use({colorScheme: 'dark'});
   const GUIDE = '/docs/get-started/install-widget';
   const codeColours = (page: import('@playwright/test').Page) =>
-    page.locator('.theme-doc-markdown pre').first().evaluate((pre) => ({background: getComputedStyle(pre).backgroundColor, tag: getComputedStyle(pre.querySelector('.token.tag:not(.punctuation)') ?? pre).color}));
+    page
+      .locator('.theme-doc-markdown pre')
+      .first()
+      .evaluate((pre) => ({
+        background: getComputedStyle(pre).backgroundColor,
+        tag: getComputedStyle(pre.querySelector('.token.tag:not(.punctuation)') ?? pre).color,
+      }));
 
-  test('are in dark colours before any bundle runs: the pre-rendered HTML is right in either mode', async ({browser}) => {
+  test('are in dark colours before any bundle runs: the pre-rendered HTML is right in either mode', async ({
+    browser,
+  }) => {
     // The theme's inline script alone sets dark mode; no bundle runs, so no re-render can fix the colours.
     const context = await browser.newContext({colorScheme: 'dark', baseURL: test.info().project.use.baseURL});
     const page = await context.newPage();
@@ -321,7 +365,11 @@ test.describe('Help Center code blocks', () => {
     // highlighted again, and the flip of that context hydrated every section of the guide in one task.
     const removedCode = await watchRemovals(page, 'pre');
     await page.goto(GUIDE);
-    const copy = page.locator('.theme-doc-markdown pre').first().locator('xpath=ancestor::div[contains(@class, "codeBlockContainer")]').getByRole('button', {name: /copy/i});
+    const copy = page
+      .locator('.theme-doc-markdown pre')
+      .first()
+      .locator('xpath=ancestor::div[contains(@class, "codeBlockContainer")]')
+      .getByRole('button', {name: /copy/i});
     await expect(copy).toBeEnabled();
     expect(await codeColours(page)).toEqual({background: 'rgb(21, 26, 51)', tag: 'rgb(196, 181, 253)'});
     expect(await removedCode()).toEqual([]);
@@ -332,27 +380,42 @@ test.describe('bands below the first screen', () => {
   test.use({viewport: {width: 390, height: 844}, reducedMotion: 'no-preference'});
 
   for (const route of ['/', '/pricing', '/waitlist']) {
-    test(`${route}: are skipped while the page loads, then rendered once it is idle, without scrolling`, async ({page}) => {
+    test(`${route}: are skipped while the page loads, then rendered once it is idle, without scrolling`, async ({
+      page,
+    }) => {
       // content-visibility: auto (shared/Section); what a skipped band holds reports itself with this option.
-      await page.addInitScript((band) => {
-        const marks = {skipped: -1, rendered: -1};
-        Object.assign(window, {bandMarks: marks});
-        document.addEventListener('DOMContentLoaded', () =>
-          requestAnimationFrame(() =>
-            setTimeout(() => {
-              const bands = Array.from(document.querySelectorAll(`[${band.attribute}]`));
-              marks.skipped = bands.filter((element) => !element.firstElementChild?.checkVisibility({contentVisibilityAuto: true})).length;
-              marks.rendered = bands.filter((element) => element.hasAttribute(band.rendered)).length;
-            }),
-          ),
-        );
-      }, {attribute: BAND_ATTRIBUTE, rendered: RENDERED_ATTRIBUTE});
+      await page.addInitScript(
+        (band) => {
+          const marks = {skipped: -1, rendered: -1};
+          Object.assign(window, {bandMarks: marks});
+          document.addEventListener('DOMContentLoaded', () =>
+            requestAnimationFrame(() =>
+              setTimeout(() => {
+                const bands = Array.from(document.querySelectorAll(`[${band.attribute}]`));
+                marks.skipped = bands.filter(
+                  (element) => !element.firstElementChild?.checkVisibility({contentVisibilityAuto: true}),
+                ).length;
+                marks.rendered = bands.filter((element) => element.hasAttribute(band.rendered)).length;
+              }),
+            ),
+          );
+        },
+        {attribute: BAND_ATTRIBUTE, rendered: RENDERED_ATTRIBUTE},
+      );
       await page.goto(route);
-      const atFirstFrame = await page.evaluate(() => (window as unknown as {bandMarks: {skipped: number; rendered: number}}).bandMarks);
+      const atFirstFrame = await page.evaluate(
+        () => (window as unknown as {bandMarks: {skipped: number; rendered: number}}).bandMarks,
+      );
       expect(atFirstFrame.skipped, 'bands off the first screen are skipped at the first frame').toBeGreaterThan(0);
       expect(atFirstFrame.rendered, 'none is rendered for good before the page is idle').toBe(0);
       const stillSkipped = () =>
-        page.evaluate((attribute) => Array.from(document.querySelectorAll(`[${attribute}]`)).filter((element) => !element.firstElementChild?.checkVisibility({contentVisibilityAuto: true})).length, BAND_ATTRIBUTE);
+        page.evaluate(
+          (attribute) =>
+            Array.from(document.querySelectorAll(`[${attribute}]`)).filter(
+              (element) => !element.firstElementChild?.checkVisibility({contentVisibilityAuto: true}),
+            ).length,
+          BAND_ATTRIBUTE,
+        );
       await expect.poll(stillSkipped, {message: 'every band is rendered once the page is idle'}).toBe(0);
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
     });
@@ -363,7 +426,10 @@ test.describe('bands below the first screen', () => {
   // moved every item beside it (CLS 0.0065-0.01 at 1350 px, in 6 of 160 loads under CPU
   // load), and so did the home hero's chat column drawn half-parsed (0.0057). The first
   // paint now waits until the page's content is parsed (src/config/ssgTemplate.ts).
-  for (const viewport of [{width: 1350, height: 940}, {width: 390, height: 844}]) {
+  for (const viewport of [
+    {width: 1350, height: 940},
+    {width: 390, height: 844},
+  ]) {
     test(`nothing moves when the HTML arrives in parts, at ${viewport.width} px`, async ({browser}) => {
       const baseURL = test.info().project.use.baseURL!;
       await withHtmlInParts(baseURL, async (url) => {
@@ -373,7 +439,10 @@ test.describe('bands below the first screen', () => {
           const layoutShifts = await recordLayoutShifts(page);
           await page.goto(route);
           await page.waitForTimeout(300);
-          expect((await layoutShifts()).filter((shift) => !shift.hadRecentInput).map((shift) => describeShift(shift)), route).toEqual([]);
+          expect(
+            (await layoutShifts()).filter((shift) => !shift.hadRecentInput).map((shift) => describeShift(shift)),
+            route,
+          ).toEqual([]);
           await page.close();
         }
         await context.close();
@@ -381,7 +450,9 @@ test.describe('bands below the first screen', () => {
     });
   }
 
-  test('a smooth scroll from the hero to the calculator stops at the calculator, before the bands are rendered at idle', async ({page}) => {
+  test('a smooth scroll from the hero to the calculator stops at the calculator, before the bands are rendered at idle', async ({
+    page,
+  }) => {
     // A visitor on a slow phone can click before the page is idle: hold the idle rendering back.
     await page.addInitScript((rendered) => {
       const setAttribute = Element.prototype.setAttribute;

@@ -4,14 +4,39 @@ import type {APIRequestContext, Locator, Page} from '@playwright/test';
 import {test, expect} from './support/test';
 import {describeShift, recordLayoutShifts} from './support/layoutShifts';
 import {mainOf as main, openRoute as open} from './support/pages';
-import {CONFERENCE, DEMO, LINKS, PARTNER_SITES, SOCIAL_PROFILES, SOCIAL_REACH, WAITLIST} from '../../src/data/constants';
+import {
+  CONFERENCE,
+  DEMO,
+  LINKS,
+  PARTNER_SITES,
+  SOCIAL_PROFILES,
+  SOCIAL_REACH,
+  WAITLIST,
+} from '../../src/data/constants';
 import {adNetwork, consultancy, digitalSignage, type PartnerService} from '../../src/data/services';
 import {integrationPartners, integrationsPage} from '../../src/data/integrations';
-import {chatPreview, waitlistBanner, waitlistClosing, waitlistCounters, waitlistFeatures, waitlistFormSection, waitlistHero} from '../../src/data/waitlist';
+import {
+  chatPreview,
+  waitlistBanner,
+  waitlistClosing,
+  waitlistCounters,
+  waitlistFeatures,
+  waitlistFormSection,
+  waitlistHero,
+} from '../../src/data/waitlist';
 import {conferenceForm, conferenceHero, conferenceIncluded, conferenceSteps} from '../../src/data/conference';
 import {contactChannels, contactCta, contactHelp, contactHero, requestDemoPage} from '../../src/data/contact';
 import {contentHubHero, hubSections} from '../../src/data/contentHub';
-import {featuredPost, linkedinPosts, photoPosts, socialColumns, socialHero, socialUpdateCount, stayConnected, videos} from '../../src/data/social';
+import {
+  featuredPost,
+  linkedinPosts,
+  photoPosts,
+  socialColumns,
+  socialHero,
+  socialUpdateCount,
+  stayConnected,
+  videos,
+} from '../../src/data/social';
 import {privacyPage, privacySections} from '../../src/data/privacy';
 import {formatCompact} from '../../src/lib/numbers';
 
@@ -37,7 +62,8 @@ const ROUTES = [
   '/privacy',
 ] as const;
 
-const heading = (page: Page, level: number, name: string) => main(page).getByRole('heading', {level, name, exact: true});
+const heading = (page: Page, level: number, name: string) =>
+  main(page).getByRole('heading', {level, name, exact: true});
 
 async function expectNewTab(link: Locator, href: string) {
   await expect(link).toHaveAttribute('href', href);
@@ -49,10 +75,17 @@ async function expectNewTab(link: Locator, href: string) {
 async function expectExternalLinksSafe(page: Page) {
   const links = await main(page)
     .locator('a')
-    .evaluateAll((as) => as.map((a) => ({href: a.getAttribute('href') ?? '', target: a.getAttribute('target'), rel: a.getAttribute('rel')})));
+    .evaluateAll((as) =>
+      as.map((a) => ({
+        href: a.getAttribute('href') ?? '',
+        target: a.getAttribute('target'),
+        rel: a.getAttribute('rel'),
+      })),
+    );
   for (const link of links) {
     expect(link.href, 'no placeholder links').not.toBe('#');
-    if (/^https?:/.test(link.href)) expect(link, link.href).toMatchObject({target: '_blank', rel: 'noopener noreferrer'});
+    if (/^https?:/.test(link.href))
+      expect(link, link.href).toMatchObject({target: '_blank', rel: 'noopener noreferrer'});
   }
 }
 
@@ -88,7 +121,14 @@ function partnerServiceTests(route: string, page_: PartnerService, providerHref:
       const errors = await open(page, route);
       await expect(page.getByRole('heading', {level: 1})).toHaveText(page_.hero.title);
       for (const point of page_.hero.points) await expect(main(page).getByText(point, {exact: true})).toBeVisible();
-      for (const title of [page_.provider.title, page_.features.title, page_.steps.title, page_.pairing.title, page_.faq.title, page_.cta.title]) {
+      for (const title of [
+        page_.provider.title,
+        page_.features.title,
+        page_.steps.title,
+        page_.pairing.title,
+        page_.faq.title,
+        page_.cta.title,
+      ]) {
         await expect(heading(page, 2, title)).toBeVisible();
       }
       const providerLinks = main(page).getByRole('link', {name: page_.provider.label});
@@ -122,7 +162,12 @@ test.describe('/services/consultancy', () => {
   test('service cards, stats, process and booking links', async ({page}) => {
     const errors = await open(page, '/services/consultancy');
     await expect(page.getByRole('heading', {level: 1})).toHaveText(consultancy.hero.title);
-    for (const title of [consultancy.services.title, consultancy.stats.title, consultancy.process.title, consultancy.cta.title]) {
+    for (const title of [
+      consultancy.services.title,
+      consultancy.stats.title,
+      consultancy.process.title,
+      consultancy.cta.title,
+    ]) {
       await expect(heading(page, 2, title)).toBeVisible();
     }
     for (const card of consultancy.services.cards) await expect(heading(page, 3, card.title)).toBeVisible();
@@ -132,7 +177,8 @@ test.describe('/services/consultancy', () => {
       await expect(main(page).locator('#results dt').filter({hasText: stat.label})).toBeVisible();
     }
     await expect(main(page).locator('#process ol > li')).toHaveCount(consultancy.process.items.length);
-    for (const link of await main(page).locator(`a[href="${LINKS.scheduling}"]`).all()) await expectNewTab(link, LINKS.scheduling);
+    for (const link of await main(page).locator(`a[href="${LINKS.scheduling}"]`).all())
+      await expectNewTab(link, LINKS.scheduling);
     await expect(main(page).locator(`a[href="${LINKS.scheduling}"]`)).toHaveCount(2);
     await expectExternalLinksSafe(page);
     expect(errors).toEqual([]);
@@ -140,7 +186,9 @@ test.describe('/services/consultancy', () => {
 });
 
 test.describe('/integrations', () => {
-  test('the seven partners link to their guides and sites, with wordmark logos, and the custom-integration call', async ({page}) => {
+  test('the seven partners link to their guides and sites, with wordmark logos, and the custom-integration call', async ({
+    page,
+  }) => {
     const errors = await open(page, '/integrations');
     await expect(page.getByRole('heading', {level: 1})).toHaveText(integrationsPage.hero.title);
     const cards = main(page).locator('[data-partner]');
@@ -148,8 +196,14 @@ test.describe('/integrations', () => {
     await expect(cards.getByRole('heading', {level: 3})).toHaveText(integrationPartners.map((p) => p.name));
     for (const partner of integrationPartners) {
       const card = main(page).locator(`[data-partner="${partner.id}"]`);
-      await expectNewTab(card.getByRole('link', {name: new RegExp(`^${integrationsPage.partners.linkLabel}`)}), PARTNER_SITES[partner.id]);
-      const guide = card.getByRole('link', {name: `${integrationsPage.partners.guideLabel} for ${partner.name}`, exact: true});
+      await expectNewTab(
+        card.getByRole('link', {name: new RegExp(`^${integrationsPage.partners.linkLabel}`)}),
+        PARTNER_SITES[partner.id],
+      );
+      const guide = card.getByRole('link', {
+        name: `${integrationsPage.partners.guideLabel} for ${partner.name}`,
+        exact: true,
+      });
       await expect(guide).toHaveAttribute('href', partner.guide);
       await expect(guide).not.toHaveAttribute('target', /.+/);
       const logo = card.getByRole('img', {name: partner.name});
@@ -180,9 +234,15 @@ test.describe('/waitlist', () => {
   // The signup test changes the server's numbers, so the page's blocks run one at a time.
   test.describe.configure({mode: 'serial'});
 
-  test('hero, live count and progress, chat preview, features, counters, form, banner and links', async ({page, request}) => {
+  test('hero, live count and progress, chat preview, features, counters, form, banner and links', async ({
+    page,
+    request,
+  }) => {
     await page.emulateMedia({reducedMotion: 'reduce'});
-    const stats = await liveStats(request, 'waitlist-stats', {count: WAITLIST.startCount, progress: WAITLIST.startProgress});
+    const stats = await liveStats(request, 'waitlist-stats', {
+      count: WAITLIST.startCount,
+      progress: WAITLIST.startProgress,
+    });
     const errors = await open(page, '/waitlist');
     await expect(page.getByRole('heading', {level: 1})).toHaveText(waitlistHero.title);
     await expect(main(page).getByTestId('waitlist-count')).toHaveText(String(stats.count));
@@ -191,23 +251,36 @@ test.describe('/waitlist', () => {
     await expect(bar).toHaveAttribute('aria-valuemax', String(WAITLIST.progressMax));
     await expect(bar).toHaveAttribute('data-state', stats.progress >= WAITLIST.progressMax ? 'complete' : 'loading');
 
-    for (const title of [chatPreview.title, waitlistFeatures.title, waitlistCounters.title, waitlistFormSection.title, waitlistClosing.title]) {
+    for (const title of [
+      chatPreview.title,
+      waitlistFeatures.title,
+      waitlistCounters.title,
+      waitlistFormSection.title,
+      waitlistClosing.title,
+    ]) {
       await expect(heading(page, 2, title)).toBeVisible();
     }
     for (const line of chatPreview.lines) await expect(main(page).getByText(line.text)).toBeVisible();
     await expect(main(page).getByText(DEMO.adultsNotice)).toBeVisible();
     for (const card of waitlistFeatures.cards) await expect(heading(page, 3, card.title)).toBeVisible();
     await expect(main(page).locator('#features article')).toHaveCount(3);
-    for (const counter of waitlistCounters.items) await expect(main(page).getByText(counter.figure, {exact: true}).first()).toBeAttached();
+    for (const counter of waitlistCounters.items)
+      await expect(main(page).getByText(counter.figure, {exact: true}).first()).toBeAttached();
 
     const formSection = main(page).locator('#waitlist-form');
     await expect(formSection.locator('form')).toHaveCount(1);
     for (const perk of waitlistFormSection.perks) await expect(formSection.getByText(perk)).toBeVisible();
-    await expect(main(page).getByRole('link', {name: waitlistHero.primaryAction})).toHaveAttribute('href', '#waitlist-form');
+    await expect(main(page).getByRole('link', {name: waitlistHero.primaryAction})).toHaveAttribute(
+      'href',
+      '#waitlist-form',
+    );
 
     const banner = main(page).getByRole('region', {name: waitlistBanner.label});
     for (const message of waitlistBanner.messages) await expect(banner.getByText(message).first()).toBeVisible();
-    await expect(main(page).getByRole('link', {name: waitlistClosing.howItWorks})).toHaveAttribute('href', '/how-it-works');
+    await expect(main(page).getByRole('link', {name: waitlistClosing.howItWorks})).toHaveAttribute(
+      'href',
+      '/how-it-works',
+    );
     expect(errors).toEqual([]);
   });
 
@@ -220,7 +293,9 @@ test.describe('/waitlist', () => {
     await page.waitForTimeout(2500);
     await expect(typed).toHaveText(waitlistHero.typingPhrases[0]);
     for (const counter of waitlistCounters.items) {
-      await expect(main(page).locator('#results [aria-hidden="true"]').filter({hasText: counter.figure})).toHaveText(counter.figure);
+      await expect(main(page).locator('#results [aria-hidden="true"]').filter({hasText: counter.figure})).toHaveText(
+        counter.figure,
+      );
     }
     await expect(main(page).locator('#results [data-counting="true"]')).toHaveCount(0);
     const animation = await main(page)
@@ -239,7 +314,12 @@ test.describe('/waitlist', () => {
     // Through the first phrase's deletion and at least some of the next phrase's typing (a poll on a busy machine
     // can take longer than a character's 70 ms, so it waits for a prefix, not the exact moment of one).
     const second = waitlistHero.typingPhrases[1]!;
-    await expect.poll(async () => ((await typed.textContent()) ?? '').startsWith(second.slice(0, 8)), {intervals: [50], timeout: 15_000}).toBe(true);
+    await expect
+      .poll(async () => ((await typed.textContent()) ?? '').startsWith(second.slice(0, 8)), {
+        intervals: [50],
+        timeout: 15_000,
+      })
+      .toBe(true);
     // Layout-shift entries arrive a frame later.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect((await layoutShifts()).map((shift) => describeShift(shift))).toEqual([]);
@@ -271,7 +351,10 @@ test.describe('/waitlist', () => {
     await open(page, '/waitlist');
     const form = main(page).locator('#waitlist-form form');
     await expect(form.locator('input[type="email"]')).toHaveCount(1);
-    const before = await liveStats(request, 'waitlist-stats', {count: WAITLIST.startCount, progress: WAITLIST.startProgress});
+    const before = await liveStats(request, 'waitlist-stats', {
+      count: WAITLIST.startCount,
+      progress: WAITLIST.startProgress,
+    });
     await form.locator('input[name="name"]').fill('Jordan Rivera');
     await form.locator('input[name="email"]').fill(`owner+${Date.now()}@greenleaf.example`);
     await form.locator('button[type="submit"]').click();
@@ -287,19 +370,26 @@ test.describe('/mj-unpacked', () => {
   test.describe.configure({mode: 'serial'});
 
   test('the offer, the limited-availability bar and the Register Now form', async ({page, request}) => {
-    const stats = await liveStats(request, 'mj-stats', {claimed: CONFERENCE.initiallyClaimed, total: CONFERENCE.totalLicenses});
+    const stats = await liveStats(request, 'mj-stats', {
+      claimed: CONFERENCE.initiallyClaimed,
+      total: CONFERENCE.totalLicenses,
+    });
     const errors = await open(page, '/mj-unpacked');
     await expect(page.getByRole('heading', {level: 1})).toHaveText(conferenceHero.title);
     await expect(main(page).getByTestId('free-months')).toHaveText(`${CONFERENCE.freeMonths} months free`);
     await expect(main(page).getByTestId('licenses-claimed')).toHaveText(String(stats.claimed));
     await expect(main(page).getByTestId('licenses-total')).toHaveText(String(CONFERENCE.totalLicenses));
-    await expect(main(page).getByTestId('licenses-remaining')).toHaveText(String(CONFERENCE.totalLicenses - stats.claimed));
+    await expect(main(page).getByTestId('licenses-remaining')).toHaveText(
+      String(CONFERENCE.totalLicenses - stats.claimed),
+    );
     const bar = main(page).getByRole('progressbar');
     await expect(bar).toHaveAttribute('aria-valuenow', String(stats.claimed));
     await expect(bar).toHaveAttribute('aria-valuemax', String(CONFERENCE.totalLicenses));
     // The fill grows from the loading state to the server's figure with a transition: measure where it settles.
     await expect
-      .poll(() => bar.evaluate((el) => (el.firstElementChild as HTMLElement).getBoundingClientRect().width / el.clientWidth))
+      .poll(() =>
+        bar.evaluate((el) => (el.firstElementChild as HTMLElement).getBoundingClientRect().width / el.clientWidth),
+      )
       .toBeCloseTo(stats.claimed / CONFERENCE.totalLicenses, 1);
 
     await expect(heading(page, 2, conferenceForm.title)).toBeVisible();
@@ -315,9 +405,14 @@ test.describe('/mj-unpacked', () => {
     await open(page, '/mj-unpacked');
     const form = main(page).locator('#register form');
     await expect(form.locator('input[type="email"]')).toHaveCount(1);
-    const before = await liveStats(request, 'mj-stats', {claimed: CONFERENCE.initiallyClaimed, total: CONFERENCE.totalLicenses});
+    const before = await liveStats(request, 'mj-stats', {
+      claimed: CONFERENCE.initiallyClaimed,
+      total: CONFERENCE.totalLicenses,
+    });
     // Each run starts its own server with a fresh database; a reused local server may have run out.
-    expect(before.claimed, 'licences left on this server (stop a reused server and run again)').toBeLessThan(before.total);
+    expect(before.claimed, 'licences left on this server (stop a reused server and run again)').toBeLessThan(
+      before.total,
+    );
     // Fields by name: the form also carries a hidden honeypot that people leave empty.
     await form.locator('input[name="name"]').fill('Morgan Lee');
     await form.locator('input[name="email"]').fill(`buyer+${Date.now()}@northshore.example`);
@@ -337,7 +432,8 @@ test.describe('/contact', () => {
     await expect(main(page).locator(`a[href="mailto:${LINKS.contactEmail}"]`)).toBeVisible();
     await expect(main(page).getByText(LINKS.contactEmail, {exact: true})).toBeVisible();
     await expectNewTab(main(page).locator(`a[href="${LINKS.scheduling}"]`), LINKS.scheduling);
-    for (const profile of SOCIAL_PROFILES) await expectNewTab(main(page).locator(`a[href="${profile.href}"]`), profile.href);
+    for (const profile of SOCIAL_PROFILES)
+      await expectNewTab(main(page).locator(`a[href="${profile.href}"]`), profile.href);
     for (const item of contactHelp.items) await expect(main(page).locator(`a[href="${item.link.to}"]`)).toBeVisible();
     const demoLinks = main(page).getByRole('link', {name: contactCta.action});
     await expect(demoLinks.first()).toHaveAttribute('href', '/request-demo');
@@ -368,8 +464,12 @@ function publishedCount(folder: string): number {
   return fs
     .readdirSync(folder)
     .filter((file) => /\.mdx?$/.test(file) && !file.startsWith('_'))
-    .filter((file) => !/^(draft|unlisted):\s*true\s*$/m.test(fs.readFileSync(path.join(folder, file), 'utf8').split(/^---$/m)[1] ?? ''))
-    .length;
+    .filter(
+      (file) =>
+        !/^(draft|unlisted):\s*true\s*$/m.test(
+          fs.readFileSync(path.join(folder, file), 'utf8').split(/^---$/m)[1] ?? '',
+        ),
+    ).length;
 }
 
 test.describe('/content-hub', () => {
@@ -408,12 +508,27 @@ test.describe('/social', () => {
   test('hero counts, featured post, three columns with follow links, Stay Connected', async ({page}) => {
     const errors = await open(page, '/social');
     await expect(page.getByRole('heading', {level: 1})).toHaveText(socialHero.title);
-    await expect(main(page).locator('dd').filter({hasText: formatCompact(SOCIAL_REACH.followers)}).first()).toBeVisible();
-    await expect(main(page).locator('dd').filter({hasText: formatCompact(SOCIAL_REACH.monthlyViews)}).first()).toBeVisible();
+    await expect(
+      main(page)
+        .locator('dd')
+        .filter({hasText: formatCompact(SOCIAL_REACH.followers)})
+        .first(),
+    ).toBeVisible();
+    await expect(
+      main(page)
+        .locator('dd')
+        .filter({hasText: formatCompact(SOCIAL_REACH.monthlyViews)})
+        .first(),
+    ).toBeVisible();
     for (const label of [socialHero.followersLabel, socialHero.viewsLabel, socialHero.updatesLabel]) {
       await expect(main(page).locator('dt').getByText(label, {exact: true})).toBeVisible();
     }
-    await expect(main(page).locator('dd').filter({hasText: String(socialUpdateCount)}).first()).toBeVisible();
+    await expect(
+      main(page)
+        .locator('dd')
+        .filter({hasText: String(socialUpdateCount)})
+        .first(),
+    ).toBeVisible();
 
     const featured = linkedinPosts.find((p) => p.featured)!;
     await expect(heading(page, 2, featuredPost.title)).toBeVisible();
@@ -424,7 +539,8 @@ test.describe('/social', () => {
       await expect(heading(page, 3, column.title)).toBeVisible();
       await expectNewTab(main(page).getByRole('link', {name: column.follow}), column.href);
     }
-    for (const post of linkedinPosts.filter((p) => !p.featured)) await expect(main(page).getByText(post.content)).toBeVisible();
+    for (const post of linkedinPosts.filter((p) => !p.featured))
+      await expect(main(page).getByText(post.content)).toBeVisible();
     for (const photo of photoPosts) {
       await expect(main(page).getByText(photo.caption)).toBeVisible();
       const img = main(page).getByRole('img', {name: photo.alt});
@@ -443,7 +559,8 @@ test.describe('/social', () => {
     await expect(heading(page, 2, stayConnected.title)).toBeVisible();
     const stay = main(page).locator('#stay-connected');
     await expect(stay.getByRole('link')).toHaveCount(2);
-    for (const profile of stayConnected.profiles) await expectNewTab(stay.locator(`a[href="${profile.href}"]`), profile.href);
+    for (const profile of stayConnected.profiles)
+      await expectNewTab(stay.locator(`a[href="${profile.href}"]`), profile.href);
     await expectExternalLinksSafe(page);
     expect(errors).toEqual([]);
   });
@@ -457,7 +574,14 @@ test.describe('/privacy', () => {
     await expect(main(page).getByRole('heading', {level: 2})).toHaveText(privacySections.map((s) => s.title));
     await expect(main(page).locator(`a[href="mailto:${LINKS.contactEmail}"]`)).toBeVisible();
     const text = await main(page).innerText();
-    for (const phrase of ['name, email, phone, company and message', 'name, email and company name', 'name, email, company name and phone number', 'Postgres', 'sales team', 'cookie banner']) {
+    for (const phrase of [
+      'name, email, phone, company and message',
+      'name, email and company name',
+      'name, email, company name and phone number',
+      'Postgres',
+      'sales team',
+      'cookie banner',
+    ]) {
       expect(text).toContain(phrase);
     }
     await main(page).getByRole('link', {name: 'Cookies, trackers and fonts'}).click();

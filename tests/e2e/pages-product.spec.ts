@@ -49,15 +49,25 @@ test.describe('/about', () => {
     for (const value of [CLAIMS.dispensaries, CLAIMS.years, CLAIMS.availability]) {
       await expect(main(page).locator('#hero dd').filter({hasText: value}).first()).toBeVisible();
     }
-    for (const title of [about.mission.title, about.timeline.title, about.features.title, about.testimonials.title, about.cta.title]) {
+    for (const title of [
+      about.mission.title,
+      about.timeline.title,
+      about.features.title,
+      about.testimonials.title,
+      about.cta.title,
+    ]) {
       await expect(h2(page, title)).toBeVisible();
     }
     await expect(main(page).locator('#timeline li')).toHaveCount(3);
-    for (const year of ['2020', '2022', 'Now']) await expect(main(page).locator('#timeline').getByText(year, {exact: true})).toBeVisible();
+    for (const year of ['2020', '2022', 'Now'])
+      await expect(main(page).locator('#timeline').getByText(year, {exact: true})).toBeVisible();
     await expect(main(page).locator('#testimonials blockquote')).toHaveCount(2);
     await expect(main(page).getByRole('link', {name: 'Contact Us'})).toHaveAttribute('href', '/contact');
     await expectExternal(page, /Book a Demo/, LINKS.scheduling);
-    await expect(main(page).getByRole('img', {name: about.mission.image.alt})).toHaveAttribute('width', String(about.mission.image.width));
+    await expect(main(page).getByRole('img', {name: about.mission.image.alt})).toHaveAttribute(
+      'width',
+      String(about.mission.image.width),
+    );
     expect(errors).toEqual([]);
   });
 
@@ -82,9 +92,16 @@ test.describe('/pricing', () => {
     await expect(plans.getByText(usd(PRICING.annualPerMonth), {exact: true})).toBeVisible();
     await expect(plans.getByText(`Billed ${usd(PRICING.annualBilled)} yearly.`)).toBeVisible();
     await expect(plans.getByText(`Save ${usd(PRICING.annualSavings)}`)).toBeVisible();
-    await expect(plans.getByRole('heading', {name: `Early access: ${PRICING.earlyAccessFreeMonths} months free`})).toBeVisible();
+    await expect(
+      plans.getByRole('heading', {name: `Early access: ${PRICING.earlyAccessFreeMonths} months free`}),
+    ).toBeVisible();
     const hero = page.locator('#hero');
-    for (const badge of [`${PRICING.trialDaysPricing}-day free trial`, `${PRICING.guaranteeDays}-day money-back guarantee`, 'No setup fees', 'Cancel anytime']) {
+    for (const badge of [
+      `${PRICING.trialDaysPricing}-day free trial`,
+      `${PRICING.guaranteeDays}-day money-back guarantee`,
+      'No setup fees',
+      'Cancel anytime',
+    ]) {
       await expect(hero.getByRole('listitem').filter({hasText: badge})).toBeVisible();
     }
 
@@ -92,13 +109,18 @@ test.describe('/pricing', () => {
     const headers = await table.locator('thead th').allTextContents();
     expect(headers).toEqual(['Tool', 'Price', 'Response time', 'Cart recovery', 'Usage limits', 'Best for']);
     await expect(table.locator('tbody tr')).toHaveCount(pricing.comparison.rows.length);
-    const competitorPrices = (await table.locator('tbody tr:not(:first-child) td[data-column="price"]').allTextContents()).join(' ');
+    const competitorPrices = (
+      await table.locator('tbody tr:not(:first-child) td[data-column="price"]').allTextContents()
+    ).join(' ');
     expect(competitorPrices).toContain(usd(PRICING.competitorPriceMin));
     expect(competitorPrices).toContain(usd(PRICING.competitorPriceMax));
 
     await expect(page.locator('#faq [id^="item-"]')).toHaveCount(pricingFaq.length);
     expect(pricingFaq).toHaveLength(3);
-    await expect(page.locator('#cta').getByRole('link', {name: 'Start Free Trial'})).toHaveAttribute('href', '/waitlist');
+    await expect(page.locator('#cta').getByRole('link', {name: 'Start Free Trial'})).toHaveAttribute(
+      'href',
+      '/waitlist',
+    );
     expect(errors).toEqual([]);
   });
 
@@ -128,8 +150,10 @@ test.describe('/ai-product-bot', () => {
       productBot.cta,
     ];
     for (const {title} of sections) await expect(h2(page, title)).toBeVisible();
-    for (const stat of productBot.hero.stats) await expect(page.locator('#hero dd').filter({hasText: stat.value}).first()).toBeVisible();
-    for (const tool of productBot.adminTools.tools) await expect(page.locator('#admin-tools').getByRole('heading', {name: tool.title, exact: true})).toBeVisible();
+    for (const stat of productBot.hero.stats)
+      await expect(page.locator('#hero dd').filter({hasText: stat.value}).first()).toBeVisible();
+    for (const tool of productBot.adminTools.tools)
+      await expect(page.locator('#admin-tools').getByRole('heading', {name: tool.title, exact: true})).toBeVisible();
     await expect(page.locator('#pricing').getByText(`$${PRICING.planMonthly}`, {exact: true})).toBeVisible();
     await expect(page.locator('#pricing').getByText(`${PRICING.trialDaysLanding}-day free trial`)).toBeVisible();
     await expect(page.locator('#setup ol > li')).toHaveCount(5);
@@ -181,12 +205,19 @@ test.describe('/how-it-works', () => {
   test('five steps, the conversation, integrations and links', async ({page}) => {
     const errors = await open(page, '/how-it-works');
     await expect(page.getByRole('heading', {level: 1})).toHaveText(howItWorks.hero.title);
-    for (const title of [howItWorks.steps.title, howItWorks.conversation.title, howItWorks.integrations.title, howItWorks.cta.title]) {
+    for (const title of [
+      howItWorks.steps.title,
+      howItWorks.conversation.title,
+      howItWorks.integrations.title,
+      howItWorks.cta.title,
+    ]) {
       await expect(h2(page, title)).toBeVisible();
     }
     await expect(page.locator('#setup ol > li')).toHaveCount(setupSteps.length);
-    for (const step of setupSteps) await expect(page.locator('#setup').getByRole('heading', {name: step.title})).toBeVisible();
-    for (const partner of howItWorks.integrations.partners) await expect(page.locator('#integrations').getByText(partner, {exact: true})).toBeVisible();
+    for (const step of setupSteps)
+      await expect(page.locator('#setup').getByRole('heading', {name: step.title})).toBeVisible();
+    for (const partner of howItWorks.integrations.partners)
+      await expect(page.locator('#integrations').getByText(partner, {exact: true})).toBeVisible();
     await expect(page.locator('#conversation').getByText(howItWorks.conversation.sample.notice)).toBeVisible();
     await expect(main(page).locator('a[href="/pricing"]').first()).toBeVisible();
     await expect(main(page).locator('a[href="/request-demo"]').first()).toBeVisible();
@@ -209,7 +240,10 @@ test.describe('/ai-agents', () => {
       await expect(card.getByRole('link', {name: `Explore the ${agent.name}`})).toHaveAttribute('href', agent.path);
       await expect(card.getByText(agentOffers[agent.id].price, {exact: true})).toBeVisible();
     }
-    await expect(page.locator('#cta').getByRole('link', {name: 'Start Free Trial'})).toHaveAttribute('href', '/waitlist');
+    await expect(page.locator('#cta').getByRole('link', {name: 'Start Free Trial'})).toHaveAttribute(
+      'href',
+      '/waitlist',
+    );
     await expectExternal(page, /Schedule Demo/, LINKS.scheduling);
     expect(errors).toEqual([]);
   });
@@ -224,14 +258,24 @@ test.describe('agent pages', () => {
       for (const sectionId of ['hero', 'scenarios', 'features', 'results', 'roi', 'implementation', 'faq', 'cta']) {
         await expect(page.locator(`section#${sectionId}`)).toHaveCount(1);
       }
-      for (const title of [agent.scenarios.title, agent.features.title, agent.results.title, agent.roi.title, agent.steps.title, agent.cta.title]) {
+      for (const title of [
+        agent.scenarios.title,
+        agent.features.title,
+        agent.results.title,
+        agent.roi.title,
+        agent.steps.title,
+        agent.cta.title,
+      ]) {
         await expect(h2(page, title)).toBeVisible();
       }
       const hero = page.locator('#hero');
       const {monthly, guaranteeDays} = AGENT_PRICING[id];
-      await expect(hero.locator('[data-offer="price"]')).toHaveText(monthly === 0 ? 'Free with any agent' : `${usd(monthly)}/month`);
+      await expect(hero.locator('[data-offer="price"]')).toHaveText(
+        monthly === 0 ? 'Free with any agent' : `${usd(monthly)}/month`,
+      );
       if (guaranteeDays === null) await expect(hero.locator('[data-offer="guarantee"]')).toHaveCount(0);
-      else await expect(hero.locator('[data-offer="guarantee"]')).toHaveText(`${guaranteeDays}-day money-back guarantee`);
+      else
+        await expect(hero.locator('[data-offer="guarantee"]')).toHaveText(`${guaranteeDays}-day money-back guarantee`);
       await expect(hero.locator('[data-offer="trial"]')).toHaveText(`${PRICING.trialDaysLanding}-day free trial`);
       await expect(hero).toContainText(`${AGENT_RESULTS[id].value} ${AGENT_RESULTS[id].label}`);
       await expect(page.locator('#faq [id^="item-"]')).toHaveCount(agent.faq.length);

@@ -15,7 +15,9 @@ import {sitemapRoutes} from './support/routes';
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
 const builtRedirects = parseRedirectsFile(readFileSync(path.join(buildDir, '_redirects'), 'utf8'));
-const newsletterAlias = builtRedirects.find((r) => r.from === '/newsletters/cannabis-retail-intelligence-weekly-issue-47');
+const newsletterAlias = builtRedirects.find(
+  (r) => r.from === '/newsletters/cannabis-retail-intelligence-weekly-issue-47',
+);
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
@@ -33,7 +35,9 @@ test.describe('aliases', () => {
       expect(res.headers().location).toBe(`${to}?utm_source=print`);
 
       // On a static host without redirect rules the alias page itself is served: it forwards too.
-      await page.route(`**${from}`, (route) => route.fulfill({path: path.join(buildDir, `${from}.html`), contentType: 'text/html'}));
+      await page.route(`**${from}`, (route) =>
+        route.fulfill({path: path.join(buildDir, `${from}.html`), contentType: 'text/html'}),
+      );
       await page.goto(from);
       await expect.poll(() => pathOf(page)).toBe(to);
     });
@@ -115,7 +119,17 @@ test.describe('HTML sitemap and sitemap.xml', () => {
     await expect(page.getByRole('heading', {level: 1, name: 'Sitemap'})).toBeVisible();
     const groups = await page.getByRole('heading', {level: 2}).allTextContents();
     expect(groups).toEqual(
-      expect.arrayContaining(['Main Pages', 'AI Agents', 'Services', 'Content Hub', 'Blog Articles', 'Case Studies', 'Newsletter Issues', 'Other', 'Need Help Finding Something?']),
+      expect.arrayContaining([
+        'Main Pages',
+        'AI Agents',
+        'Services',
+        'Content Hub',
+        'Blog Articles',
+        'Case Studies',
+        'Newsletter Issues',
+        'Other',
+        'Need Help Finding Something?',
+      ]),
     );
     const main = page.locator('main');
     const hrefs = await main.locator('a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
@@ -128,7 +142,9 @@ test.describe('HTML sitemap and sitemap.xml', () => {
   test('sitemap.xml lists every page of the HTML sitemap, and no alias or listing page', async ({page}) => {
     const xml = sitemapRoutes();
     await page.goto('/sitemap');
-    const listed = await page.locator('main a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+    const listed = await page
+      .locator('main a[href^="/"]')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
     expect(xml).toEqual(expect.arrayContaining(listed.filter((href) => href !== '/contact')));
     for (const {from} of builtRedirects) expect(xml).not.toContain(from);
     expect(xml.filter((route) => /\/(tags|authors|archive)(\/|$)/.test(route))).toEqual([]);
@@ -146,7 +162,9 @@ test('a route change scrolls to the top, and pricing anchors keep an 80 px offse
   // Pricing section links land with the section 80 px below the top, clear of the sticky navbar.
   await page.goto('/pricing');
   await page.evaluate(() => document.getElementById('plans')?.scrollIntoView());
-  await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('plans')!.getBoundingClientRect().top))).toBe(80);
+  await expect
+    .poll(() => page.evaluate(() => Math.round(document.getElementById('plans')!.getBoundingClientRect().top)))
+    .toBe(80);
 });
 
 test.describe('search', () => {
@@ -168,7 +186,9 @@ test.describe('search', () => {
     await expect(hit).toBeVisible();
     await expect(hit).toHaveAttribute('href', '/newsletters/q4-performance-report-issue-46');
     await expect(hit.locator('mark').first()).toHaveText(/shrinkflation/i);
-    test.info().annotations.push({type: 'search download before the first result (bytes)', description: String(searchBytes)});
+    test
+      .info()
+      .annotations.push({type: 'search download before the first result (bytes)', description: String(searchBytes)});
     expect(searchBytes).toBeLessThan(300 * 1024);
 
     await input.press('ArrowDown');
@@ -203,7 +223,11 @@ type JsonLd = {'@type': string; [key: string]: unknown};
 /** The JSON-LD of a page's server-rendered HTML, parsed in the browser's own HTML parser. */
 async function jsonLdOf(page: Page, html: string): Promise<JsonLd[]> {
   const texts = await page.evaluate(
-    (source) => Array.from(new DOMParser().parseFromString(source, 'text/html').querySelectorAll('script[type="application/ld+json"]'), (s) => s.textContent ?? ''),
+    (source) =>
+      Array.from(
+        new DOMParser().parseFromString(source, 'text/html').querySelectorAll('script[type="application/ld+json"]'),
+        (s) => s.textContent ?? '',
+      ),
     html,
   );
   return texts.map((text) => JSON.parse(text) as JsonLd);
@@ -223,16 +247,31 @@ test('every built page carries the JSON-LD its kind requires', async ({page, req
     expect(types.includes('Offer'), `${route}: Offer only on /pricing`).toBe(route === '/pricing');
     // FAQPage: the pricing FAQ, and the Help Center's troubleshooting pages (built from their questions, see help-center.spec.ts).
     const mayHaveFaq = route === '/pricing' || /^\/docs\/troubleshooting\/[a-z0-9-]+$/.test(route);
-    if (!mayHaveFaq) expect(types.includes('FAQPage'), `${route}: FAQPage only on /pricing and troubleshooting pages`).toBe(false);
+    if (!mayHaveFaq)
+      expect(types.includes('FAQPage'), `${route}: FAQPage only on /pricing and troubleshooting pages`).toBe(false);
     if (route === '/pricing') expect(types, route).toContain('FAQPage');
-    if (route.startsWith('/docs/') && !/^\/docs\/(get-started|agents|admin-tools|compliance|accessibility|account|troubleshooting)$/.test(route)) {
-      expect(types.filter((t) => t === 'BreadcrumbList'), `${route}: one BreadcrumbList`).toHaveLength(1);
+    if (
+      route.startsWith('/docs/') &&
+      !/^\/docs\/(get-started|agents|admin-tools|compliance|accessibility|account|troubleshooting)$/.test(route)
+    ) {
+      expect(
+        types.filter((t) => t === 'BreadcrumbList'),
+        `${route}: one BreadcrumbList`,
+      ).toHaveLength(1);
     }
 
     if (route === '/pricing') {
-      expect(items.find((i) => i['@type'] === 'Offer')).toMatchObject({price: 79, priceCurrency: 'USD', priceSpecification: {unitText: 'monthly'}});
+      expect(items.find((i) => i['@type'] === 'Offer')).toMatchObject({
+        price: 79,
+        priceCurrency: 'USD',
+        priceSpecification: {unitText: 'monthly'},
+      });
       expect(items.find((i) => i['@type'] === 'FAQPage')).toMatchObject({
-        mainEntity: pricingFaq.map((q) => ({'@type': 'Question', name: q.question, acceptedAnswer: {'@type': 'Answer', text: q.answer}})),
+        mainEntity: pricingFaq.map((q) => ({
+          '@type': 'Question',
+          'name': q.question,
+          'acceptedAnswer': {'@type': 'Answer', 'text': q.answer},
+        })),
       });
     }
 
@@ -245,15 +284,28 @@ test('every built page carries the JSON-LD its kind requires', async ({page, req
         headline: expect.any(String),
         description: expect.any(String),
         datePublished: expect.stringMatching(/^\d{4}-\d{2}-\d{2}/),
-        publisher: {'@type': 'Organization', name: 'BudBot'},
+        publisher: {'@type': 'Organization', 'name': 'BudBot'},
       });
       const authors = [articles[0]!.author].flat() as JsonLd[];
       expect(authors.length, `${route}: author`).toBeGreaterThan(0);
-      for (const author of authors) expect(author).toMatchObject({'@type': expect.stringMatching(/^(Person|Organization)$/), name: expect.any(String)});
-      if (route === '/blog/cannabis-ai-chatbot-competitors-2024') expect(String(articles[0]!.datePublished)).toMatch(/^2025-01-15/);
+      for (const author of authors)
+        expect(author).toMatchObject({
+          '@type': expect.stringMatching(/^(Person|Organization)$/),
+          'name': expect.any(String),
+        });
+      if (route === '/blog/cannabis-ai-chatbot-competitors-2024')
+        expect(String(articles[0]!.datePublished)).toMatch(/^2025-01-15/);
     }
     if (isEntry) expect(types, `${route}: BreadcrumbList`).toContain('BreadcrumbList');
     checked.push(route);
   }
-  expect(checked).toEqual(expect.arrayContaining(['/', '/pricing', '/agents/upsell-agent', '/blog/cannabis-ai-chatbot-competitors-2024', '/newsletters/q4-performance-report-issue-46']));
+  expect(checked).toEqual(
+    expect.arrayContaining([
+      '/',
+      '/pricing',
+      '/agents/upsell-agent',
+      '/blog/cannabis-ai-chatbot-competitors-2024',
+      '/newsletters/q4-performance-report-issue-46',
+    ]),
+  );
 });

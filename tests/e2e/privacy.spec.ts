@@ -35,10 +35,15 @@ test.describe('anti-spam challenge', () => {
   test('the server refuses a submission without a proof', async ({request}) => {
     const res = await request.post(`${FUNCTIONS}/subscribe-newsletter`, {data: {email: 'bot@example.com'}});
     expect(res.status()).toBe(400);
-    expect(await res.json()).toEqual({error: {message: SPAM_CHALLENGE_MESSAGES.missing, fields: {altcha: SPAM_CHALLENGE_MESSAGES.missing}}});
+    expect(await res.json()).toEqual({
+      error: {message: SPAM_CHALLENGE_MESSAGES.missing, fields: {altcha: SPAM_CHALLENGE_MESSAGES.missing}},
+    });
   });
 
-  test('is fetched only once the form is used, solved in a worker under 1 s on a 4x slower CPU, and sent with the form', async ({page, request}) => {
+  test('is fetched only once the form is used, solved in a worker under 1 s on a 4x slower CPU, and sent with the form', async ({
+    page,
+    request,
+  }) => {
     const challengeCalls: string[] = [];
     const solverChunks: string[] = [];
     const workers: string[] = [];
@@ -73,7 +78,9 @@ test.describe('anti-spam challenge', () => {
         }),
       SOLVE_MEASURE,
     );
-    console.info(`[challenge] solved in the browser in ${solveMs.toFixed(0)} ms at 4x CPU slowdown (shared machine: noisy)`);
+    console.info(
+      `[challenge] solved in the browser in ${solveMs.toFixed(0)} ms at 4x CPU slowdown (shared machine: noisy)`,
+    );
     expect(workers.length, 'solved in a web worker').toBeGreaterThan(0);
     // The target is 1 s; the bound leaves room for a machine loaded by other runs.
     expect(solveMs).toBeLessThan(3000);
@@ -103,7 +110,10 @@ test.describe('anti-spam challenge', () => {
 });
 
 test.describe('Delete my data', () => {
-  test('mails a link; opening it deletes nothing, its button deletes every lead of the address', async ({page, request}) => {
+  test('mails a link; opening it deletes nothing, its button deletes every lead of the address', async ({
+    page,
+    request,
+  }) => {
     const email = uniqueEmail('privacy');
     await page.goto('/waitlist');
     const waitlist = page.getByRole('form', {name: 'Join the waitlist'});

@@ -37,7 +37,12 @@ function snapshot(page: Page): Promise<Snapshot> {
       .filter((animation) => animation.playState === 'running')
       .map((animation) => {
         const target = (animation.effect as KeyframeEffect | null)?.target;
-        const name = animation instanceof CSSAnimation ? animation.animationName : animation instanceof CSSTransition ? animation.transitionProperty : 'script';
+        const name =
+          animation instanceof CSSAnimation
+            ? animation.animationName
+            : animation instanceof CSSTransition
+              ? animation.transitionProperty
+              : 'script';
         return `${name} on <${target?.tagName.toLowerCase()} class="${target?.getAttribute('class') ?? ''}">`;
       });
     const playing = Array.from(document.querySelectorAll('video')).filter((video) => !video.paused).length;
@@ -82,7 +87,9 @@ test.describe('reduced motion', () => {
     const hero = page.getByRole('region', {name: HOME.hero.chatLabel});
     await expect(hero.locator('[data-message-id]')).toHaveCount(HOME_SCENARIOS[0]!.messages.length);
     await expect(hero).not.toContainText(/is typing/i);
-    await expect(page.getByRole('region', {name: 'Testimonials'}).getByTestId('testimonial')).toContainText(HOME.testimonials.items[0]!.author);
+    await expect(page.getByRole('region', {name: 'Testimonials'}).getByTestId('testimonial')).toContainText(
+      HOME.testimonials.items[0]!.author,
+    );
   });
 
   test('/waitlist: typing, counters and banner stand still, final values shown', async ({page}) => {
@@ -90,7 +97,8 @@ test.describe('reduced motion', () => {
     await expectStill(page);
 
     await expect(page.getByTestId('typing-visible')).toHaveText(waitlistHero.typingPhrases[0]);
-    for (const counter of waitlistCounters.items) await expect(page.locator('#results').getByText(counter.figure, {exact: true}).first()).toBeVisible();
+    for (const counter of waitlistCounters.items)
+      await expect(page.locator('#results').getByText(counter.figure, {exact: true}).first()).toBeVisible();
     const banner = page.getByRole('region', {name: waitlistBanner.label});
     for (const message of waitlistBanner.messages) await expect(banner.getByText(message).first()).toBeVisible();
   });
@@ -112,7 +120,10 @@ test.describe('control: with motion allowed the same snapshots change', () => {
       const before = await snapshot(page);
       await page.clock.runFor(2000);
       const after = await snapshot(page);
-      const moved = after.text !== before.text || after.transforms.join() !== before.transforms.join() || after.animations.length > 0;
+      const moved =
+        after.text !== before.text ||
+        after.transforms.join() !== before.transforms.join() ||
+        after.animations.length > 0;
       expect(moved, 'something moves when motion is allowed').toBe(true);
     });
   }

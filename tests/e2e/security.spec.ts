@@ -16,7 +16,13 @@ const FUNCTIONS = '/functions/v1';
 
 test.describe('security headers', () => {
   test('every route and function answers with them', async ({request}) => {
-    for (const pathname of [...routes, '/sitemap.xml', `${FUNCTIONS}/health`, `${FUNCTIONS}/waitlist-stats`, '/no-such-page']) {
+    for (const pathname of [
+      ...routes,
+      '/sitemap.xml',
+      `${FUNCTIONS}/health`,
+      `${FUNCTIONS}/waitlist-stats`,
+      '/no-such-page',
+    ]) {
       const res = await request.get(pathname, {maxRedirects: 0});
       const headers = res.headers();
       const csp = headers['content-security-policy'] ?? '';
@@ -72,7 +78,14 @@ test.describe('no CSP violation', () => {
 });
 
 test.describe('database unavailable (503)', () => {
-  const unavailable = {status: 503, contentType: 'application/json', headers: {'Retry-After': '30'}, body: JSON.stringify({error: {message: 'Our lead database is not reachable right now. Please try again in a minute.'}})};
+  const unavailable = {
+    status: 503,
+    contentType: 'application/json',
+    headers: {'Retry-After': '30'},
+    body: JSON.stringify({
+      error: {message: 'Our lead database is not reachable right now. Please try again in a minute.'},
+    }),
+  };
 
   async function expectToast(page: Page, title: string, description: string) {
     const toast = page.locator('[data-sonner-toast]').filter({hasText: title});

@@ -12,7 +12,10 @@ import {sitemapRoutes} from './support/routes';
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
 const routes = sitemapRoutes();
 const firstUnder = (prefix: string) => {
-  const route = routes.find((r) => r.startsWith(prefix) && !/\/(page|tags|authors)\//.test(r) && r.split('/').length === prefix.split('/').length);
+  const route = routes.find(
+    (r) =>
+      r.startsWith(prefix) && !/\/(page|tags|authors)\//.test(r) && r.split('/').length === prefix.split('/').length,
+  );
   if (!route) throw new Error(`no route under ${prefix} in sitemap.xml`);
   return route;
 };
@@ -27,7 +30,9 @@ const KINDS: [string, string][] = [
   ['case study', firstUnder('/case-studies/')],
   ['doc page', '/docs/integrations/dutchie'],
   // Release notes join when the changelog instance is built.
-  ...(existsSync(path.join(buildDir, 'changelog')) ? ([['release note', firstUnder('/changelog/')]] as [string, string][]) : []),
+  ...(existsSync(path.join(buildDir, 'changelog'))
+    ? ([['release note', firstUnder('/changelog/')]] as [string, string][])
+    : []),
 ];
 
 /** Width and height from the PNG's IHDR chunk. */
@@ -47,7 +52,9 @@ test('each kind of page shares its own 1200×630 card under 150 KB', async ({pag
       await expect(meta('property="og:image"')).toHaveCount(1);
       const image = (await meta('property="og:image"').getAttribute('content')) ?? '';
       const url = new URL(image);
-      expect(url.origin, 'absolute URL on SITE_URL').toBe(new URL(process.env.SITE_URL ?? 'https://www.budbot.ai').origin);
+      expect(url.origin, 'absolute URL on SITE_URL').toBe(
+        new URL(process.env.SITE_URL ?? 'https://www.budbot.ai').origin,
+      );
       expect(url.pathname).toBe(route === '/' ? '/img/social/index.png' : `/img/social${route}.png`);
       await expect(meta('name="twitter:image"')).toHaveAttribute('content', image);
       await expect(meta('name="twitter:card"')).toHaveAttribute('content', 'summary_large_image');

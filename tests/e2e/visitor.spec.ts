@@ -13,7 +13,9 @@ async function holdBundles(page: Page) {
     release: async () => {
       released = true;
       await Promise.all(held.splice(0).map((route) => route.continue()));
-      await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true', undefined, {timeout: 15_000});
+      await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true', undefined, {
+        timeout: 15_000,
+      });
     },
   };
 }
@@ -48,7 +50,10 @@ test.describe('before the scripts run', () => {
       const bundles = await holdBundles(page);
       await page.goto(route, {waitUntil: 'commit'});
       await page.locator('main').waitFor();
-      const buttons = page.locator('main button').filter({hasText: name}).or(page.locator('main').getByRole('button', {name}));
+      const buttons = page
+        .locator('main button')
+        .filter({hasText: name})
+        .or(page.locator('main').getByRole('button', {name}));
       await expect(buttons.first()).toBeAttached();
       const count = await buttons.count();
       for (let i = 0; i < count; i += 1) await expect(buttons.nth(i)).toBeDisabled();
@@ -103,7 +108,9 @@ test.describe('live figures', () => {
     expect(Math.abs(after!.width - box!.width)).toBeLessThan(1);
   });
 
-  test('/mj-unpacked shows a loading state, then the launch figures only when the server cannot be reached', async ({page}) => {
+  test('/mj-unpacked shows a loading state, then the launch figures only when the server cannot be reached', async ({
+    page,
+  }) => {
     let fail: (() => void) | undefined;
     await page.route('**/functions/v1/mj-stats', async (route) => {
       await new Promise<void>((resolve) => (fail = resolve));

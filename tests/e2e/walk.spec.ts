@@ -5,7 +5,17 @@ import {recordLayoutShifts} from './support/layoutShifts';
 import {fontFaceCount, imageProblems, scrollToEndAndSettle, watchFontRequests} from './support/media';
 import {VIEWPORTS, watchPolicy} from './support/pages';
 import {expect, test} from './support/test';
-import {overflowLines, saveShots, SCHEMES, shiftsOnceSettled, switchScheme, violationLines, walkPlan, watchProblems, type WalkChecks} from './support/walk';
+import {
+  overflowLines,
+  saveShots,
+  SCHEMES,
+  shiftsOnceSettled,
+  switchScheme,
+  violationLines,
+  walkPlan,
+  watchProblems,
+  type WalkChecks,
+} from './support/walk';
 
 /**
  * The page walk: every route (sitemap.xml, plus the collection pages, their archives and author lists), on a
@@ -32,7 +42,10 @@ import {overflowLines, saveShots, SCHEMES, shiftsOnceSettled, switchScheme, viol
  * a browser context each, and the layout tests of the page specs (84 more loads): most of a 52-minute browser suite on
  * the CI's two cores. In one walk they are 196 (docs-engineering/test-suite.md).
  */
-for (const [viewportName, viewport] of [['desktop', VIEWPORTS.desktop], ['phone', VIEWPORTS.phone]] as const) {
+for (const [viewportName, viewport] of [
+  ['desktop', VIEWPORTS.desktop],
+  ['phone', VIEWPORTS.phone],
+] as const) {
   test.describe(`${viewportName} (${viewport.width} px)`, () => {
     test.use({viewport, colorScheme: 'light', reducedMotion: 'no-preference'});
     for (const {route, checks} of walkPlan(viewportName)) {
@@ -49,7 +62,10 @@ for (const [viewportName, viewport] of [['desktop', VIEWPORTS.desktop], ['phone'
         if (hydration) {
           const state = await hydration();
           expect(state.shellAtFirstCommit, 'the shell (header) hydrates in the first commit').toBe(true);
-          expect(state.lastPieceAtFirstCommit, `the last piece is left for a later commit (${state.lastPiece ?? 'no piece in <main>'})`).toBe(false);
+          expect(
+            state.lastPieceAtFirstCommit,
+            `the last piece is left for a later commit (${state.lastPiece ?? 'no piece in <main>'})`,
+          ).toBe(false);
           expect(state.commits, 'commits').toBeGreaterThan(2);
           expect(state.lastPieceNow, 'the last piece is live once the page is idle').toBe(true);
         }

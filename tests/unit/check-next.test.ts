@@ -1,5 +1,12 @@
 import {describe, expect, it} from 'vitest';
-import {newestCommonCanary, newestTypeScript, nextPackageJson, parseArgs, summaryLines, typescriptPeerRanges} from '../../scripts/check-next.mjs';
+import {
+  newestCommonCanary,
+  newestTypeScript,
+  nextPackageJson,
+  parseArgs,
+  summaryLines,
+  typescriptPeerRanges,
+} from '../../scripts/check-next.mjs';
 
 /** The pure parts of `npm run check:next` (scripts/check-next.mjs): which versions it tries, and what it prints. */
 describe('check:next', () => {
@@ -15,17 +22,19 @@ describe('check:next', () => {
     expect(newestTypeScript(versions, ['>=6.0'])).toBe('7.0.2');
     expect(newestTypeScript(versions, ['>=6.0', '>=4.8.4 <6.1.0'])).toBe('6.0.3');
     expect(newestTypeScript(versions, ['<6'])).toBeUndefined();
-    expect(typescriptPeerRanges({packages: {'': {}, 'node_modules/a': {peerDependencies: {typescript: '>=4.8.4 <6.1.0'}}}})).toEqual(['>=4.8.4 <6.1.0']);
+    expect(
+      typescriptPeerRanges({packages: {'': {}, 'node_modules/a': {peerDependencies: {typescript: '>=4.8.4 <6.1.0'}}}}),
+    ).toEqual(['>=4.8.4 <6.1.0']);
   });
 
   it('moves every @docusaurus package and TypeScript, and nothing else', () => {
     const pkg = {
-      dependencies: {'@docusaurus/core': '3.10.2', react: '^19.1.0'},
-      devDependencies: {'@docusaurus/types': '3.10.2', typescript: '~5.8.0'},
+      dependencies: {'@docusaurus/core': '3.10.2', 'react': '^19.1.0'},
+      devDependencies: {'@docusaurus/types': '3.10.2', 'typescript': '~5.8.0'},
     };
     expect(nextPackageJson(pkg, '4.0.0-canary-6808', '6.0.3')).toEqual({
-      dependencies: {'@docusaurus/core': '4.0.0-canary-6808', react: '^19.1.0'},
-      devDependencies: {'@docusaurus/types': '4.0.0-canary-6808', typescript: '6.0.3'},
+      dependencies: {'@docusaurus/core': '4.0.0-canary-6808', 'react': '^19.1.0'},
+      devDependencies: {'@docusaurus/types': '4.0.0-canary-6808', 'typescript': '6.0.3'},
     });
     expect(pkg.dependencies['@docusaurus/core']).toBe('3.10.2');
   });
@@ -39,7 +48,13 @@ describe('check:next', () => {
   });
 
   it('keeps the counts and the failures of a run', () => {
-    const output = '\x1b[32m✓\x1b[39m fine\n  ✘  1 [chromium] › a.spec.ts:3:1 › breaks\n  1 failed\n  40 passed (1.2m)\ntsconfig.json(4,5): error TS5101: Option baseUrl is deprecated\n';
-    expect(summaryLines(output)).toEqual(['1 failed', '40 passed (1.2m)', '✘  1 [chromium] › a.spec.ts:3:1 › breaks', 'tsconfig.json(4,5): error TS5101: Option baseUrl is deprecated']);
+    const output =
+      '\x1b[32m✓\x1b[39m fine\n  ✘  1 [chromium] › a.spec.ts:3:1 › breaks\n  1 failed\n  40 passed (1.2m)\ntsconfig.json(4,5): error TS5101: Option baseUrl is deprecated\n';
+    expect(summaryLines(output)).toEqual([
+      '1 failed',
+      '40 passed (1.2m)',
+      '✘  1 [chromium] › a.spec.ts:3:1 › breaks',
+      'tsconfig.json(4,5): error TS5101: Option baseUrl is deprecated',
+    ]);
   });
 });

@@ -24,10 +24,16 @@ const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const ACCESSIBILITY = /\b(ADA|WCAG|accessib\w*|a11y|disabilit\w*|screen[- ]readers?)\b/i;
 const ABSOLUTE = /\b(instant\w*|guarantee[ds]?)\b/gi;
 const COMPLIANCE = /complian\w*/gi;
-const LEGAL_CLAIM = /\b(complian\w*|conforman\w*|conformit\w*|certif\w*|lawsuits?|litigation|legal(?:ly)?\s+(?:protect\w*|safe\w*|proof))\b/i;
+const LEGAL_CLAIM =
+  /\b(complian\w*|conforman\w*|conformit\w*|certif\w*|lawsuits?|litigation|legal(?:ly)?\s+(?:protect\w*|safe\w*|proof))\b/i;
 /** Strings that may say "ADA compliance": the spec's typical-result label, alone, with its value or introduced as such. */
 const RESULT = AGENT_RESULTS['ada-widget'];
-const ALLOWED_LABELS = new Set([RESULT.label, `${RESULT.value} ${RESULT.label}`, `Typical result: ${RESULT.label}`, `Typical result: ${RESULT.value} ${RESULT.label}`]);
+const ALLOWED_LABELS = new Set([
+  RESULT.label,
+  `${RESULT.value} ${RESULT.label}`,
+  `Typical result: ${RESULT.label}`,
+  `Typical result: ${RESULT.value} ${RESULT.label}`,
+]);
 const NEAR = 60;
 
 /** Problems with one sentence of copy, as readable reasons (empty when it is fine). */
@@ -47,14 +53,19 @@ export function claimProblems(sentence: string): string[] {
   }
 
   for (const wcag of text.matchAll(/\bWCAG\b(\s*[\d.]+)?(\s*A{1,3}\b)?/g)) {
-    if (wcag[0].replace(/\s+/g, ' ').trim() !== ADA_WIDGET.standard) problems.push(`"${wcag[0].trim()}" where the spec says "${ADA_WIDGET.standard}"`);
+    if (wcag[0].replace(/\s+/g, ' ').trim() !== ADA_WIDGET.standard)
+      problems.push(`"${wcag[0].trim()}" where the spec says "${ADA_WIDGET.standard}"`);
   }
   for (const scaling of text.matchAll(/\bscal\w*[^.]{0,30}?\bup to (\d+)\s*%/gi)) {
-    if (Number(scaling[1]) !== ADA_WIDGET.textScalingMaxPercent) problems.push(`text scaling up to ${scaling[1]}% where the spec says ${ADA_WIDGET.textScalingMaxPercent}%`);
+    if (Number(scaling[1]) !== ADA_WIDGET.textScalingMaxPercent)
+      problems.push(`text scaling up to ${scaling[1]}% where the spec says ${ADA_WIDGET.textScalingMaxPercent}%`);
   }
   if (ACCESSIBILITY.test(text)) {
-    for (const count of text.matchAll(/\b(\d+)\s+(?:accessibility\s+)?(?:features|adjustments|settings|tools|controls)\b/gi)) {
-      if (Number(count[1]) !== ADA_WIDGET.features) problems.push(`${count[1]} widget features where the spec says ${ADA_WIDGET.features}`);
+    for (const count of text.matchAll(
+      /\b(\d+)\s+(?:accessibility\s+)?(?:features|adjustments|settings|tools|controls)\b/gi,
+    )) {
+      if (Number(count[1]) !== ADA_WIDGET.features)
+        problems.push(`${count[1]} widget features where the spec says ${ADA_WIDGET.features}`);
     }
   }
   return problems;
@@ -124,12 +135,19 @@ describe('copy stays within the spec on accessibility and compliance', () => {
   const dataDir = path.join(ROOT, 'src', 'data');
   const isData = (name: string) => name.endsWith('.ts') && !name.endsWith('.test.ts');
   // The constants are a folder of modules, one per concern.
-  const dataFiles = [...readdirSync(dataDir).filter(isData), ...readdirSync(path.join(dataDir, 'constants')).filter(isData).map((name) => `constants/${name}`)];
+  const dataFiles = [
+    ...readdirSync(dataDir).filter(isData),
+    ...readdirSync(path.join(dataDir, 'constants'))
+      .filter(isData)
+      .map((name) => `constants/${name}`),
+  ];
 
   it.each(dataFiles)('src/data/%s', async (name) => {
     const module: Record<string, unknown> = await import(path.join(dataDir, name));
     const found = strings(module, name.replace(/\.ts$/, '')).flatMap(({where, text}) =>
-      sentences(text).flatMap((sentence) => claimProblems(sentence).map((problem) => `${where}: ${problem}\n    "${sentence.trim()}"`)),
+      sentences(text).flatMap((sentence) =>
+        claimProblems(sentence).map((problem) => `${where}: ${problem}\n    "${sentence.trim()}"`),
+      ),
     );
     expect(found, found.join('\n')).toEqual([]);
   });
@@ -147,7 +165,9 @@ describe('copy stays within the spec on accessibility and compliance', () => {
 
   it.each(mdxFiles)('%s', (file) => {
     const copy = mdxCopy(readFileSync(path.join(ROOT, file), 'utf8'));
-    const found = sentences(copy).flatMap((sentence) => claimProblems(sentence).map((problem) => `${problem}\n    "${sentence.trim()}"`));
+    const found = sentences(copy).flatMap((sentence) =>
+      claimProblems(sentence).map((problem) => `${problem}\n    "${sentence.trim()}"`),
+    );
     expect(found, found.join('\n')).toEqual([]);
   });
 });

@@ -2,7 +2,16 @@ import {existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'n
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import {CHECK_SERVER, createCheckScheduler, createCheckServer, formatCheckLine, hasCheckScript, isContentFile, parseFindings, watchContentChecks} from '../../scripts/lib/devCheck.mjs';
+import {
+  CHECK_SERVER,
+  createCheckScheduler,
+  createCheckServer,
+  formatCheckLine,
+  hasCheckScript,
+  isContentFile,
+  parseFindings,
+  watchContentChecks,
+} from '../../scripts/lib/devCheck.mjs';
 
 const POST = 'blog/2026-01-01-five-kpis.mdx';
 const OUTPUT = [
@@ -61,12 +70,20 @@ describe("npm start's content check", () => {
   });
 
   it("prints the file's first error and how many more, with the command that lists them", () => {
-    expect(formatCheckLine(POST, {code: 1, output: OUTPUT}, false)).toBe(`check: ${POST}:12:4  link  No page at /pricng (1 more; npm run check -- ${POST})`);
-    expect(formatCheckLine(POST, {code: 1, output: `${POST}:2:1  heading  Skipped level`}, false)).toBe(`check: ${POST}:2:1  heading  Skipped level (npm run check -- ${POST})`);
+    expect(formatCheckLine(POST, {code: 1, output: OUTPUT}, false)).toBe(
+      `check: ${POST}:12:4  link  No page at /pricng (1 more; npm run check -- ${POST})`,
+    );
+    expect(formatCheckLine(POST, {code: 1, output: `${POST}:2:1  heading  Skipped level`}, false)).toBe(
+      `check: ${POST}:2:1  heading  Skipped level (npm run check -- ${POST})`,
+    );
     // An error comes first even when a warning is on an earlier line (the search title, line 3).
     const warningFirst = `${POST}:3:1  search-title  warning: The title is 68 characters\n${POST}:118:30  link  No page at /pricng\n`;
-    expect(formatCheckLine(POST, {code: 1, output: warningFirst}, false)).toBe(`check: ${POST}:118:30  link  No page at /pricng (1 more; npm run check -- ${POST})`);
-    expect(formatCheckLine(POST, {code: 2, output: 'TypeError: boom'}, false)).toBe(`check: ${POST}: the check failed (exit code 2; npm run check -- ${POST})`);
+    expect(formatCheckLine(POST, {code: 1, output: warningFirst}, false)).toBe(
+      `check: ${POST}:118:30  link  No page at /pricng (1 more; npm run check -- ${POST})`,
+    );
+    expect(formatCheckLine(POST, {code: 2, output: 'TypeError: boom'}, false)).toBe(
+      `check: ${POST}: the check failed (exit code 2; npm run check -- ${POST})`,
+    );
   });
 
   it('is silent on a passing file, and says so once a file with errors passes', () => {
@@ -102,7 +119,10 @@ describe("npm start's content check", () => {
     await scheduler.settled();
     expect(checked).toEqual([POST, 'docs/intro.md']);
     expect(most).toBe(1);
-    expect(printed).toEqual([`check: ${POST}:1:1  rule  message (npm run check -- ${POST})`, 'check: docs/intro.md:1:1  rule  message (npm run check -- docs/intro.md)']);
+    expect(printed).toEqual([
+      `check: ${POST}:1:1  rule  message (npm run check -- ${POST})`,
+      'check: docs/intro.md:1:1  rule  message (npm run check -- docs/intro.md)',
+    ]);
     scheduler.stop();
   });
 
@@ -132,11 +152,16 @@ describe("npm start's content check", () => {
   });
 
   it('sends the file to a warm checker process and reads its findings (a fake checker)', async () => {
-    const checker = createCheckServer({cwd: process.cwd(), server: fakeChecker('FILE:7:3  link  No page at /nowhere\nFILE:9:1  spelling  Unknown word\n', 1)});
+    const checker = createCheckServer({
+      cwd: process.cwd(),
+      server: fakeChecker('FILE:7:3  link  No page at /nowhere\nFILE:9:1  spelling  Unknown word\n', 1),
+    });
     try {
       const result = await checker.check(POST);
       expect(result.code).toBe(1);
-      expect(formatCheckLine(POST, result, false)).toBe(`check: ${POST}:7:3  link  No page at /nowhere (1 more; npm run check -- ${POST})`);
+      expect(formatCheckLine(POST, result, false)).toBe(
+        `check: ${POST}:7:3  link  No page at /nowhere (1 more; npm run check -- ${POST})`,
+      );
       const pid = checker.pid();
       expect(pid).toBeGreaterThan(0);
       // The second save is checked by the same process: nothing is loaded twice.
@@ -155,7 +180,10 @@ describe("npm start's content check", () => {
       checker.warmUp();
       const pid = checker.pid();
       expect(pid).toBeGreaterThan(0);
-      await vi.waitFor(() => expect(readFileSync(path.join(path.dirname(server[0]!), 'started'), 'utf8')).toBe(String(pid)), {timeout: 10_000});
+      await vi.waitFor(
+        () => expect(readFileSync(path.join(path.dirname(server[0]!), 'started'), 'utf8')).toBe(String(pid)),
+        {timeout: 10_000},
+      );
       checker.warmUp();
       expect(checker.pid()).toBe(pid);
       expect((await checker.check(POST)).output).toBe(`pid ${pid}`);
@@ -182,7 +210,9 @@ describe("npm start's content check", () => {
       expect(result.code).toBe(-1);
       expect(result.output).toContain('the checker stopped (exit code 3)');
       expect(result.output).toContain('boom');
-      expect(formatCheckLine(POST, result, false)).toBe(`check: ${POST}: the check failed (exit code -1; npm run check -- ${POST})`);
+      expect(formatCheckLine(POST, result, false)).toBe(
+        `check: ${POST}: the check failed (exit code -1; npm run check -- ${POST})`,
+      );
     } finally {
       crashing.stop();
     }
@@ -209,10 +239,17 @@ describe("npm start's content check", () => {
     mkdirSync(path.join(root, 'blog'));
     writeFileSync(path.join(root, 'package.json'), JSON.stringify({scripts: {check: 'node check.mjs'}}));
     const printed: string[] = [];
-    const stop = watchContentChecks(root, {print: (line) => printed.push(line), server: fakeChecker('FILE:3:1  heading  Skipped level\n', 1), delayMs: 50});
+    const stop = watchContentChecks(root, {
+      print: (line) => printed.push(line),
+      server: fakeChecker('FILE:3:1  heading  Skipped level\n', 1),
+      delayMs: 50,
+    });
     try {
       writeFileSync(path.join(root, POST), '# Title\n');
-      await vi.waitFor(() => expect(printed).toEqual([`check: ${POST}:3:1  heading  Skipped level (npm run check -- ${POST})`]), {timeout: 10_000});
+      await vi.waitFor(
+        () => expect(printed).toEqual([`check: ${POST}:3:1  heading  Skipped level (npm run check -- ${POST})`]),
+        {timeout: 10_000},
+      );
     } finally {
       stop();
     }
@@ -225,7 +262,11 @@ describe("npm start's content check", () => {
     const server = fakeChecker('', 0);
     const started = path.join(path.dirname(server[0]!), 'started');
     let ready = () => {};
-    const stop = watchContentChecks(root, {print: () => undefined, server, warmUpWhen: new Promise<void>((resolve) => (ready = resolve))});
+    const stop = watchContentChecks(root, {
+      print: () => undefined,
+      server,
+      warmUpWhen: new Promise<void>((resolve) => (ready = resolve)),
+    });
     try {
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(existsSync(started)).toBe(false);

@@ -5,7 +5,7 @@ import {describe, expect, it} from 'vitest';
 import config from '../../docusaurus.config';
 
 describe('npm start does no per-edit work the build does not need (issue 32)', () => {
-  it("has no debug plugin, whose module of all content was rebuilt on every save before the hot update", () => {
+  it('has no debug plugin, whose module of all content was rebuilt on every save before the hot update', () => {
     const [[name, options]] = config.presets as [[string, {debug?: boolean}]];
     expect(name).toBe('classic');
     expect(options.debug).toBe(false);
@@ -14,9 +14,23 @@ describe('npm start does no per-edit work the build does not need (issue 32)', (
 
 /** Each local plugin whose work is build-only, and modules of that work that `npm start` must not load. */
 const BUILD_ONLY_MODULES: Record<string, readonly string[]> = {
-  'plugins/social-cards/index.ts': ['plugins/social-cards/build.ts', 'plugins/social-cards/drawCards.ts', 'plugins/social-cards/cardTree.ts', 'src/data/pageMeta.ts'],
-  'plugins/llms-txt/index.ts': ['plugins/llms-txt/buildLlmsTxt.ts', 'plugins/llms-txt/collectEntries.ts', 'src/lib/markdownTwin.ts', 'plugins/shared/tsWorker.ts'],
-  'plugins/ask-index/index.ts': ['plugins/ask-index/buildAskIndex.ts', 'plugins/shared/tsWorker.ts', 'plugins/pagefind-search/selectPages.ts'],
+  'plugins/social-cards/index.ts': [
+    'plugins/social-cards/build.ts',
+    'plugins/social-cards/drawCards.ts',
+    'plugins/social-cards/cardTree.ts',
+    'src/data/pageMeta.ts',
+  ],
+  'plugins/llms-txt/index.ts': [
+    'plugins/llms-txt/buildLlmsTxt.ts',
+    'plugins/llms-txt/collectEntries.ts',
+    'src/lib/markdownTwin.ts',
+    'plugins/shared/tsWorker.ts',
+  ],
+  'plugins/ask-index/index.ts': [
+    'plugins/ask-index/buildAskIndex.ts',
+    'plugins/shared/tsWorker.ts',
+    'plugins/pagefind-search/selectPages.ts',
+  ],
   'plugins/pagefind-search/index.ts': ['plugins/pagefind-search/selectPages.ts'],
 };
 
@@ -26,7 +40,8 @@ describe('npm start loads no build-only plugin code (issue 32)', () => {
     const load = createJiti(__filename, {requireCache: true, interopDefault: true});
     const cache = createRequire(__filename).cache;
     const root = path.resolve(__dirname, '../..');
-    for (const file of Object.keys(cache)) if (file.startsWith(path.join(root, 'plugins')) || file.startsWith(path.join(root, 'src'))) delete cache[file];
+    for (const file of Object.keys(cache))
+      if (file.startsWith(path.join(root, 'plugins')) || file.startsWith(path.join(root, 'src'))) delete cache[file];
     expect(typeof load(path.join(root, plugin))).toBe('function');
     const loaded = Object.keys(cache).map((file) => path.relative(root, file));
     expect(loaded).toContain(plugin);

@@ -9,7 +9,11 @@ describe('npm start on a fresh clone', () => {
     const root = mkdtempSync(path.join(tmpdir(), 'fresh-clone-'));
     const run = vi.fn(() => ({status: 0}));
     expect(ensureInstalled(root, run)).toBe(true);
-    expect(run).toHaveBeenCalledWith(expect.stringMatching(/^npm/), ['install', '--no-audit', '--no-fund'], expect.objectContaining({cwd: root}));
+    expect(run).toHaveBeenCalledWith(
+      expect.stringMatching(/^npm/),
+      ['install', '--no-audit', '--no-fund'],
+      expect.objectContaining({cwd: root}),
+    );
   });
 
   it('does nothing once they are installed', () => {

@@ -9,7 +9,9 @@ const read = (file: string) => JSON.parse(readFileSync(path.join(root, file), 'u
 const pkg = read('package.json') as {dependencies: Record<string, string>; devDependencies: Record<string, string>};
 const lock = read('package-lock.json') as {packages: Record<string, {version?: string}>};
 
-const declared = Object.entries({...pkg.dependencies, ...pkg.devDependencies}).filter(([name]) => name.startsWith('@docusaurus/'));
+const declared = Object.entries({...pkg.dependencies, ...pkg.devDependencies}).filter(([name]) =>
+  name.startsWith('@docusaurus/'),
+);
 const version = pkg.dependencies['@docusaurus/core'];
 
 describe('Docusaurus version', () => {

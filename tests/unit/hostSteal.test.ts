@@ -1,7 +1,8 @@
 import {describe, expect, it} from 'vitest';
 import {addCpuTime, parseCpuTimes, stealShare} from '../../scripts/bench/hostSteal.mjs';
 
-const stat = (steal: number, idle: number) => `cpu  1000 10 200 ${idle} 5 0 3 ${steal} 40 0\ncpu0 500 5 100 ${idle / 2} 2 0 1 ${steal / 2} 0 0\nintr 1 2 3\n`;
+const stat = (steal: number, idle: number) =>
+  `cpu  1000 10 200 ${idle} 5 0 3 ${steal} 40 0\ncpu0 500 5 100 ${idle / 2} 2 0 1 ${steal / 2} 0 0\nintr 1 2 3\n`;
 
 describe('host steal', () => {
   it('reads the aggregate cpu line, without counting guest time twice', () => {

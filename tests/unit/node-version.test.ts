@@ -35,7 +35,16 @@ async function servingLine(command: string, extraEnv: Record<string, string> = {
     shell: true,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: {PATH: machinePath(), HOME: process.env.HOME ?? '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LEADS_EXPORT_TOKEN: 'node-version-test', RATE_LIMIT: '0', ...extraEnv},
+    env: {
+      PATH: machinePath(),
+      HOME: process.env.HOME ?? '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LEADS_EXPORT_TOKEN: 'node-version-test',
+      RATE_LIMIT: '0',
+      ...extraEnv,
+    },
   });
   let output = '';
   try {
@@ -63,7 +72,9 @@ describe('Node 24', () => {
     const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
     expect(pkg.engines.node).toBe(`>=${PROJECT_NODE_MAJOR}`);
     expect(readFileSync(path.join(root, '.nvmrc'), 'utf8').trim()).toBe(String(PROJECT_NODE_MAJOR));
-    const binaries = Object.entries(pkg.optionalDependencies as Record<string, string>).filter(([name]) => name.startsWith('node-'));
+    const binaries = Object.entries(pkg.optionalDependencies as Record<string, string>).filter(([name]) =>
+      name.startsWith('node-'),
+    );
     expect(binaries.length).toBeGreaterThanOrEqual(2);
     for (const [, version] of binaries) expect(major(version)).toBe(PROJECT_NODE_MAJOR);
   });
@@ -74,7 +85,10 @@ describe('Node 24', () => {
   });
 
   it('serves the site Playwright tests', {timeout: 60_000}, async () => {
-    const command = playwrightConfig.webServer && !Array.isArray(playwrightConfig.webServer) ? playwrightConfig.webServer.command : '';
+    const command =
+      playwrightConfig.webServer && !Array.isArray(playwrightConfig.webServer)
+        ? playwrightConfig.webServer.command
+        : '';
     const line = await servingLine(`${command} --functions-only`);
     expect(line).toMatch(new RegExp(`Node ${PROJECT_NODE_MAJOR}\\.`));
   });
@@ -82,11 +96,15 @@ describe('Node 24', () => {
 
 describe('projectNode', () => {
   it('is the binary in node_modules/.bin when installed', () => {
-    expect(projectNode('/repo', {platform: 'linux', exists: () => true, fallback: '/usr/bin/node'})).toBe(path.join('/repo', 'node_modules', '.bin', 'node'));
+    expect(projectNode('/repo', {platform: 'linux', exists: () => true, fallback: '/usr/bin/node'})).toBe(
+      path.join('/repo', 'node_modules', '.bin', 'node'),
+    );
   });
 
   it('falls back to the running Node on a platform without one', () => {
-    expect(projectNode('/repo', {platform: 'linux', exists: () => false, fallback: '/usr/bin/node'})).toBe('/usr/bin/node');
+    expect(projectNode('/repo', {platform: 'linux', exists: () => false, fallback: '/usr/bin/node'})).toBe(
+      '/usr/bin/node',
+    );
   });
 
   it('puts node_modules/.bin first on PATH once', () => {
@@ -96,7 +114,10 @@ describe('projectNode', () => {
   });
 
   it("keeps Node's compile cache in node_modules/.cache unless the shell names one", () => {
-    expect(withCompileCache('/repo', {PATH: '/usr/bin'})).toEqual({PATH: '/usr/bin', NODE_COMPILE_CACHE: path.join('/repo', 'node_modules', '.cache', 'node-compile-cache')});
+    expect(withCompileCache('/repo', {PATH: '/usr/bin'})).toEqual({
+      PATH: '/usr/bin',
+      NODE_COMPILE_CACHE: path.join('/repo', 'node_modules', '.cache', 'node-compile-cache'),
+    });
     expect(withCompileCache('/repo', {NODE_COMPILE_CACHE: '/elsewhere'}).NODE_COMPILE_CACHE).toBe('/elsewhere');
   });
 });

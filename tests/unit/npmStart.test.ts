@@ -18,12 +18,27 @@ const lines: {at: number; text: string}[] = [];
 const {NODE_ENV: _vitest, ...shellEnv} = process.env;
 const child = spawn(projectNode(root), ['scripts/start.mjs', '--no-open'], {
   cwd: root,
-  env: {...shellEnv, PORT: String(SITE_PORT), FUNCTIONS_PORT: String(FUNCTIONS_PORT), DATA_DIR: dataDir, BROWSER: 'none', FORCE_COLOR: '0'},
+  env: {
+    ...shellEnv,
+    PORT: String(SITE_PORT),
+    FUNCTIONS_PORT: String(FUNCTIONS_PORT),
+    DATA_DIR: dataDir,
+    BROWSER: 'none',
+    FORCE_COLOR: '0',
+  },
   stdio: ['ignore', 'pipe', 'pipe'],
   detached: true,
 });
 for (const stream of [child.stdout, child.stderr]) {
-  stream.on('data', (chunk: Buffer) => lines.push(...chunk.toString().split('\n').filter(Boolean).map((text) => ({at: Date.now(), text}))));
+  stream.on('data', (chunk: Buffer) =>
+    lines.push(
+      ...chunk
+        .toString()
+        .split('\n')
+        .filter(Boolean)
+        .map((text) => ({at: Date.now(), text})),
+    ),
+  );
 }
 
 async function until<T>(what: () => Promise<T | undefined>, ms: number): Promise<T> {
@@ -33,7 +48,9 @@ async function until<T>(what: () => Promise<T | undefined>, ms: number): Promise
     if (value !== undefined) return value;
     await sleep(250);
   }
-  throw new Error(`${child.exitCode === null ? 'timed out' : `npm start exited (${child.exitCode})`}; it printed:\n${lines.map((line) => line.text).join('\n')}`);
+  throw new Error(
+    `${child.exitCode === null ? 'timed out' : `npm start exited (${child.exitCode})`}; it printed:\n${lines.map((line) => line.text).join('\n')}`,
+  );
 }
 
 afterAll(async () => {

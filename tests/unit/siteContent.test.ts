@@ -3,13 +3,22 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {promisify} from 'node:util';
 import {describe, expect, it} from 'vitest';
-import {INSTANCES, ROOT, docCardOf, entryCardOf, entrySlug, mdxFiles, parseMdx} from '../../scripts/lib/siteContent.mjs';
+import {
+  INSTANCES,
+  ROOT,
+  docCardOf,
+  entryCardOf,
+  entrySlug,
+  mdxFiles,
+  parseMdx,
+} from '../../scripts/lib/siteContent.mjs';
 
 const run = promisify(execFile);
 
 describe('the social-card scripts read the site as the build does', () => {
   it('every instance folder holds MDX entries', () => {
-    for (const folder of Object.keys(INSTANCES)) expect(mdxFiles(path.join(ROOT, folder)).length, folder).toBeGreaterThan(0);
+    for (const folder of Object.keys(INSTANCES))
+      expect(mdxFiles(path.join(ROOT, folder)).length, folder).toBeGreaterThan(0);
   });
 
   it('an entry slug is its front matter slug, else its file name without the date', () => {
@@ -33,7 +42,9 @@ describe('the social-card scripts read the site as the build does', () => {
 
   it('a Help Center page without a title takes its first heading, else the fallback', () => {
     const file = path.join(ROOT, 'docs', 'get-started', 'x.mdx');
-    expect(docCardOf(file, {frontMatter: {}, content: 'Intro\n\n# Connect your POS\n'}, 'X').title).toBe('Connect your POS');
+    expect(docCardOf(file, {frontMatter: {}, content: 'Intro\n\n# Connect your POS\n'}, 'X').title).toBe(
+      'Connect your POS',
+    );
     expect(docCardOf(file, {frontMatter: {}, content: 'No heading'}, 'Fallback').title).toBe('Fallback');
     expect(docCardOf(file, {frontMatter: {title: 'Titled'}, content: '# Heading'}, 'Fallback').title).toBe('Titled');
   });
@@ -62,6 +73,9 @@ describe('npm run card', () => {
   }, 60_000);
 
   it('names what it accepts when the address is no page', async () => {
-    await expect(card('/blog/no-such-post')).rejects.toMatchObject({code: 1, stderr: expect.stringContaining('No page at /blog/no-such-post')});
+    await expect(card('/blog/no-such-post')).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('No page at /blog/no-such-post'),
+    });
   }, 60_000);
 });

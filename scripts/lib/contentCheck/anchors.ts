@@ -18,7 +18,8 @@ export function anchorsOfTree(tree: Root): Set<string> {
     if (node.type === 'heading') ids.add(explicitId(node) ?? slugger.slug(toString(node)));
     if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
       for (const attribute of node.attributes) {
-        if (attribute.type === 'mdxJsxAttribute' && attribute.name === 'id' && typeof attribute.value === 'string') ids.add(attribute.value);
+        if (attribute.type === 'mdxJsxAttribute' && attribute.name === 'id' && typeof attribute.value === 'string')
+          ids.add(attribute.value);
       }
     }
   });

@@ -27,7 +27,9 @@ describe('runCheck (npm run check)', () => {
       'docs/integrations/treez.mdx:6:9  trailing-space  warning: spaces at the end of the line',
       'docs/integrations/treez.mdx:8:1  heading  heading level skipped: #### after ## (use ###)',
     ]);
-    expect(printed.at(-1)).toMatch(/^1 error, 1 warning in 2 files \([\d.]+ s\); npm run check -- --fix fixes those it can$/);
+    expect(printed.at(-1)).toMatch(
+      /^1 error, 1 warning in 2 files \([\d.]+ s\); npm run check -- --fix fixes those it can$/,
+    );
   });
 
   it('--fix writes the mechanical fixes, then checks again and passes', async () => {
@@ -51,7 +53,10 @@ describe('runCheck (npm run check)', () => {
 describe('scripts/check.mjs', () => {
   it('runs the check from its bundle (built when missing or older than a source) on the site’s own content', () => {
     const root = path.resolve(import.meta.dirname, '../../..');
-    const out = execFileSync(process.execPath, ['scripts/check.mjs', '--no-spelling', 'docs/index.mdx'], {cwd: root, encoding: 'utf8'});
+    const out = execFileSync(process.execPath, ['scripts/check.mjs', '--no-spelling', 'docs/index.mdx'], {
+      cwd: root,
+      encoding: 'utf8',
+    });
     expect(out).toMatch(/^0 errors, \d+ warnings? in 1 file \([\d.]+ s\)$/m);
   });
 });

@@ -21,13 +21,28 @@ export {warmUpSpelling} from './rules/spelling';
  * (the console by default; `check.mjs --serve` collects them), `startedAt` is when the run began
  * on `performance.now()`'s clock (the process's start by default, so module loading counts).
  */
-export async function runCheck(args: string[], root: string, {print = console.log, startedAt = 0}: {print?: (line: string) => void; startedAt?: number} = {}): Promise<number> {
+export async function runCheck(
+  args: string[],
+  root: string,
+  {print = console.log, startedAt = 0}: {print?: (line: string) => void; startedAt?: number} = {},
+): Promise<number> {
   const {values, positionals} = parseArgs({
     args,
     allowPositionals: true,
-    options: {changed: {type: 'boolean'}, fix: {type: 'boolean'}, 'no-spelling': {type: 'boolean'}, base: {type: 'string', default: CONTENT_CHECK.baseBranch}},
+    options: {
+      'changed': {type: 'boolean'},
+      'fix': {type: 'boolean'},
+      'no-spelling': {type: 'boolean'},
+      'base': {type: 'string', default: CONTENT_CHECK.baseBranch},
+    },
   });
-  const files = (values.changed ? changedFiles(root, values.base!) : positionals.length > 0 ? givenFiles(root, positionals) : contentFiles(root))
+  const files = (
+    values.changed
+      ? changedFiles(root, values.base!)
+      : positionals.length > 0
+        ? givenFiles(root, positionals)
+        : contentFiles(root)
+  )
     .map((file) => contentPath(root, path.resolve(root, file)))
     .filter((file): file is string => file !== null);
   const options = {root, spelling: !values['no-spelling']};
@@ -37,7 +52,10 @@ export async function runCheck(args: string[], root: string, {print = console.lo
     let fixed = 0;
     for (const file of new Set(findings.filter((finding) => finding.fix).map((finding) => finding.file))) {
       const abs = path.join(root, file);
-      const {text, applied} = applyFixes(readFileSync(abs, 'utf8'), findings.filter((finding) => finding.file === file && finding.fix).map((finding) => finding.fix!));
+      const {text, applied} = applyFixes(
+        readFileSync(abs, 'utf8'),
+        findings.filter((finding) => finding.file === file && finding.fix).map((finding) => finding.fix!),
+      );
       writeFileSync(abs, text);
       fixed += applied;
     }
@@ -47,7 +65,9 @@ export async function runCheck(args: string[], root: string, {print = console.lo
 
   for (const finding of findings) print(formatFinding(finding));
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
-  print(`${summarize(findings, files.length)} (${seconds} s)${findings.some((finding) => finding.fix) && !values.fix ? '; npm run check -- --fix fixes those it can' : ''}`);
+  print(
+    `${summarize(findings, files.length)} (${seconds} s)${findings.some((finding) => finding.fix) && !values.fix ? '; npm run check -- --fix fixes those it can' : ''}`,
+  );
   return findings.some((finding) => finding.severity === 'error') ? 1 : 0;
 }
 
@@ -65,8 +85,17 @@ function changedFiles(root: string, base: string): string[] {
       return false;
     }
   });
-  const changed = [...(ref ? git(root, 'diff', '--name-only', '--diff-filter=d', ref) : []), ...git(root, 'ls-files', '--others', '--exclude-standard')];
-  return [...changed, ...filesUsing(root, changed.filter((file) => file.startsWith('static/')))];
+  const changed = [
+    ...(ref ? git(root, 'diff', '--name-only', '--diff-filter=d', ref) : []),
+    ...git(root, 'ls-files', '--others', '--exclude-standard'),
+  ];
+  return [
+    ...changed,
+    ...filesUsing(
+      root,
+      changed.filter((file) => file.startsWith('static/')),
+    ),
+  ];
 }
 
 /** Content files that name one of the given files under static/ (a replaced picture is checked where it is used). */

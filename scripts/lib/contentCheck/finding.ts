@@ -8,7 +8,14 @@ export type RuleContext = {
 };
 
 /** A finding at an offset of the file, or at a line (column 1). */
-export function findingAt(doc: ParsedDoc, at: number | {line: number; column?: number}, rule: RuleId, severity: Severity, message: string, fix?: Fix): Finding {
+export function findingAt(
+  doc: ParsedDoc,
+  at: number | {line: number; column?: number},
+  rule: RuleId,
+  severity: Severity,
+  message: string,
+  fix?: Fix,
+): Finding {
   const {line, column} = typeof at === 'number' ? doc.position(at) : {line: at.line, column: at.column ?? 1};
   return {file: doc.file, line, column, rule, severity, message, ...(fix ? {fix} : {})};
 }

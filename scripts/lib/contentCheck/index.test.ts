@@ -26,7 +26,11 @@ describe('checkFiles', () => {
       'src/pages/about.tsx': 'export default function About() { return null; }\n',
       'README.md': '# not content\n',
     });
-    const findings = await checkFiles([path.join(root, 'docs/a.mdx'), 'README.md', 'docs/b.mdx'], {root, spelling: false, today: '2026-11-25'});
+    const findings = await checkFiles([path.join(root, 'docs/a.mdx'), 'README.md', 'docs/b.mdx'], {
+      root,
+      spelling: false,
+      today: '2026-11-25',
+    });
     expect(findings.map(formatFinding)).toEqual([
       'docs/a.mdx:6:28  link  link to /docs/c: the site has no page at /docs/c',
       'docs/a.mdx:8:1  heading  heading level skipped: #### after # (use ##)',
@@ -38,7 +42,11 @@ describe('checkFiles', () => {
   it('names a file whose MDX does not parse, with the line of the error', async () => {
     const root = site({'docs/a.mdx': page('Page A', 'Text.\n\n<div>\n\nnot closed\n')});
     const [finding] = await checkFiles(['docs/a.mdx'], {root, spelling: false});
-    expect(finding).toMatchObject({rule: 'syntax', severity: 'error', message: expect.stringMatching(/^MDX does not parse/)});
+    expect(finding).toMatchObject({
+      rule: 'syntax',
+      severity: 'error',
+      message: expect.stringMatching(/^MDX does not parse/),
+    });
   });
 
   it('knows which paths are content', () => {
@@ -50,7 +58,13 @@ describe('checkFiles', () => {
 
 describe('applyFixes', () => {
   it('applies fixes from the end and leaves one overlapping another for the next run', () => {
-    expect(applyFixes('abc def', [{offset: 0, length: 3, text: 'xyz'}, {offset: 4, length: 3, text: 'uvw'}, {offset: 5, length: 1, text: '!'}])).toEqual({text: 'xyz d!f', applied: 2});
+    expect(
+      applyFixes('abc def', [
+        {offset: 0, length: 3, text: 'xyz'},
+        {offset: 4, length: 3, text: 'uvw'},
+        {offset: 5, length: 1, text: '!'},
+      ]),
+    ).toEqual({text: 'xyz d!f', applied: 2});
   });
 });
 
@@ -59,6 +73,8 @@ describe('parseDoc', () => {
     const doc = parseDoc('docs/a.mdx', '---\ntitle: A\ndescription: B\n---\n\nText.\n');
     expect(doc.fieldLine(['description'])).toBe(3);
     expect(doc.position(doc.text.indexOf('Text'))).toEqual({line: 6, column: 1});
-    expect(parseDoc('docs/a.mdx', '---\ntitle: [unclosed\n---\n').syntaxError?.message).toMatch(/^front matter is not valid YAML/);
+    expect(parseDoc('docs/a.mdx', '---\ntitle: [unclosed\n---\n').syntaxError?.message).toMatch(
+      /^front matter is not valid YAML/,
+    );
   });
 });

@@ -5,7 +5,14 @@ import {kindOf, parseDoc, type ParsedDoc} from './parse';
 import {askedAsRule, authorsRule, frontMatterRule, placeholderRule} from './rules/frontMatter';
 import {linksRule} from './rules/links';
 import {mediaRule} from './rules/media';
-import {futureDateRule, headingsRule, searchResultRule, trailingSpaceRule, truncateRule, uniqueSlugRule} from './rules/structure';
+import {
+  futureDateRule,
+  headingsRule,
+  searchResultRule,
+  trailingSpaceRule,
+  truncateRule,
+  uniqueSlugRule,
+} from './rules/structure';
 import {spellingRule, warmUpSpelling} from './rules/spelling';
 import {allContentFiles, loadSite, type Site} from './site';
 import type {Finding} from './types';
@@ -43,7 +50,20 @@ export {formatFinding, summarize} from './format';
 export {applyFixes} from './fix';
 
 type Rule = (doc: ParsedDoc, site: Site, context: RuleContext) => Finding[];
-const RULES: readonly Rule[] = [frontMatterRule, placeholderRule, askedAsRule, authorsRule, linksRule, mediaRule, headingsRule, truncateRule, searchResultRule, uniqueSlugRule, futureDateRule, trailingSpaceRule];
+const RULES: readonly Rule[] = [
+  frontMatterRule,
+  placeholderRule,
+  askedAsRule,
+  authorsRule,
+  linksRule,
+  mediaRule,
+  headingsRule,
+  truncateRule,
+  searchResultRule,
+  uniqueSlugRule,
+  futureDateRule,
+  trailingSpaceRule,
+];
 
 /** Site-relative, forward-slashed path of a content file, or null when the check does not read it. */
 export function contentPath(root: string, file: string): string | null {
@@ -54,7 +74,9 @@ export function contentPath(root: string, file: string): string | null {
 /** Every finding for the given files, sorted by file, line and column. */
 export async function checkFiles(paths: readonly string[], options: CheckOptions = {}): Promise<Finding[]> {
   const root = path.resolve(options.root ?? process.cwd());
-  const files = [...new Set(paths.map((file) => contentPath(root, file)).filter((file): file is string => file !== null))];
+  const files = [
+    ...new Set(paths.map((file) => contentPath(root, file)).filter((file): file is string => file !== null)),
+  ];
   if (files.length === 0) return [];
   if (options.spelling !== false) warmUpSpelling(root);
   const site = options.site ?? loadSite(root);

@@ -38,7 +38,12 @@ export function kindOf(file: string): Kind | null {
 let processor: Processor<Root> | undefined;
 /** Parsed as Docusaurus parses MDX: MDX, GFM tables and lists, `:::` admonitions, YAML front matter. */
 function mdxProcessor(): Processor<Root> {
-  processor ??= unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx).use(remarkGfm).use(remarkDirective) as unknown as Processor<Root>;
+  processor ??= unified()
+    .use(remarkParse)
+    .use(remarkFrontmatter)
+    .use(remarkMdx)
+    .use(remarkGfm)
+    .use(remarkDirective) as unknown as Processor<Root>;
   return processor;
 }
 
@@ -66,10 +71,15 @@ export function parseDoc(file: string, text: string): ParsedDoc {
   if (match) {
     try {
       const loaded: unknown = parseYaml(match[1]!);
-      if (loaded && typeof loaded === 'object' && !Array.isArray(loaded)) frontMatter = loaded as Record<string, unknown>;
+      if (loaded && typeof loaded === 'object' && !Array.isArray(loaded))
+        frontMatter = loaded as Record<string, unknown>;
     } catch (error) {
       const at = (error as {linePos?: [{line: number; col: number}]}).linePos?.[0];
-      syntaxError = {line: (at?.line ?? 0) + 1, column: at?.col ?? 1, message: `front matter is not valid YAML: ${(error as Error).message.split('\n')[0]}`};
+      syntaxError = {
+        line: (at?.line ?? 0) + 1,
+        column: at?.col ?? 1,
+        message: `front matter is not valid YAML: ${(error as Error).message.split('\n')[0]}`,
+      };
     }
   }
   const fmLines = match ? match[1]!.split('\n') : [];
@@ -85,8 +95,22 @@ export function parseDoc(file: string, text: string): ParsedDoc {
       tree = mdxProcessor().parse(text);
     } catch (error) {
       const place = error as {line?: number; column?: number; reason?: string; message: string};
-      syntaxError = {line: place.line ?? 1, column: place.column ?? 1, message: `MDX does not parse: ${place.reason ?? place.message}`};
+      syntaxError = {
+        line: place.line ?? 1,
+        column: place.column ?? 1,
+        message: `MDX does not parse: ${place.reason ?? place.message}`,
+      };
     }
   }
-  return {file, kind, text, frontMatter, bodyStart: match ? match[0].length : 0, tree, syntaxError, fieldLine, position};
+  return {
+    file,
+    kind,
+    text,
+    frontMatter,
+    bodyStart: match ? match[0].length : 0,
+    tree,
+    syntaxError,
+    fieldLine,
+    position,
+  };
 }

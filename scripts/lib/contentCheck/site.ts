@@ -99,7 +99,8 @@ export function docEntry(file: string, frontMatter: Record<string, unknown>): En
   const dir = path.posix.dirname(id) === '.' ? '' : path.posix.dirname(id);
   const base = path.posix.basename(id);
   let route: string;
-  if (typeof frontMatter.slug === 'string') route = frontMatter.slug.startsWith('/') ? frontMatter.slug : `/${dir ? `${dir}/` : ''}${frontMatter.slug}`;
+  if (typeof frontMatter.slug === 'string')
+    route = frontMatter.slug.startsWith('/') ? frontMatter.slug : `/${dir ? `${dir}/` : ''}${frontMatter.slug}`;
   else route = base === 'index' || base === 'README' || base === path.posix.basename(dir) ? `/${dir}` : `/${id}`;
   const permalink = `/docs${route === '/' ? '' : route.replace(/\/$/, '')}`;
   return {file, kind: 'docs', slug: id, permalink, draft: frontMatter.draft === true};
@@ -138,7 +139,9 @@ function pageRoutes(root: string): Map<string, string> {
 
 /** The generated-index pages of the Help Center's sidebar (categories with `link: {type: 'generated-index', slug}`). */
 function generatedIndexRoutes(sidebarsSource: string): string[] {
-  return [...sidebarsSource.matchAll(/type:\s*'generated-index',\s*slug:\s*'([^']+)'/g)].map((match) => `/docs${match[1]}`);
+  return [...sidebarsSource.matchAll(/type:\s*'generated-index',\s*slug:\s*'([^']+)'/g)].map(
+    (match) => `/docs${match[1]}`,
+  );
 }
 
 const normalize = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
@@ -150,7 +153,9 @@ export function loadSite(root: string): Site {
   for (const kind of COLLECTION_KINDS) {
     const files = contentFiles(root, kind);
     byRoute.set(`/${kind}`, {type: 'generated', permalink: `/${kind}`});
-    if (FEED_KINDS.includes(kind)) for (const feed of ['rss.xml', 'atom.xml']) byRoute.set(`/${kind}/${feed}`, {type: 'generated', permalink: `/${kind}/${feed}`});
+    if (FEED_KINDS.includes(kind))
+      for (const feed of ['rss.xml', 'atom.xml'])
+        byRoute.set(`/${kind}/${feed}`, {type: 'generated', permalink: `/${kind}/${feed}`});
     for (const file of files) {
       const frontMatter = readFrontMatter(readFileSync(path.join(root, file), 'utf8'));
       const entry = collectionEntry(file, kind, frontMatter);
@@ -160,8 +165,11 @@ export function loadSite(root: string): Site {
       for (const alias of aliases) byRoute.set(`/${kind}/${String(alias)}`, {type: 'redirect', to: entry.permalink});
     }
   }
-  const blogPages = Math.ceil(entries.filter((entry) => entry.kind === 'blog' && !entry.draft).length / CONTENT.blogPostsPerPage);
-  for (let page = 2; page <= blogPages; page++) byRoute.set(`/blog/page/${page}`, {type: 'generated', permalink: `/blog/page/${page}`});
+  const blogPages = Math.ceil(
+    entries.filter((entry) => entry.kind === 'blog' && !entry.draft).length / CONTENT.blogPostsPerPage,
+  );
+  for (let page = 2; page <= blogPages; page++)
+    byRoute.set(`/blog/page/${page}`, {type: 'generated', permalink: `/blog/page/${page}`});
 
   for (const file of contentFiles(root, 'docs')) {
     const entry = docEntry(file, readFrontMatter(readFileSync(path.join(root, file), 'utf8')));
@@ -170,7 +178,9 @@ export function loadSite(root: string): Site {
     byRoute.set(`${entry.permalink}.md`, {type: 'generated', permalink: `${entry.permalink}.md`});
   }
   const sidebars = path.join(root, 'sidebars.ts');
-  if (existsSync(sidebars)) for (const route of generatedIndexRoutes(readFileSync(sidebars, 'utf8'))) byRoute.set(route, {type: 'generated', permalink: route});
+  if (existsSync(sidebars))
+    for (const route of generatedIndexRoutes(readFileSync(sidebars, 'utf8')))
+      byRoute.set(route, {type: 'generated', permalink: route});
 
   for (const [route, file] of pageRoutes(root)) byRoute.set(route, {type: 'page', file, permalink: route});
   for (const {from, to} of REDIRECTS) byRoute.set(from, {type: 'redirect', to});
@@ -197,9 +207,14 @@ export function loadSite(root: string): Site {
     const ids = new Set(idsInSource(source));
     for (const match of source.matchAll(/from\s+'((?:\.\.?\/|@site\/)[^']+)'/g)) {
       const spec = match[1]!;
-      const base = spec.startsWith('@site/') ? spec.slice('@site/'.length) : path.posix.join(path.posix.dirname(file), spec);
-      const resolved = ['', '.tsx', '.ts', '/index.tsx', '/index.ts'].map((ext) => base + ext).find((candidate) => /\.tsx?$/.test(candidate) && existsSync(path.join(root, candidate)));
-      if (resolved && resolved.startsWith('src/') && !seen.has(resolved)) for (const id of sourceIds(resolved, seen)) ids.add(id);
+      const base = spec.startsWith('@site/')
+        ? spec.slice('@site/'.length)
+        : path.posix.join(path.posix.dirname(file), spec);
+      const resolved = ['', '.tsx', '.ts', '/index.tsx', '/index.ts']
+        .map((ext) => base + ext)
+        .find((candidate) => /\.tsx?$/.test(candidate) && existsSync(path.join(root, candidate)));
+      if (resolved && resolved.startsWith('src/') && !seen.has(resolved))
+        for (const id of sourceIds(resolved, seen)) ids.add(id);
     }
     sourceIdsCache.set(file, ids);
     return ids;
@@ -214,7 +229,8 @@ export function loadSite(root: string): Site {
       const asset = site.asset(`static${route}`);
       if (asset && route !== '/') return {type: 'static', file: asset.file};
       // The blog plugin's tag and author pages, which the content does not list one by one.
-      if (/^\/(blog|newsletters|case-studies|changelog)\/(tags|authors)(\/[\w-]+)?$/.test(route)) return {type: 'generated', permalink: route};
+      if (/^\/(blog|newsletters|case-studies|changelog)\/(tags|authors)(\/[\w-]+)?$/.test(route))
+        return {type: 'generated', permalink: route};
       return null;
     },
     anchors(target) {

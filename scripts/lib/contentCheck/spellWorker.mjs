@@ -8,7 +8,11 @@ import {spellCheckDocument} from 'cspell-lib';
 const {configFile, warmUpUri} = workerData;
 
 async function check(uri, text) {
-  const result = await spellCheckDocument({uri, text, languageId: 'markdown'}, {configFile, noConfigSearch: true, generateSuggestions: false}, {});
+  const result = await spellCheckDocument(
+    {uri, text, languageId: 'markdown'},
+    {configFile, noConfigSearch: true, generateSuggestions: false},
+    {},
+  );
   if (result.errors?.length) throw result.errors[0];
   return result.issues.map((issue) => ({
     text: issue.text,

@@ -24,11 +24,14 @@ export function fakeSite({
     return kind === 'docs' ? docEntry(file, readFrontMatter(text)) : collectionEntry(file, kind, readFrontMatter(text));
   });
   const byRoute = new Map<string, Target>(Object.entries(routes));
-  for (const entry of entries) byRoute.set(entry.permalink, {type: 'mdx', file: entry.file, permalink: entry.permalink});
+  for (const entry of entries)
+    byRoute.set(entry.permalink, {type: 'mdx', file: entry.file, permalink: entry.permalink});
   const parsed = new Map<string, ParsedDoc>();
   const site: Site = {
     entries,
-    resolve: (pathname) => byRoute.get(pathname.replace(/(.)\/+$/, '$1')) ?? (assets[`static${pathname}`] ? {type: 'static', file: `static${pathname}`} : null),
+    resolve: (pathname) =>
+      byRoute.get(pathname.replace(/(.)\/+$/, '$1')) ??
+      (assets[`static${pathname}`] ? {type: 'static', file: `static${pathname}`} : null),
     anchors(target) {
       if (target.type !== 'mdx') return null;
       const doc = site.parsed(target.file);
@@ -51,4 +54,7 @@ export const mdx = (frontMatter: string, body = ''): string => `---\n${frontMatt
 
 /** A valid Help Center page with the given body. */
 export const docPage = (body: string, title = 'Connect Treez to BudBot') =>
-  mdx(`title: ${title}\ndescription: Request Treez API credentials, connect them in BudBot and get real-time inventory into every recommendation.`, body);
+  mdx(
+    `title: ${title}\ndescription: Request Treez API credentials, connect them in BudBot and get real-time inventory into every recommendation.`,
+    body,
+  );

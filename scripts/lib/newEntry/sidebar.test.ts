@@ -42,18 +42,32 @@ describe('addDocToSidebar', () => {
   it('adds the page at the end of its section’s list written one a line, in the same layout', () => {
     const result = addDocToSidebar(SIDEBARS, 'integrations', 'integrations/cova');
     expect(result).toContain("        'integrations/treez',\n        'integrations/cova',\n      ],");
-    expect(itemsOf(result, 'Integrations')).toEqual(['integrations/dutchie', 'integrations/treez', 'integrations/cova']);
+    expect(itemsOf(result, 'Integrations')).toEqual([
+      'integrations/dutchie',
+      'integrations/treez',
+      'integrations/cova',
+    ]);
   });
 
   it('adds to a list written on one line, and to an empty list found by the category’s slug', () => {
-    expect(itemsOf(addDocToSidebar(SIDEBARS, 'get-started', 'get-started/faq'), 'Get started')).toEqual(['get-started/overview', 'get-started/install-widget', 'get-started/faq']);
-    expect(addDocToSidebar(SIDEBARS, 'get-started', 'get-started/faq')).toContain("items: ['get-started/overview', 'get-started/install-widget', 'get-started/faq'],");
+    expect(itemsOf(addDocToSidebar(SIDEBARS, 'get-started', 'get-started/faq'), 'Get started')).toEqual([
+      'get-started/overview',
+      'get-started/install-widget',
+      'get-started/faq',
+    ]);
+    expect(addDocToSidebar(SIDEBARS, 'get-started', 'get-started/faq')).toContain(
+      "items: ['get-started/overview', 'get-started/install-widget', 'get-started/faq'],",
+    );
     expect(itemsOf(addDocToSidebar(SIDEBARS, 'account', 'account/billing'), 'Account')).toEqual(['account/billing']);
   });
 
   it('refuses a section the sidebar does not have, and a page it lists already', () => {
-    expect(() => addDocToSidebar(SIDEBARS, 'nowhere', 'nowhere/a')).toThrow('sidebars.ts has no category for the section "nowhere"');
-    expect(() => addDocToSidebar(SIDEBARS, 'integrations', 'integrations/treez')).toThrow('sidebars.ts already lists "integrations/treez"');
+    expect(() => addDocToSidebar(SIDEBARS, 'nowhere', 'nowhere/a')).toThrow(
+      'sidebars.ts has no category for the section "nowhere"',
+    );
+    expect(() => addDocToSidebar(SIDEBARS, 'integrations', 'integrations/treez')).toThrow(
+      'sidebars.ts already lists "integrations/treez"',
+    );
   });
 
   it('edits the site’s own sidebars.ts into valid TypeScript', () => {
@@ -62,6 +76,9 @@ describe('addDocToSidebar', () => {
     const diagnostics = ts.transpileModule(result, {reportDiagnostics: true}).diagnostics ?? [];
     expect(diagnostics).toEqual([]);
     expect(result.split('\n').length).toBeGreaterThanOrEqual(source.split('\n').length);
-    expect(itemsOf(result, 'Troubleshooting').slice(-2)).toEqual(['troubleshooting/conversations-and-agents', 'troubleshooting/payments']);
+    expect(itemsOf(result, 'Troubleshooting').slice(-2)).toEqual([
+      'troubleshooting/conversations-and-agents',
+      'troubleshooting/payments',
+    ]);
   });
 });

@@ -9,7 +9,9 @@ import ts from 'typescript';
 export function addDocToSidebar(source: string, section: string, docId: string): string {
   const file = ts.createSourceFile('sidebars.ts', source, ts.ScriptTarget.Latest, true);
   const property = (object: ts.ObjectLiteralExpression, name: string) =>
-    object.properties.find((p): p is ts.PropertyAssignment => ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) && p.name.text === name)?.initializer;
+    object.properties.find(
+      (p): p is ts.PropertyAssignment => ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) && p.name.text === name,
+    )?.initializer;
   const stringsIn = (node: ts.Node): string[] => {
     const found: string[] = [];
     const walk = (child: ts.Node) => {
@@ -25,14 +27,19 @@ export function addDocToSidebar(source: string, section: string, docId: string):
       const list = property(node, 'items');
       const link = property(node, 'link');
       const mine = (value: string) => value.startsWith(`${section}/`) || value === `/${section}`;
-      const belongs = (list && ts.isArrayLiteralExpression(list) && list.elements.some((element) => ts.isStringLiteral(element) && mine(element.text))) || (link && stringsIn(link).some(mine));
+      const belongs =
+        (list &&
+          ts.isArrayLiteralExpression(list) &&
+          list.elements.some((element) => ts.isStringLiteral(element) && mine(element.text))) ||
+        (link && stringsIn(link).some(mine));
       if (list && ts.isArrayLiteralExpression(list) && belongs) items = list;
     }
     ts.forEachChild(node, visit);
   };
   visit(file);
   if (!items) throw new Error(`sidebars.ts has no category for the section "${section}"`);
-  if (items.elements.some((element) => ts.isStringLiteral(element) && element.text === docId)) throw new Error(`sidebars.ts already lists "${docId}"`);
+  if (items.elements.some((element) => ts.isStringLiteral(element) && element.text === docId))
+    throw new Error(`sidebars.ts already lists "${docId}"`);
 
   const quoted = `'${docId}'`;
   const elements = items.elements;
@@ -43,5 +50,9 @@ export function addDocToSidebar(source: string, section: string, docId: string):
   const lineStart = source.lastIndexOf('\n', last.getStart(file)) + 1;
   const indent = /^[ \t]*/.exec(source.slice(lineStart))![0];
   const after = elements.hasTrailingComma ? source.indexOf(',', last.end) + 1 : last.end;
-  return source.slice(0, after) + (elements.hasTrailingComma ? `\n${indent}${quoted},` : `,\n${indent}${quoted}`) + source.slice(after);
+  return (
+    source.slice(0, after) +
+    (elements.hasTrailingComma ? `\n${indent}${quoted},` : `,\n${indent}${quoted}`) +
+    source.slice(after)
+  );
 }

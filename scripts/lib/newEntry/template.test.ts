@@ -4,7 +4,14 @@ import {truncateRule} from '../contentCheck/rules/structure';
 import {parseDoc} from '../contentCheck/parse';
 import {entryAddress, entryPath, entryText, slugify, NEW_KINDS, type NewEntry, type NewKind} from './template';
 
-const entry = (kind: NewKind): NewEntry => ({kind, title: 'Five KPIs every budtender should know', slug: 'five-kpis-every-budtender-should-know', date: '2026-11-25', section: kind === 'doc' ? 'agents' : undefined, issueNumber: kind === 'newsletter' ? 48 : undefined});
+const entry = (kind: NewKind): NewEntry => ({
+  kind,
+  title: 'Five KPIs every budtender should know',
+  slug: 'five-kpis-every-budtender-should-know',
+  date: '2026-11-25',
+  section: kind === 'doc' ? 'agents' : undefined,
+  issueNumber: kind === 'newsletter' ? 48 : undefined,
+});
 
 /** What a writer would put in place of each placeholder: text long enough for every schema, and the right shape for the rest. */
 function filledIn(text: string): string {

@@ -3,10 +3,23 @@ import {BLOG_CATEGORIES, CHANGELOG_AREAS, CHANGELOG_KINDS} from '../../../src/li
 import {CONTENT_CHECK} from '../../../src/data/constants/contentCheck';
 
 /** What a writer can start with `npm run new`, and the folder each goes to. */
-export const NEW_KINDS = {blog: 'blog', newsletter: 'newsletters', 'case-study': 'case-studies', changelog: 'changelog', doc: 'docs'} as const;
+export const NEW_KINDS = {
+  'blog': 'blog',
+  'newsletter': 'newsletters',
+  'case-study': 'case-studies',
+  'changelog': 'changelog',
+  'doc': 'docs',
+} as const;
 export type NewKind = keyof typeof NEW_KINDS;
 
-export type NewEntry = {kind: NewKind; title: string; date: string; slug: string; section?: string; issueNumber?: number};
+export type NewEntry = {
+  kind: NewKind;
+  title: string;
+  date: string;
+  slug: string;
+  section?: string;
+  issueNumber?: number;
+};
 
 const P = CONTENT_CHECK.placeholder;
 const fill = (what: string) => `${P} ${what}`;
@@ -36,14 +49,19 @@ export function entryAddress({kind, slug, section}: NewEntry): string {
 }
 
 const description = fill('one or two sentences for search results and social cards, 50 to 160 characters');
-const faq = (n: number) => ({question: fill(`question ${n} a reader asks`), answer: fill(`its answer, two or three sentences`)});
+const faq = (n: number) => ({
+  question: fill(`question ${n} a reader asks`),
+  answer: fill(`its answer, two or three sentences`),
+});
 
 function frontMatterOf(entry: NewEntry): Record<string, unknown> {
   const {kind, title, date, slug} = entry;
   switch (kind) {
     case 'blog':
       return {
-        slug, title, description,
+        slug,
+        title,
+        description,
         category: fill(either(BLOG_CATEGORIES)),
         date,
         authors: fill('an author key from blog/authors.yml'),
@@ -52,18 +70,29 @@ function frontMatterOf(entry: NewEntry): Record<string, unknown> {
       };
     case 'newsletter':
       return {
-        slug, issueNumber: entry.issueNumber, title, description, date,
+        slug,
+        issueNumber: entry.issueNumber,
+        title,
+        description,
+        date,
         readTime: fill("reading time, like '10 min read'"),
         topics: [fill('first topic'), fill('second topic')],
         preview: fill('two sentences shown on the newsletter archive'),
         featured: false,
         image: `/img/newsletters/${slug}.svg`,
         metrics: [{label: fill('what the figure measures'), value: fill('the figure')}],
-        spotlight: {companyName: fill('the dispensary, and its city'), quote: fill('what its owner or manager said'), authorName: fill('their name'), authorTitle: fill('their role')},
+        spotlight: {
+          companyName: fill('the dispensary, and its city'),
+          quote: fill('what its owner or manager said'),
+          authorName: fill('their name'),
+          authorTitle: fill('their role'),
+        },
       };
     case 'case-study':
       return {
-        slug, title, description,
+        slug,
+        title,
+        description,
         client: fill("the dispensary's name"),
         industry: fill('e.g. Cannabis retail, single-location dispensary'),
         location: fill('city and state, e.g. Portland, OR'),
@@ -73,21 +102,37 @@ function frontMatterOf(entry: NewEntry): Record<string, unknown> {
         date,
         image: `/img/case-studies/${slug}.svg`,
         featured: false,
-        results: [1, 2, 3].map((n) => ({metric: fill(`result ${n}`), before: fill('before'), after: fill('after'), improvement: fill("change, e.g. '+28%'"), description: fill('how it was measured')})),
+        results: [1, 2, 3].map((n) => ({
+          metric: fill(`result ${n}`),
+          before: fill('before'),
+          after: fill('after'),
+          improvement: fill("change, e.g. '+28%'"),
+          description: fill('how it was measured'),
+        })),
         painPoints: [1, 2, 3, 4].map((n) => fill(`pain point ${n}`)),
-        features: [1, 2, 3, 4].map((n) => ({title: fill(`feature ${n}`), description: fill('what it did for this store')})),
+        features: [1, 2, 3, 4].map((n) => ({
+          title: fill(`feature ${n}`),
+          description: fill('what it did for this store'),
+        })),
         quote: {text: fill("the client's words"), author: fill('their name'), role: fill('their role')},
         faqs: [1, 2, 3, 4, 5, 6].map(faq),
       };
     case 'changelog':
       return {
-        slug, title, description, date,
+        slug,
+        title,
+        description,
+        date,
         kind: fill(either(CHANGELOG_KINDS)),
         area: fill(either(CHANGELOG_AREAS)),
         highlights: [fill('the change in one line, as /changelog lists it')],
       };
     case 'doc':
-      return {title, description, asked_as: {'#': [fill('a question staff would type that the opening paragraph answers, in their words')]}};
+      return {
+        title,
+        description,
+        asked_as: {'#': [fill('a question staff would type that the opening paragraph answers, in their words')]},
+      };
   }
 }
 

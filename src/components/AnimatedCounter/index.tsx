@@ -58,7 +58,8 @@ export default function AnimatedCounter({figure, label, description, className}:
     };
   }, [reduced, parsed]);
 
-  const shown = parsed && tick !== null ? formatFigure(parsed, counterValue(parsed.value, tick, timing, parsed.decimals)) : figure;
+  const shown =
+    parsed && tick !== null ? formatFigure(parsed, counterValue(parsed.value, tick, timing, parsed.decimals)) : figure;
 
   return (
     <div ref={ref} className={clsx(styles.counter, className)} data-counting={tick !== null}>

@@ -17,8 +17,15 @@ let answerer: Promise<Answerer> | null = null;
  * A failure (no index, e.g. under `npm start`) can be retried by the next question.
  */
 function loadAnswerer(): Promise<Answerer> {
-  answerer ??= Promise.all([import('@site/src/lib/ask/engine'), import('@site/src/lib/ask/loadIndex').then(({loadAskIndex}) => loadAskIndex())])
-    .then(([{answerQuestion}, index]): Answerer => (question) => answerQuestion(index, question))
+  answerer ??= Promise.all([
+    import('@site/src/lib/ask/engine'),
+    import('@site/src/lib/ask/loadIndex').then(({loadAskIndex}) => loadAskIndex()),
+  ])
+    .then(
+      ([{answerQuestion}, index]): Answerer =>
+        (question) =>
+          answerQuestion(index, question),
+    )
     .catch((error: unknown) => {
       answerer = null;
       throw error;

@@ -21,7 +21,14 @@ export type CollectionHeadProps = {
  * page, after the Layout's route metadata, so these values win (react-helmet:
  * the last instance of a tag is kept).
  */
-export default function CollectionHead({title, description, permalink, keywords, socialImage, published}: CollectionHeadProps) {
+export default function CollectionHead({
+  title,
+  description,
+  permalink,
+  keywords,
+  socialImage,
+  published,
+}: CollectionHeadProps) {
   const {siteConfig} = useDocusaurusContext();
   const url = absoluteUrl(siteConfig.url, permalink);
   return (

@@ -4,7 +4,8 @@ import {DEMO_COPY} from '@site/src/data/demoCopy';
 import {browserStorage, recordDismissal} from '@site/src/lib/popupSchedule';
 import styles from './styles.module.css';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * The demo-request popup as a native modal <dialog>: the page behind it is
@@ -68,7 +69,16 @@ export default function Dialog({onClose}: {onClose: () => void}) {
         <button type="button" className={styles.close} onClick={close} aria-label={`${copy.close} demo request`}>
           <span aria-hidden="true">×</span>
         </button>
-        {!logoFailed && <img className={styles.logo} src={copy.logo} alt="" width={40} height={40} onError={() => setLogoFailed(true)} />}
+        {!logoFailed && (
+          <img
+            className={styles.logo}
+            src={copy.logo}
+            alt=""
+            width={40}
+            height={40}
+            onError={() => setLogoFailed(true)}
+          />
+        )}
         <h2 id={titleId} className={styles.title}>
           {copy.title}
         </h2>

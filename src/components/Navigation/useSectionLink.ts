@@ -1,7 +1,13 @@
 import {useCallback, type MouseEvent} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
 import {TIMING} from '@site/src/data/constants';
-import {isSamePage, parseSectionLink, sectionOffTarget, sectionScrollDelay, sectionScrollTop} from '@site/src/lib/sectionScroll';
+import {
+  isSamePage,
+  parseSectionLink,
+  sectionOffTarget,
+  sectionScrollDelay,
+  sectionScrollTop,
+} from '@site/src/lib/sectionScroll';
 import {scrollToBand} from '@site/src/lib/bandLayout';
 
 type ClickHandler = (event: MouseEvent<HTMLAnchorElement>) => void;
@@ -65,7 +71,17 @@ export function useSectionLinkClick(to: string | undefined, onClick?: ClickHandl
   const handler = useCallback<ClickHandler>(
     (event) => {
       onClick?.(event);
-      if (sectionPath === undefined || sectionId === undefined || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (
+        sectionPath === undefined ||
+        sectionId === undefined ||
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return;
       event.preventDefault();
       const leftBehind = isSamePage(pathname, sectionPath) ? null : document.getElementById(sectionId);
       history.push(`${sectionPath}#${sectionId}`);

@@ -13,4 +13,3 @@ export default function ScrollableTable(props: ComponentProps<'table'>) {
     </div>
   );
 }
-

@@ -11,7 +11,9 @@ function firstRowCells(node: ReactNode): string[] | null {
   for (const child of Children.toArray(node)) {
     if (!isValidElement<{children?: ReactNode}>(child)) continue;
     if (child.type === 'tr') {
-      return Children.toArray(child.props.children).map((cell) => textOf(cell).trim()).filter(Boolean);
+      return Children.toArray(child.props.children)
+        .map((cell) => textOf(cell).trim())
+        .filter(Boolean);
     }
     const found = firstRowCells(child.props.children);
     if (found) return found;

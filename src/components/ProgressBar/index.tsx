@@ -33,7 +33,10 @@ export default function ProgressBar({value, max, label, valueText, tone = 'brand
       aria-busy={p.state !== 'complete'}
       data-state={p.state}
       className={clsx(styles.track, styles[tone], className)}>
-      <div className={clsx(styles.fill, p.state === 'indeterminate' && styles.indeterminate)} style={p.percent === null ? undefined : {width: `${p.percent}%`}} />
+      <div
+        className={clsx(styles.fill, p.state === 'indeterminate' && styles.indeterminate)}
+        style={p.percent === null ? undefined : {width: `${p.percent}%`}}
+      />
     </div>
   );
 }

@@ -18,7 +18,12 @@ export default function SitemapPage({groups}: Props) {
   return (
     <PageLayout title={SITEMAP_PAGE.title} description={SITEMAP_PAGE.description}>
       <Section>
-        <SectionHeading as="h1" eyebrow={SITEMAP_PAGE.eyebrow} title={SITEMAP_PAGE.title} subtitle={SITEMAP_PAGE.subtitle} />
+        <SectionHeading
+          as="h1"
+          eyebrow={SITEMAP_PAGE.eyebrow}
+          title={SITEMAP_PAGE.title}
+          subtitle={SITEMAP_PAGE.subtitle}
+        />
         <CardGrid min={280}>
           {groups.map((group) => (
             <Card key={group.id} title={group.title} headingLevel="h2" className={styles.group}>

@@ -81,9 +81,26 @@ export function BreadcrumbStructuredData({items}: {items: readonly Crumb[]}) {
 }
 
 /** BreadcrumbList of a Help Center page: Home › Help Center › Section › Page (rendered by the swizzled DocBreadcrumbs/StructuredData). */
-export function DocBreadcrumbStructuredData({sidebarCrumbs, root}: {sidebarCrumbs: readonly {label: string; href?: string}[]; root: Crumb}) {
+export function DocBreadcrumbStructuredData({
+  sidebarCrumbs,
+  root,
+}: {
+  sidebarCrumbs: readonly {label: string; href?: string}[];
+  root: Crumb;
+}) {
   const {siteConfig} = useDocusaurusContext();
-  return <JsonLd items={[createDocBreadcrumbStructuredData({siteUrl: siteConfig.url, home: {name: 'Home', path: '/'}, root, sidebarCrumbs})]} />;
+  return (
+    <JsonLd
+      items={[
+        createDocBreadcrumbStructuredData({
+          siteUrl: siteConfig.url,
+          home: {name: 'Home', path: '/'},
+          root,
+          sidebarCrumbs,
+        }),
+      ]}
+    />
+  );
 }
 
 /** FAQPage of a troubleshooting page; its questions are read from the page's headings at build time (plugins/json-ld/remarkFaqPage). */

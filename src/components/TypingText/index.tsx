@@ -25,7 +25,10 @@ export default function TypingText({phrases, className}: Props) {
       setState(initialTypingState(phrases));
       return undefined;
     }
-    const timer = window.setTimeout(() => setState((s) => nextTypingState(s, phrases)), typingDelay(state, phrases, timing));
+    const timer = window.setTimeout(
+      () => setState((s) => nextTypingState(s, phrases)),
+      typingDelay(state, phrases, timing),
+    );
     return () => window.clearTimeout(timer);
   }, [state, reduced, phrases]);
 

@@ -2,7 +2,12 @@ import {useEffect, useSyncExternalStore} from 'react';
 import {callFunction, type AnswerCheck} from '@site/src/lib/forms/client';
 import {FUNCTION_NAMES} from '@site/src/lib/forms/fields';
 import type {ConferenceStats, WaitlistStats} from '@site/src/lib/forms/schemas';
-import {conferenceStatsAnswer, LAUNCH_CONFERENCE_STATS, LAUNCH_WAITLIST_STATS, waitlistStatsAnswer} from '@site/src/lib/forms/stats';
+import {
+  conferenceStatsAnswer,
+  LAUNCH_CONFERENCE_STATS,
+  LAUNCH_WAITLIST_STATS,
+  waitlistStatsAnswer,
+} from '@site/src/lib/forms/stats';
 import {useFunctionsUrl} from './shared/useFunctionsUrl';
 
 /**
@@ -51,8 +56,16 @@ function createStatsStore<T>(fallback: T, functionName: string, check: AnswerChe
   };
 }
 
-export const waitlistStore = createStatsStore<WaitlistStats>(LAUNCH_WAITLIST_STATS, FUNCTION_NAMES.waitlistStats, waitlistStatsAnswer);
-export const conferenceStore = createStatsStore<ConferenceStats>(LAUNCH_CONFERENCE_STATS, FUNCTION_NAMES.conferenceStats, conferenceStatsAnswer);
+export const waitlistStore = createStatsStore<WaitlistStats>(
+  LAUNCH_WAITLIST_STATS,
+  FUNCTION_NAMES.waitlistStats,
+  waitlistStatsAnswer,
+);
+export const conferenceStore = createStatsStore<ConferenceStats>(
+  LAUNCH_CONFERENCE_STATS,
+  FUNCTION_NAMES.conferenceStats,
+  conferenceStatsAnswer,
+);
 
 /** Runs `work` in a task of its own: starting a request inside hydration's effects lengthens that long task. */
 function afterHydration(work: () => void): () => void {

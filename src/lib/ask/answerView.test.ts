@@ -1,12 +1,39 @@
 import {describe, expect, it} from 'vitest';
-import {ASK_QUESTION_MAX, answerVoteBody, askPath, cleanQuestion, pageOf, questionFromSearch, sectionHeading, shownPassages} from './answerView';
+import {
+  ASK_QUESTION_MAX,
+  answerVoteBody,
+  askPath,
+  cleanQuestion,
+  pageOf,
+  questionFromSearch,
+  sectionHeading,
+  shownPassages,
+} from './answerView';
 import type {AskPassage, AskResult} from './types';
 
 /** A hand-made answer, as the engine returns one (src/lib/ask/types.ts). */
 const passages: AskPassage[] = [
-  {url: '/docs/integrations/dutchie#connect-dutchie', pageTitle: 'Connect Dutchie to BudBot', heading: 'Connect Dutchie', quote: 'Open Settings, then Integrations.', score: 9.1},
-  {url: '/docs/integrations/dutchie', pageTitle: 'Connect Dutchie to BudBot', heading: 'Connect Dutchie to BudBot', quote: 'BudBot reads your Dutchie menu.', score: 6.2},
-  {url: '/docs/get-started/overview#pos', pageTitle: 'Overview', heading: 'Your POS', quote: 'Menus sync every five minutes.', score: 4},
+  {
+    url: '/docs/integrations/dutchie#connect-dutchie',
+    pageTitle: 'Connect Dutchie to BudBot',
+    heading: 'Connect Dutchie',
+    quote: 'Open Settings, then Integrations.',
+    score: 9.1,
+  },
+  {
+    url: '/docs/integrations/dutchie',
+    pageTitle: 'Connect Dutchie to BudBot',
+    heading: 'Connect Dutchie to BudBot',
+    quote: 'BudBot reads your Dutchie menu.',
+    score: 6.2,
+  },
+  {
+    url: '/docs/get-started/overview#pos',
+    pageTitle: 'Overview',
+    heading: 'Your POS',
+    quote: 'Menus sync every five minutes.',
+    score: 4,
+  },
 ];
 const answered: AskResult = {status: 'answered', passages};
 const notFound: AskResult = {status: 'not-found', suggestions: [{url: '/docs/account', title: 'Account'}]};

@@ -48,8 +48,19 @@ export function shownPassages(result: AskResult, limit?: number): AskPassage[] {
 }
 
 /** The body of "Was this answer helpful?": the page and section the answer quoted first, and the question. */
-export function answerVoteBody(question: string, result: AskResult, helpful: boolean, comment = ''): Record<string, unknown> | null {
+export function answerVoteBody(
+  question: string,
+  result: AskResult,
+  helpful: boolean,
+  comment = '',
+): Record<string, unknown> | null {
   const top = shownPassages(result)[0];
   if (!top) return null;
-  return {page: pageOf(top.url), section: top.url, question: cleanQuestion(question), helpful, ...(helpful ? {} : {comment})};
+  return {
+    page: pageOf(top.url),
+    section: top.url,
+    question: cleanQuestion(question),
+    helpful,
+    ...(helpful ? {} : {comment}),
+  };
 }

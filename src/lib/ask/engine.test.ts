@@ -6,14 +6,21 @@ import {ASK_TARGETS, scoreSet, type QuestionSet} from '../../../tests/ask/score'
 import {answerQuestion, correctionOf, createAskEngine, queryTermsOf} from './engine';
 import type {AskIndex, AskResult} from './types';
 
-const FRESH_SETS = ['fresh-questions.json', 'fresh-questions-2.json', 'fresh-questions-3.json', 'fresh-questions-4.json'];
-const readSet = (name: string) => JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../../tests/ask', name), 'utf8')) as QuestionSet;
+const FRESH_SETS = [
+  'fresh-questions.json',
+  'fresh-questions-2.json',
+  'fresh-questions-3.json',
+  'fresh-questions-4.json',
+];
+const readSet = (name: string) =>
+  JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../../tests/ask', name), 'utf8')) as QuestionSet;
 /** The sets' figures pooled: each share weighted by its set's number of questions. */
 function pooledScore(files: readonly string[]) {
   const scores = files.map((file) => scoreSet(readSet(file), (question) => urlsOf(answerQuestion(index, question))));
   const answerable = scores.reduce((sum, score) => sum + score.answerable, 0);
   const unanswerable = scores.reduce((sum, score) => sum + score.unanswerable, 0);
-  const byAnswerable = (key: 'pageAt1' | 'sectionAt3' | 'wronglyRefused') => scores.reduce((sum, score) => sum + score[key] * score.answerable, 0) / answerable;
+  const byAnswerable = (key: 'pageAt1' | 'sectionAt3' | 'wronglyRefused') =>
+    scores.reduce((sum, score) => sum + score[key] * score.answerable, 0) / answerable;
   return {
     answerable,
     unanswerable,
@@ -32,7 +39,10 @@ function expectAtFloors(pooled: Floors, floors: Floors, slack = 1e-9) {
   expect(pooled.refused).toBeGreaterThanOrEqual(floors.refused - slack);
   expect(pooled.wronglyRefused).toBeLessThanOrEqual(floors.wronglyRefused + slack);
 }
-const urlsOf = (result: AskResult) => (result.status === 'answered' ? {status: 'answered' as const, urls: result.passages.map((passage) => passage.url)} : {status: 'not-found' as const});
+const urlsOf = (result: AskResult) =>
+  result.status === 'answered'
+    ? {status: 'answered' as const, urls: result.passages.map((passage) => passage.url)}
+    : {status: 'not-found' as const};
 
 let index: AskIndex;
 beforeAll(async () => {
@@ -68,7 +78,12 @@ describe('answerQuestion on the sample set (tests/ask/questions.json), index bui
   // since, never fitted on. Their figures with the asked_as questions (pooled 130 + 65: page@1 86.2%, section@3 84.6%,
   // refused 73.8%, wrongly refused 6.9%; 69.2 / 62.3 / 75.4 / 9.2 before, docs-engineering/ask-the-help-center.md) are
   // floors, so that a change that makes them worse fails.
-  const DEVELOPMENT_SETS = ['fresh-questions-5.json', 'fresh-questions-6.json', 'fresh-questions-7.json', 'fresh-questions-8.json'];
+  const DEVELOPMENT_SETS = [
+    'fresh-questions-5.json',
+    'fresh-questions-6.json',
+    'fresh-questions-7.json',
+    'fresh-questions-8.json',
+  ];
   const DEVELOPMENT_FLOORS = {pageAt1: 112 / 130, sectionAt3: 110 / 130, refused: 48 / 65, wronglyRefused: 9 / 130};
 
   it('holds the development sets 5 to 8 pooled at their measured floors', () => {
@@ -95,7 +110,11 @@ describe('answerQuestion on the sample set (tests/ask/questions.json), index bui
     const urls = new Set(index.sections.map((section) => section.url));
     for (const file of [...FRESH_SETS, ...DEVELOPMENT_SETS, ...HELD_OUT_SETS, 'questions.json']) {
       for (const question of readSet(file).answerable) {
-        for (const target of [question.anchor ? `${question.page}#${question.anchor}` : question.page, ...(question.also ?? [])]) expect(urls, `${file}: ${question.q}`).toContain(target);
+        for (const target of [
+          question.anchor ? `${question.page}#${question.anchor}` : question.page,
+          ...(question.also ?? []),
+        ])
+          expect(urls, `${file}: ${question.q}`).toContain(target);
       }
     }
   });
@@ -103,28 +122,44 @@ describe('answerQuestion on the sample set (tests/ask/questions.json), index bui
 
 describe('answerQuestion', () => {
   it('answers with 1 to 3 passages, best first, each quoting consecutive sentences of its section verbatim', () => {
-    for (const question of ['how do i hook up dutchie', 'bot keeps pushing stuff thats OOS', 'can budtenders change the promo', 'how do i cancel']) {
+    for (const question of [
+      'how do i hook up dutchie',
+      'bot keeps pushing stuff thats OOS',
+      'can budtenders change the promo',
+      'how do i cancel',
+    ]) {
       const result = answerQuestion(index, question);
       expect(result.status, question).toBe('answered');
       if (result.status !== 'answered') continue;
       expect(result.passages.length).toBeGreaterThanOrEqual(1);
       expect(result.passages.length).toBeLessThanOrEqual(3);
-      expect(result.passages.map((passage) => passage.score)).toEqual([...result.passages.map((passage) => passage.score)].sort((a, b) => b - a));
+      expect(result.passages.map((passage) => passage.score)).toEqual(
+        [...result.passages.map((passage) => passage.score)].sort((a, b) => b - a),
+      );
       for (const passage of result.passages) {
         const section = index.sections.find((candidate) => candidate.url === passage.url)!;
         expect(section.pageTitle).toBe(passage.pageTitle);
         expect(section.heading).toBe(passage.heading);
-        const start = section.sentences.findIndex((_, i) => section.sentences.slice(i).join(' ').startsWith(passage.quote));
-        expect(start, `${question}: "${passage.quote}" is not consecutive sentences of ${passage.url}`).toBeGreaterThanOrEqual(0);
+        const start = section.sentences.findIndex((_, i) =>
+          section.sentences.slice(i).join(' ').startsWith(passage.quote),
+        );
+        expect(
+          start,
+          `${question}: "${passage.quote}" is not consecutive sentences of ${passage.url}`,
+        ).toBeGreaterThanOrEqual(0);
       }
     }
   });
 
   it('links each passage to the exact section', () => {
     const treez = answerQuestion(index, 'treez card says no events received');
-    expect(treez.status === 'answered' && treez.passages[0]!.url).toBe('/docs/integrations/treez#why-does-the-treez-card-say-no-events-received');
+    expect(treez.status === 'answered' && treez.passages[0]!.url).toBe(
+      '/docs/integrations/treez#why-does-the-treez-card-say-no-events-received',
+    );
     const dutchie = answerQuestion(index, 'how do i hook up dutchie');
-    expect(dutchie.status === 'answered' && dutchie.passages.map((passage) => passage.url)).toContain('/docs/integrations/dutchie#connect-step-by-step');
+    expect(dutchie.status === 'answered' && dutchie.passages.map((passage) => passage.url)).toContain(
+      '/docs/integrations/dutchie#connect-step-by-step',
+    );
   });
 
   it("finds a section through the questions its page's asked_as lists, in staff words the guide does not use", () => {
@@ -132,8 +167,13 @@ describe('answerQuestion', () => {
     // of its "Text and spacing" section has "can shoppers make the menu text bigger".
     const question = 'customer wants the text bigger on the menu';
     const result = answerQuestion(index, question);
-    expect(result.status === 'answered' && result.passages.map((passage) => passage.url)).toContain('/docs/accessibility/ada-widget-features#text-and-spacing');
-    const withoutAskedAs: AskIndex = {...index, sections: index.sections.map(({askedAs: _askedAs, ...section}) => section)};
+    expect(result.status === 'answered' && result.passages.map((passage) => passage.url)).toContain(
+      '/docs/accessibility/ada-widget-features#text-and-spacing',
+    );
+    const withoutAskedAs: AskIndex = {
+      ...index,
+      sections: index.sections.map(({askedAs: _askedAs, ...section}) => section),
+    };
     expect(answerQuestion(withoutAskedAs, question).status).toBe('not-found');
   });
 
@@ -144,57 +184,80 @@ describe('answerQuestion', () => {
 
   it('reads store vocabulary and typos: OOS is sold out, recomendations is recommendations', () => {
     const oos = answerQuestion(index, 'bot keeps pushing stuff thats OOS');
-    expect(oos.status === 'answered' && oos.passages.map((passage) => passage.url)).toContain('/docs/troubleshooting/menu-sync#why-is-budbot-recommending-a-product-that-is-sold-out');
+    expect(oos.status === 'answered' && oos.passages.map((passage) => passage.url)).toContain(
+      '/docs/troubleshooting/menu-sync#why-is-budbot-recommending-a-product-that-is-sold-out',
+    );
     const typo = answerQuestion(index, 'new product not showing in recomendations');
-    expect(typo.status === 'answered' && typo.passages[0]!.url).toBe('/docs/troubleshooting/menu-sync#why-doesnt-a-new-product-show-up-in-recommendations');
+    expect(typo.status === 'answered' && typo.passages[0]!.url).toBe(
+      '/docs/troubleshooting/menu-sync#why-doesnt-a-new-product-show-up-in-recommendations',
+    );
   });
 
   it('answers from another section of the first page when the best-scoring one does not cover the question', () => {
     // The page top "Content Security Policy for the BudBot widget" scores first but does not say "nginx"; its section "nginx" does.
     const result = answerQuestion(index, 'nginx config for the widget csp');
-    expect(result.status === 'answered' && result.passages.map((passage) => passage.url)).toContain('/docs/get-started/content-security-policy#nginx');
+    expect(result.status === 'answered' && result.passages.map((passage) => passage.url)).toContain(
+      '/docs/get-started/content-security-policy#nginx',
+    );
   });
 
   it('prefers, for a question that reports a problem, the section whose heading asks one', () => {
     // "not showing" shares no word with "Why does the bot not mention rewards?" but its shape: the AIQ page's longer
     // "Connect step by step" and its introduction name rewards and the chat more often.
     const rewards = answerQuestion(index, 'aiq rewards not showing in chat');
-    expect(rewards.status === 'answered' && rewards.passages.map((passage) => passage.url)).toContain('/docs/integrations/aiq#why-does-the-bot-not-mention-rewards');
+    expect(rewards.status === 'answered' && rewards.passages.map((passage) => passage.url)).toContain(
+      '/docs/integrations/aiq#why-does-the-bot-not-mention-rewards',
+    );
     const platform = answerQuestion(index, 'our pos isnt on the list can we still use it');
-    expect(platform.status === 'answered' && platform.passages.map((passage) => passage.url)).toContain('/docs/troubleshooting/menu-sync#my-platform-is-not-in-the-list-can-i-still-sync-my-menu');
+    expect(platform.status === 'answered' && platform.passages.map((passage) => passage.url)).toContain(
+      '/docs/troubleshooting/menu-sync#my-platform-is-not-in-the-list-can-i-still-sync-my-menu',
+    );
   });
 
-  it('shows further sections of the first passage\'s page at a lower bar than other pages\' sections', () => {
+  it("shows further sections of the first passage's page at a lower bar than other pages' sections", () => {
     const result = answerQuestion(index, 'the monarch total in the chat is a few cents off the register');
     expect(result.status).toBe('answered');
     if (result.status !== 'answered') return;
-    expect(result.passages[0]!.url).toBe('/docs/integrations/monarch#why-does-the-quoted-total-differ-from-the-register-by-a-few-cents');
+    expect(result.passages[0]!.url).toBe(
+      '/docs/integrations/monarch#why-does-the-quoted-total-differ-from-the-register-by-a-few-cents',
+    );
     expect(result.passages.length).toBeGreaterThan(1);
     for (const passage of result.passages) expect(passage.url.startsWith('/docs/integrations/monarch')).toBe(true);
   });
 
   it('weighs light verbs little and reads "id" as a word: "grab our store id" is about the store id', () => {
     const result = answerQuestion(index, 'where do i grab our store id');
-    expect(result.status === 'answered' && result.passages[0]!.url).toBe('/docs/get-started/install-widget#where-to-find-your-store-id');
+    expect(result.status === 'answered' && result.passages[0]!.url).toBe(
+      '/docs/get-started/install-widget#where-to-find-your-store-id',
+    );
   });
 
   it("puts the Help Center's use of the question's own word before a vocabulary word: pay in the chat is Monarch's payments, not billing", () => {
     const result = answerQuestion(index, 'can customers pay in the chat');
-    expect(result.status === 'answered' && result.passages[0]!.url).toBe('/docs/integrations/monarch#can-budbot-take-payments-in-the-chat');
+    expect(result.status === 'answered' && result.passages[0]!.url).toBe(
+      '/docs/integrations/monarch#can-budbot-take-payments-in-the-chat',
+    );
   });
 
-  it('refuses a match on a section whose headings name none of the question (the model weighs the headings\' coverage)', () => {
+  it("refuses a match on a section whose headings name none of the question (the model weighs the headings' coverage)", () => {
     // "sales", "tax" and "return" all occur in the advice on choosing a menu source, under the heading "How to choose"; "file" does not.
     expect(answerQuestion(index, 'how do i file a sales tax return').status).toBe('not-found');
   });
 
   it('refuses what the Help Center does not say, with the closest pages as suggestions', () => {
-    for (const question of ['how do i run payroll', 'recipe for weed brownies', 'whats the wifi password for the back office']) {
+    for (const question of [
+      'how do i run payroll',
+      'recipe for weed brownies',
+      'whats the wifi password for the back office',
+    ]) {
       const result = answerQuestion(index, question);
       expect(result.status, question).toBe('not-found');
       if (result.status === 'not-found') {
         expect(result.suggestions.length).toBeLessThanOrEqual(3);
-        for (const suggestion of result.suggestions) expect(index.sections.some((section) => section.page === suggestion.url && section.pageTitle === suggestion.title)).toBe(true);
+        for (const suggestion of result.suggestions)
+          expect(
+            index.sections.some((section) => section.page === suggestion.url && section.pageTitle === suggestion.title),
+          ).toBe(true);
       }
     }
     expect(answerQuestion(index, 'how do i?')).toEqual({status: 'not-found', suggestions: []});
@@ -206,7 +269,11 @@ describe('queryTermsOf', () => {
     const {own, all} = queryTermsOf('how do i hook up dutchie');
     expect(own).toEqual(['hook', 'dutchi']);
     expect(all).toContainEqual({term: 'connect', sources: ['hook'], weight: 0.5});
-    expect(queryTermsOf('there are 2 chat bubbles on the page').all).toContainEqual({term: 'launcher', sources: ['chat', 'bubbl'], weight: 0.5});
+    expect(queryTermsOf('there are 2 chat bubbles on the page').all).toContainEqual({
+      term: 'launcher',
+      sources: ['chat', 'bubbl'],
+      weight: 0.5,
+    });
   });
 
   it('meets a phrase of several words in any form, and reads chat spellings', () => {
@@ -224,7 +291,8 @@ describe('correctionOf', () => {
     expect(correctionOf(engine, 'talkin', 'talkin')).toBe('talk');
     // As typed, "adjustmnets" is one swap from "adjustments", whose term is "adjust": too far from any term once stemmed.
     expect(correctionOf(engine, 'adjustmnet', 'adjustmnets')).toBe('adjust');
-    for (const word of ['payrol', 'metrc', 'driver', 'printer']) expect(correctionOf(engine, word), word).toBeUndefined();
+    for (const word of ['payrol', 'metrc', 'driver', 'printer'])
+      expect(correctionOf(engine, word), word).toBeUndefined();
     expect(correctionOf(engine, 'connect')).toBeUndefined();
   });
 });

@@ -112,7 +112,12 @@ export function createAskEngine(index: AskIndex): AskEngine {
   const sentenceTerms = index.sections.map((section) => section.sentences.map((sentence) => terms(sentence)));
   // A word of the `askedAs` questions is a word the Help Center knows: it weighs as its rarity says, and a misspelling of it is read as it.
   index.sections.forEach((section, i) => {
-    const seen = new Set([...terms(section.heading), ...terms(section.pageTitle), ...sentenceTerms[i]!.flat(), ...terms(docs[i]!.askedAs)]);
+    const seen = new Set([
+      ...terms(section.heading),
+      ...terms(section.pageTitle),
+      ...sentenceTerms[i]!.flat(),
+      ...terms(docs[i]!.askedAs),
+    ]);
     for (const term of seen) sectionFrequency.set(term, (sectionFrequency.get(term) ?? 0) + 1);
   });
   return {index, search, sectionFrequency, sentenceTerms};
@@ -149,7 +154,9 @@ function weightOf(engine: AskEngine, term: string): number {
 }
 
 /** General verbs that say little about the topic ("make a deal end", "grab our store id", "use it"): they weigh less in coverage. */
-const LIGHT_VERBS: ReadonlySet<string> = new Set('make made grab put use using used give take keep see look try come bring'.split(' ').map(stem));
+const LIGHT_VERBS: ReadonlySet<string> = new Set(
+  'make made grab put use using used give take keep see look try come bring'.split(' ').map(stem),
+);
 
 /** A question term's weight in coverage: how much it says (weightOf), less for a light verb, which the Help Center uses rarely but says nothing by itself. */
 function questionWeightOf(engine: AskEngine, term: string): number {
@@ -158,12 +165,18 @@ function questionWeightOf(engine: AskEngine, term: string): number {
 
 /** Words of a question that reports a problem rather than asks how to do something (ASK_TUNING.problemHeadingBoost). */
 const PROBLEM_WORDS: ReadonlySet<string> = new Set(
-  'not no never isnt doesnt dont didnt wont cant cannot wasnt arent aint but still wrong keeps broken error missing stopped stuck fail failed fails failing twice why instead'.split(' '),
+  'not no never isnt doesnt dont didnt wont cant cannot wasnt arent aint but still wrong keeps broken error missing stopped stuck fail failed fails failing twice why instead'.split(
+    ' ',
+  ),
 );
 /** A heading that asks a question ("Why does the bot not mention rewards?", "My platform is not in the list. Can I still sync my menu?"). */
 const asksQuestion = (heading: string) => heading.trim().endsWith('?');
 
-type QueryTerm = {term: string; /** The question's own terms this one stands for. */ sources: readonly string[]; weight: number};
+type QueryTerm = {
+  term: string;
+  /** The question's own terms this one stands for. */ sources: readonly string[];
+  weight: number;
+};
 
 const VOCABULARY = ASK_VOCABULARY.map((entry: AskVocabularyEntry) => ({
   says: entry.says.map((phrase) => words(phrase.replace(/-/g, ' '))),
@@ -182,7 +195,11 @@ export function queryTermsOf(question: string): {own: string[]; all: QueryTerm[]
   const questionStems = questionWords.map(stem);
   for (const {says, saysStemmed, means} of VOCABULARY) {
     // A phrase of several words meets in any form ("chat icons", "hooked up"); a single word only as typed.
-    const at = says.findIndex((candidate, i) => containsPhrase(questionWords, candidate) || (candidate.length > 1 && containsPhrase(questionStems, saysStemmed[i]!)));
+    const at = says.findIndex(
+      (candidate, i) =>
+        containsPhrase(questionWords, candidate) ||
+        (candidate.length > 1 && containsPhrase(questionStems, saysStemmed[i]!)),
+    );
     const phrase = at >= 0 ? says[at] : undefined;
     if (!phrase) continue;
     // The vocabulary's words stand for every meaningful word of the phrase ("chat bubbles" → launcher).
@@ -249,7 +266,9 @@ function wordFormsOf(engine: AskEngine): Map<string, string> {
   if (!engine.wordForms) {
     engine.wordForms = new Map();
     for (const section of engine.index.sections) {
-      for (const word of words([section.pageTitle, section.heading, ...section.sentences, ...(section.askedAs ?? [])].join(' '))) {
+      for (const word of words(
+        [section.pageTitle, section.heading, ...section.sentences, ...(section.askedAs ?? [])].join(' '),
+      )) {
         if (!STOP_WORDS.has(word) && !engine.wordForms.has(word)) engine.wordForms.set(word, stem(word));
       }
     }
@@ -258,7 +277,11 @@ function wordFormsOf(engine: AskEngine): Map<string, string> {
 }
 
 /** The nearest of `candidates` to a misspelled word (typing distance), the most frequent on a tie; undefined when none is near. */
-function nearest(word: string, candidates: Iterable<string>, frequency: (candidate: string) => number): string | undefined {
+function nearest(
+  word: string,
+  candidates: Iterable<string>,
+  frequency: (candidate: string) => number,
+): string | undefined {
   if (word.length < ASK_TUNING.correction.minLength) return undefined;
   const maxDistance = word.length >= ASK_TUNING.correction.twoEditsFrom ? 2 : 1;
   let best: {word: string; distance: number; df: number} | undefined;
@@ -268,13 +291,18 @@ function nearest(word: string, candidates: Iterable<string>, frequency: (candida
     const distance = editDistance(word, candidate, maxDistance);
     if (distance > maxDistance) continue;
     const df = frequency(candidate);
-    if (!best || distance < best.distance || (distance === best.distance && df > best.df)) best = {word: candidate, distance, df};
+    if (!best || distance < best.distance || (distance === best.distance && df > best.df))
+      best = {word: candidate, distance, df};
   }
   return best?.word;
 }
 
 /** The question's terms with misspellings read as the Help Center's terms (correctionOf). */
-function corrected(engine: AskEngine, question: string, {own, all}: {own: string[]; all: QueryTerm[]}): {own: string[]; all: QueryTerm[]} {
+function corrected(
+  engine: AskEngine,
+  question: string,
+  {own, all}: {own: string[]; all: QueryTerm[]},
+): {own: string[]; all: QueryTerm[]} {
   const typedAs = new Map(wordsOfQuestion(question).map((word) => [stem(word), word]));
   const fixes = new Map<string, string>();
   for (const term of own) {
@@ -297,7 +325,12 @@ function corrected(engine: AskEngine, question: string, {own, all}: {own: string
 }
 
 /** Share of the question's weighted terms that a result matched (directly, by typo or prefix, or through the vocabulary). */
-function coverageOf(engine: AskEngine, result: SearchResult, own: readonly string[], all: readonly QueryTerm[]): number {
+function coverageOf(
+  engine: AskEngine,
+  result: SearchResult,
+  own: readonly string[],
+  all: readonly QueryTerm[],
+): number {
   const matchedQueryTerms = new Set(result.queryTerms);
   let total = 0;
   let covered = 0;
@@ -324,15 +357,27 @@ function relates(word: string, term: string): boolean {
  * heading, the headings above it, the page title and the quoted sentences. Words scattered over a long
  * section do not make an answer.
  */
-function shownCoverage(engine: AskEngine, sectionIndex: number, quote: string, matchedDocTerms: ReadonlySet<string>, own: readonly string[], all: readonly QueryTerm[]): number {
+function shownCoverage(
+  engine: AskEngine,
+  sectionIndex: number,
+  quote: string,
+  matchedDocTerms: ReadonlySet<string>,
+  own: readonly string[],
+  all: readonly QueryTerm[],
+): number {
   const section = engine.index.sections[sectionIndex]!;
-  const shown = new Set(terms([section.pageTitle, ...parentHeadings(engine.index.sections, sectionIndex), section.heading, quote].join(' ')).filter((word) => matchedDocTerms.has(word)));
+  const shown = new Set(
+    terms(
+      [section.pageTitle, ...parentHeadings(engine.index.sections, sectionIndex), section.heading, quote].join(' '),
+    ).filter((word) => matchedDocTerms.has(word)),
+  );
   let total = 0;
   let covered = 0;
   for (const term of own) {
     const weight = questionWeightOf(engine, term);
     total += weight;
-    if (all.some((query) => query.sources.includes(term) && [...shown].some((word) => relates(word, query.term)))) covered += weight;
+    if (all.some((query) => query.sources.includes(term) && [...shown].some((word) => relates(word, query.term))))
+      covered += weight;
   }
   return total === 0 ? 0 : covered / total;
 }
@@ -382,7 +427,9 @@ function candidatesOf(engine: AskEngine, question: string) {
   // The vocabulary's word weighs less when the Help Center uses the staff's own word too: "pay in the chat" should find
   // "take payments in the chat" before the billing page that "pay" stands for.
   const boostOf = (query: QueryTerm) =>
-    query.weight < 1 && query.sources.every((source) => engine.sectionFrequency.has(source)) ? query.weight * ASK_TUNING.vocabularyKnownShare : query.weight;
+    query.weight < 1 && query.sources.every((source) => engine.sectionFrequency.has(source))
+      ? query.weight * ASK_TUNING.vocabularyKnownShare
+      : query.weight;
   const weightOfQuery = new Map(all.map((query) => [query.term, boostOf(query)]));
   const found = engine.search.search(all.map((query) => query.term).join(' '), {
     boost: ASK_TUNING.boost satisfies Record<Field, number>,
@@ -403,8 +450,15 @@ function candidatesOf(engine: AskEngine, question: string) {
     ...top
       .map((result) => {
         const page = engine.index.sections[result.id as number]!.page;
-        const rest = top.reduce((sum, other) => (other !== result && engine.index.sections[other.id as number]!.page === page ? sum + other.score : sum), 0);
-        const problem = reportsProblem && asksQuestion(engine.index.sections[result.id as number]!.heading) ? 1 + ASK_TUNING.problemHeadingBoost : 1;
+        const rest = top.reduce(
+          (sum, other) =>
+            other !== result && engine.index.sections[other.id as number]!.page === page ? sum + other.score : sum,
+          0,
+        );
+        const problem =
+          reportsProblem && asksQuestion(engine.index.sections[result.id as number]!.heading)
+            ? 1 + ASK_TUNING.problemHeadingBoost
+            : 1;
         return {...result, score: (result.score + ASK_TUNING.pageShare * rest) * problem};
       })
       .sort((a, b) => b.score - a.score),
@@ -432,7 +486,10 @@ export function answerFeatures(index: AskIndex, question: string): number[] | un
   return candidates && featuresOf(engine, candidates);
 }
 
-function featuresOf(engine: AskEngine, {own, all, found, results, quoteFor}: NonNullable<ReturnType<typeof candidatesOf>>): number[] | undefined {
+function featuresOf(
+  engine: AskEngine,
+  {own, all, found, results, quoteFor}: NonNullable<ReturnType<typeof candidatesOf>>,
+): number[] | undefined {
   const [first, second] = results;
   if (!first) return undefined;
   const page = engine.index.sections[first.id as number]!.page;
@@ -442,7 +499,8 @@ function featuresOf(engine: AskEngine, {own, all, found, results, quoteFor}: Non
     const matched = new Set(result.terms);
     const coverage = coverageOf(engine, result, own, all);
     const shown = shownCoverage(engine, result.id as number, quoteFor(result), matched, own, all);
-    if (coverage + shown > best.coverage + best.shown) best = {coverage, shown, headings: shownCoverage(engine, result.id as number, '', matched, own, all)};
+    if (coverage + shown > best.coverage + best.shown)
+      best = {coverage, shown, headings: shownCoverage(engine, result.id as number, '', matched, own, all)};
   }
   let total = 0;
   let unknown = 0;
@@ -451,7 +509,15 @@ function featuresOf(engine: AskEngine, {own, all, found, results, quoteFor}: Non
     total += weight;
     if (!engine.sectionFrequency.has(term)) unknown += weight;
   }
-  return [best.coverage, best.shown, best.headings, Math.log(found[0]!.score), total === 0 ? 0 : unknown / total, own.length, second ? second.score / first.score : 0];
+  return [
+    best.coverage,
+    best.shown,
+    best.headings,
+    Math.log(found[0]!.score),
+    total === 0 ? 0 : unknown / total,
+    own.length,
+    second ? second.score / first.score : 0,
+  ];
 }
 
 /** The model's probability that the Help Center answers a question with these features (logistic regression). */
@@ -467,16 +533,30 @@ export function answerQuestion(index: AskIndex, question: string): AskResult {
   // Whether the Help Center answers is the model's call on how well the first page's sections cover the question, how
   // strong the match is and how much of the question is words the Help Center never uses: a weak match is never passed
   // off as an answer.
-  if (!features || answerability(features) < ASK_ANSWERABILITY.threshold) return {status: 'not-found', suggestions: closestPages(engine, results)};
+  if (!features || answerability(features) < ASK_ANSWERABILITY.threshold)
+    return {status: 'not-found', suggestions: closestPages(engine, results)};
   const anchor = results[0]!;
   const passages: AskPassage[] = [];
   for (const result of results.slice(0, ASK_TUNING.candidates)) {
     if (passages.length === ASK_TUNING.maxPassages) break;
-    const samePage = engine.index.sections[result.id as number]!.page === engine.index.sections[anchor.id as number]!.page;
-    const {scoreShare, minCoverage} = samePage ? ASK_TUNING.samePage : {scoreShare: ASK_TUNING.followingScoreShare, minCoverage: ASK_TUNING.followingMinCoverage};
-    if (result !== anchor && (result.score < anchor.score * scoreShare || coverageOf(engine, result, own, all) < minCoverage)) continue;
+    const samePage =
+      engine.index.sections[result.id as number]!.page === engine.index.sections[anchor.id as number]!.page;
+    const {scoreShare, minCoverage} = samePage
+      ? ASK_TUNING.samePage
+      : {scoreShare: ASK_TUNING.followingScoreShare, minCoverage: ASK_TUNING.followingMinCoverage};
+    if (
+      result !== anchor &&
+      (result.score < anchor.score * scoreShare || coverageOf(engine, result, own, all) < minCoverage)
+    )
+      continue;
     const section: AskSection = engine.index.sections[result.id as number]!;
-    passages.push({url: section.url, pageTitle: section.pageTitle, heading: section.heading, quote: quoteFor(result), score: result.score});
+    passages.push({
+      url: section.url,
+      pageTitle: section.pageTitle,
+      heading: section.heading,
+      quote: quoteFor(result),
+      score: result.score,
+    });
   }
   return {status: 'answered', passages};
 }

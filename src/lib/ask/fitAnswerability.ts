@@ -6,17 +6,37 @@
  */
 
 export type Example = {features: readonly number[]; answerable: boolean};
-export type AnswerabilityModel = {mean: readonly number[]; scale: readonly number[]; weights: readonly number[]; bias: number; threshold: number};
+export type AnswerabilityModel = {
+  mean: readonly number[];
+  scale: readonly number[];
+  weights: readonly number[];
+  bias: number;
+  threshold: number;
+};
 
 /** Fitting: steps of gradient descent, its rate, and the L2 penalty that keeps the weights small. */
 export const FIT = {steps: 3000, rate: 0.1, l2: 0.01} as const;
 
 /** The logistic regression's weights over standardized features (mean 0, scale 1 on the examples). */
-export function fitLogistic(examples: readonly Example[]): {mean: number[]; scale: number[]; weights: number[]; bias: number} {
+export function fitLogistic(examples: readonly Example[]): {
+  mean: number[];
+  scale: number[];
+  weights: number[];
+  bias: number;
+} {
   const dim = examples[0]!.features.length;
-  const mean = Array.from({length: dim}, (_, j) => examples.reduce((sum, e) => sum + e.features[j]!, 0) / examples.length);
-  const scale = Array.from({length: dim}, (_, j) => Math.sqrt(examples.reduce((sum, e) => sum + (e.features[j]! - mean[j]!) ** 2, 0) / examples.length) || 1);
-  const rows = examples.map((e) => ({x: e.features.map((v, j) => (v - mean[j]!) / scale[j]!), y: e.answerable ? 1 : 0}));
+  const mean = Array.from(
+    {length: dim},
+    (_, j) => examples.reduce((sum, e) => sum + e.features[j]!, 0) / examples.length,
+  );
+  const scale = Array.from(
+    {length: dim},
+    (_, j) => Math.sqrt(examples.reduce((sum, e) => sum + (e.features[j]! - mean[j]!) ** 2, 0) / examples.length) || 1,
+  );
+  const rows = examples.map((e) => ({
+    x: e.features.map((v, j) => (v - mean[j]!) / scale[j]!),
+    y: e.answerable ? 1 : 0,
+  }));
   const weights = new Array<number>(dim).fill(0);
   let bias = 0;
   for (let step = 0; step < FIT.steps; step++) {
@@ -35,7 +55,10 @@ export function fitLogistic(examples: readonly Example[]): {mean: number[]; scal
 
 /** The model's probability that a question with these features is answerable. */
 export function probability(model: Omit<AnswerabilityModel, 'threshold'>, features: readonly number[]): number {
-  const logit = features.reduce((sum, value, i) => sum + model.weights[i]! * ((value - model.mean[i]!) / model.scale[i]!), model.bias);
+  const logit = features.reduce(
+    (sum, value, i) => sum + model.weights[i]! * ((value - model.mean[i]!) / model.scale[i]!),
+    model.bias,
+  );
   return 1 / (1 + Math.exp(-logit));
 }
 
@@ -43,7 +66,11 @@ export function probability(model: Omit<AnswerabilityModel, 'threshold'>, featur
  * The lowest threshold (in steps of 0.05 from 0.3) at which the examples' out-of-scope questions are refused at
  * `refusedTarget`: as few answerable questions refused as the refusal target allows.
  */
-export function thresholdFor(model: Omit<AnswerabilityModel, 'threshold'>, examples: readonly Example[], refusedTarget: number): number {
+export function thresholdFor(
+  model: Omit<AnswerabilityModel, 'threshold'>,
+  examples: readonly Example[],
+  refusedTarget: number,
+): number {
   const outOfScope = examples.filter((e) => !e.answerable).map((e) => probability(model, e.features));
   for (let threshold = 0.3; threshold < 0.95; threshold = Math.round((threshold + 0.05) * 100) / 100) {
     if (outOfScope.filter((p) => p < threshold).length / outOfScope.length >= refusedTarget) return threshold;

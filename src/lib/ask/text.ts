@@ -24,8 +24,9 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
     'one ones out difference between happen happens happened nothing nobody anybody everyone everything ' +
     'going guys ya yall lol idk btw asap quick quickly possible possibly ever whenever somehow ' +
     'said goes go went until able through though because now docs doc documentation article articles ' +
-    'one ones out' // 'out' alone is filler; "out of stock" reaches the index through the vocabulary
-  ).split(/\s+/),
+    'one ones out'
+  ) // 'out' alone is filler; "out of stock" reaches the index through the vocabulary
+    .split(/\s+/),
 );
 
 /** Lower case, curly quotes straightened, apostrophes dropped, accents removed. */
@@ -41,13 +42,19 @@ export function normalize(text: string): string {
 
 /** A question's words with chat spellings read as the words they stand for ("r u" → "are you", "w/o" → "without"). */
 export function questionWords(text: string): string[] {
-  const spelled = normalize(text).replace(/\bw\/o\b/g, 'without').replace(/\bw\//g, 'with ');
-  return words(spelled).flatMap((word) => (Object.hasOwn(ASK_CHAT_SPELLINGS, word) ? words(ASK_CHAT_SPELLINGS[word]!) : [word]));
+  const spelled = normalize(text)
+    .replace(/\bw\/o\b/g, 'without')
+    .replace(/\bw\//g, 'with ');
+  return words(spelled).flatMap((word) =>
+    Object.hasOwn(ASK_CHAT_SPELLINGS, word) ? words(ASK_CHAT_SPELLINGS[word]!) : [word],
+  );
 }
 
 /** Every word of a text, in order, before stop words and stemming. */
 export function words(text: string): string[] {
-  return normalize(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  return normalize(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 }
 
 /** The Porter stemmer (package `stemmer`): "syncs", "syncing" and "synced" meet, and so do "closed" and "close". Words with digits stay as typed. */

@@ -6,10 +6,16 @@ import {CHOOSE_PREFIX, createGuidedChat, type GuidedChat} from './guidedChat';
 import {summarize} from './summary';
 
 const LONGEST_PAUSE = DEMO.botTypingMaxMs;
-const ids = (chat: GuidedChat) => chat.getState().messages.filter((message) => !message.isTyping).map((message) => message.id);
+const ids = (chat: GuidedChat) =>
+  chat
+    .getState()
+    .messages.filter((message) => !message.isTyping)
+    .map((message) => message.id);
 
 function pick(chat: GuidedChat, value: string) {
-  const message = [...chat.getState().messages].reverse().find((candidate) => candidate.options.some((option) => option.value === value));
+  const message = [...chat.getState().messages]
+    .reverse()
+    .find((candidate) => candidate.options.some((option) => option.value === value));
   if (!message) throw new Error(`no option ${value} on screen`);
   chat.chooseOption(message.id, value);
   const route = SLEEP_AID_SCRIPT.routes[value] ?? [];
@@ -62,7 +68,9 @@ describe('/demo sleep-aid chat', () => {
     const balm = DEMO_PRODUCTS.find((product) => product.id === 'arnica-relief-balm')!;
     expect(chat.getState().summary).toEqual(summarize([capsules, balm]));
     expect(ids(chat).slice(-3)).toEqual(['added-pairing', 'flash-promo', 'goodbye']);
-    expect(chat.getState().messages.find((message) => message.type === 'promo')?.promo?.code).toBe(DEMO.flashPromo.code);
+    expect(chat.getState().messages.find((message) => message.type === 'promo')?.promo?.code).toBe(
+      DEMO.flashPromo.code,
+    );
   });
 
   it('keeps the summary hidden when the flag is off', () => {

@@ -1,6 +1,15 @@
 import {DEMO} from '@site/src/data/constants';
 import {globalTimers, type RandomSource, type Timers} from '../timers';
-import {clearOptions, delayBefore, findOption, resolveMessage, scheduleMessage, typingMessage, userMessage, withoutTyping} from './messages';
+import {
+  clearOptions,
+  delayBefore,
+  findOption,
+  resolveMessage,
+  scheduleMessage,
+  typingMessage,
+  userMessage,
+  withoutTyping,
+} from './messages';
 import {createSequencer} from './sequencer';
 import {createStore} from './store';
 import {dedupeById, summarize} from './summary';
@@ -32,7 +41,13 @@ export type GuidedChatOptions = {
   random?: RandomSource;
 };
 
-export function createGuidedChat({script, catalog, showSummary, timers = globalTimers, random = Math.random}: GuidedChatOptions) {
+export function createGuidedChat({
+  script,
+  catalog,
+  showSummary,
+  timers = globalTimers,
+  random = Math.random,
+}: GuidedChatOptions) {
   const store = createStore<GuidedChatState>({messages: [], chosen: [], summary: null, busy: false});
   const seq = createSequencer(timers);
   const byId = new Map(script.messages.map((message) => [message.id, message]));
@@ -43,7 +58,8 @@ export function createGuidedChat({script, catalog, showSummary, timers = globalT
       return message;
     });
 
-  const lastTimestamp = () => withoutTyping(store.getState().messages).at(-1)?.timestamp ?? script.messages[0]!.timestamp;
+  const lastTimestamp = () =>
+    withoutTyping(store.getState().messages).at(-1)?.timestamp ?? script.messages[0]!.timestamp;
   const setTyping = (on: boolean) => {
     const messages = withoutTyping(store.getState().messages);
     store.set({messages: on ? [...messages, typingMessage(lastTimestamp())] : messages});
@@ -63,7 +79,9 @@ export function createGuidedChat({script, catalog, showSummary, timers = globalT
       show: () => {
         const shown = withoutTyping(store.getState().messages);
         // A visitor can loop back (edibles → tincture → edibles), so repeats get their own id.
-        const repeats = shown.filter((other) => other.id === message.id || other.id.startsWith(`${message.id}~`)).length;
+        const repeats = shown.filter(
+          (other) => other.id === message.id || other.id.startsWith(`${message.id}~`),
+        ).length;
         const resolved = resolveMessage(message, catalog);
         store.set({messages: [...shown, repeats ? {...resolved, id: `${message.id}~${repeats}`} : resolved]});
         play(rest, false);
@@ -93,7 +111,10 @@ export function createGuidedChat({script, catalog, showSummary, timers = globalT
         if (product) chosen = dedupeById([...chosen, product]);
       }
       store.set({
-        messages: [...clearOptions(state.messages, messageId), userMessage(`${messageId}>${value}`, found.option.text, found.message.timestamp, value)],
+        messages: [
+          ...clearOptions(state.messages, messageId),
+          userMessage(`${messageId}>${value}`, found.option.text, found.message.timestamp, value),
+        ],
         chosen,
         summary: showSummary && chosen.length > 0 ? summarize(chosen) : null,
       });

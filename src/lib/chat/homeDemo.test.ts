@@ -13,11 +13,19 @@ const typing = (demo: HomeDemo) => demo.getState().messages.some((message) => me
 /** Milliseconds from start() until each message of a scenario appears. */
 function timeline(scenarioIndex: number): number[] {
   let at = 0;
-  return HOME_SCENARIOS[scenarioIndex]!.messages.map((message, index) => (at += index === 0 ? DEMO.firstMessageMs : delayBefore(message, random)));
+  return HOME_SCENARIOS[scenarioIndex]!.messages.map(
+    (message, index) => (at += index === 0 ? DEMO.firstMessageMs : delayBefore(message, random)),
+  );
 }
 
 function makeDemo(options: Partial<Parameters<typeof createHomeDemo>[0]> = {}) {
-  return createHomeDemo({scenarios: HOME_SCENARIOS, catalog: DEMO_PRODUCTS, userReplies: HOME_USER_REPLIES, random, ...options});
+  return createHomeDemo({
+    scenarios: HOME_SCENARIOS,
+    catalog: DEMO_PRODUCTS,
+    userReplies: HOME_USER_REPLIES,
+    random,
+    ...options,
+  });
 }
 
 describe('home chat demo', () => {
@@ -36,7 +44,9 @@ describe('home chat demo', () => {
       expect(visible(demo)).toHaveLength(index);
       vi.advanceTimersByTime(1);
       now = at;
-      expect(visible(demo).map((message) => message.id)).toEqual(script.slice(0, index + 1).map((message) => message.id));
+      expect(visible(demo).map((message) => message.id)).toEqual(
+        script.slice(0, index + 1).map((message) => message.id),
+      );
     });
   });
 
@@ -79,7 +89,9 @@ describe('home chat demo', () => {
     expect(demo.getState().summary).toBeNull();
     vi.advanceTimersByTime(DEMO.summarySecondMs);
     expect(demo.getState().summaryStatus).toBe('ready');
-    const products = HOME_SCENARIOS[0]!.messages.flatMap((message) => message.products).map((id) => DEMO_PRODUCTS.find((p) => p.id === id)!);
+    const products = HOME_SCENARIOS[0]!.messages
+      .flatMap((message) => message.products)
+      .map((id) => DEMO_PRODUCTS.find((p) => p.id === id)!);
     expect(demo.getState().summary).toEqual(summarize(products));
 
     vi.advanceTimersByTime(DEMO.nextScenarioMs - 1);
@@ -97,7 +109,9 @@ describe('home chat demo', () => {
     demo.start();
     const seen = [demo.getState().scenarioIndex];
     for (let index = 0; index < HOME_SCENARIOS.length; index++) {
-      vi.advanceTimersByTime(timeline(index).at(-1)! + DEMO.summaryFirstMs + DEMO.summarySecondMs + DEMO.nextScenarioMs);
+      vi.advanceTimersByTime(
+        timeline(index).at(-1)! + DEMO.summaryFirstMs + DEMO.summarySecondMs + DEMO.nextScenarioMs,
+      );
       seen.push(demo.getState().scenarioIndex);
     }
     expect(HOME_SCENARIOS).toHaveLength(3);
@@ -137,7 +151,9 @@ describe('home chat demo', () => {
         {
           id: 'custom',
           title: 'Custom',
-          messages: HOME_SCENARIOS[0]!.messages.map((message, index) => (index === 0 ? {...message, options: [{text: 'Other', value: 'something-else'}]} : message)),
+          messages: HOME_SCENARIOS[0]!.messages.map((message, index) =>
+            index === 0 ? {...message, options: [{text: 'Other', value: 'something-else'}]} : message,
+          ),
         },
       ],
       catalog: DEMO_PRODUCTS,

@@ -1,6 +1,15 @@
 import {DEMO} from '@site/src/data/constants';
 import {globalTimers, type RandomSource, type Timers} from '../timers';
-import {clearOptions, delayBefore, findOption, resolveMessage, scheduleMessage, typingMessage, userMessage, withoutTyping} from './messages';
+import {
+  clearOptions,
+  delayBefore,
+  findOption,
+  resolveMessage,
+  scheduleMessage,
+  typingMessage,
+  userMessage,
+  withoutTyping,
+} from './messages';
 import {createSequencer} from './sequencer';
 import {createStore} from './store';
 import {summarize} from './summary';
@@ -42,7 +51,13 @@ export function createHomeDemo({
   random = Math.random,
 }: HomeDemoOptions) {
   if (scenarios.length === 0) throw new Error('The home chat demo needs at least one scenario');
-  const store = createStore<HomeDemoState>({scenarioIndex: 0, messages: [], summaryStatus: 'hidden', summary: null, paused: false});
+  const store = createStore<HomeDemoState>({
+    scenarioIndex: 0,
+    messages: [],
+    summaryStatus: 'hidden',
+    summary: null,
+    paused: false,
+  });
   const seq = createSequencer(timers);
   /** Index of the next script message to show in the current scenario. */
   let cursor = 0;
@@ -64,7 +79,8 @@ export function createHomeDemo({
       store.set({summaryStatus: 'preparing'});
       seq.after(DEMO.summarySecondMs, () => {
         store.set({summaryStatus: 'ready', summary: summarize(products())});
-        if (!singleScenario) seq.after(DEMO.nextScenarioMs, () => play((store.getState().scenarioIndex + 1) % scenarios.length));
+        if (!singleScenario)
+          seq.after(DEMO.nextScenarioMs, () => play((store.getState().scenarioIndex + 1) % scenarios.length));
       });
     });
   }
@@ -96,7 +112,11 @@ export function createHomeDemo({
     if (instant) {
       const messages = script().map((message) => resolveMessage(message, catalog));
       cursor = messages.length;
-      store.set({messages, summaryStatus: 'ready', summary: summarize(messages.flatMap((message) => message.products))});
+      store.set({
+        messages,
+        summaryStatus: 'ready',
+        summary: summarize(messages.flatMap((message) => message.products)),
+      });
       return;
     }
     scheduleNext(true);

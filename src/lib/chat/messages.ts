@@ -40,7 +40,11 @@ export function userMessage(id: string, text: string, timestamp: string, context
 }
 
 /** Finds an option still on screen; answered messages lose their options. */
-export function findOption(messages: readonly ChatMessage[], messageId: string, value: string): {message: ChatMessage; option: ChatOption} | null {
+export function findOption(
+  messages: readonly ChatMessage[],
+  messageId: string,
+  value: string,
+): {message: ChatMessage; option: ChatOption} | null {
   const message = messages.find((candidate) => candidate.id === messageId);
   const option = message?.options.find((candidate) => candidate.value === value);
   return message && option ? {message, option} : null;
@@ -71,7 +75,12 @@ export function typingLead(delay: number): number {
  */
 export function scheduleMessage(
   after: (ms: number, step: () => void) => void,
-  {delay, typingIndicator, setTyping, show}: {delay: number; typingIndicator: boolean; setTyping: (on: boolean) => void; show: () => void},
+  {
+    delay,
+    typingIndicator,
+    setTyping,
+    show,
+  }: {delay: number; typingIndicator: boolean; setTyping: (on: boolean) => void; show: () => void},
 ): void {
   if (!typingIndicator) {
     after(delay, show);

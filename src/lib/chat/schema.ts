@@ -39,7 +39,9 @@ export const demoProductSchema = z
   .refine((p) => p.isSale === (p.salePrice !== null) && p.isSale === (p.discount !== null), {
     message: 'isSale, salePrice and discount must agree',
   })
-  .refine((p) => p.salePrice === null || Number(p.salePrice) < Number(p.price), {message: 'salePrice must be below price'});
+  .refine((p) => p.salePrice === null || Number(p.salePrice) < Number(p.price), {
+    message: 'salePrice must be below price',
+  });
 
 export const promoSchema = z
   .object({

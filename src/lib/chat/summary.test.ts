@@ -22,7 +22,11 @@ describe('summarize', () => {
   });
 
   it('totals sale prices where there are any, to 2 decimals', () => {
-    const summary = summarize([product('a', '42.00', '35.70'), product('b', '24.00', null), product('c', '0.10', '0.05')]);
+    const summary = summarize([
+      product('a', '42.00', '35.70'),
+      product('b', '24.00', null),
+      product('c', '0.10', '0.05'),
+    ]);
     expect(summary.total).toBe('59.75');
     expect(summary.savings).toBe('6.35');
   });

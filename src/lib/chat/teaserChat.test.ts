@@ -6,8 +6,10 @@ import {TEASER_REPLY_ORDER} from '@site/src/data/testing';
 import {summarize} from './summary';
 import {createTeaserChat, type TeaserChat} from './teaserChat';
 
-const bots = (chat: TeaserChat) => chat.getState().messages.filter((message) => message.type !== 'user' && !message.isTyping);
-const lastWithOptions = (chat: TeaserChat) => [...chat.getState().messages].reverse().find((message) => message.options.length > 0)!;
+const bots = (chat: TeaserChat) =>
+  chat.getState().messages.filter((message) => message.type !== 'user' && !message.isTyping);
+const lastWithOptions = (chat: TeaserChat) =>
+  [...chat.getState().messages].reverse().find((message) => message.options.length > 0)!;
 
 /** Clicks the option at `pick` (wrapping) of the newest message with options, then waits for the reply. */
 function answer(chat: TeaserChat, pick = 0) {
@@ -45,7 +47,11 @@ describe('blog-teaser chat', () => {
     for (const pick of [0, 1, 2]) {
       const chat = make();
       TEASER_SCRIPT.replies.forEach(() => answer(chat, pick));
-      expect(bots(chat).slice(1).map((message) => message.id)).toEqual(TEASER_REPLY_ORDER);
+      expect(
+        bots(chat)
+          .slice(1)
+          .map((message) => message.id),
+      ).toEqual(TEASER_REPLY_ORDER);
     }
   });
 

@@ -21,8 +21,21 @@ export type TeaserChatState = {
   summary: ConversationSummary | null;
 };
 
-export function createTeaserChat({script, catalog, timers = globalTimers}: {script: TeaserScript; catalog: readonly DemoProduct[]; timers?: Timers}) {
-  const initial = (): TeaserChatState => ({messages: [resolveMessage(script.greeting, catalog)], repliesUsed: 0, complete: false, summary: null});
+export function createTeaserChat({
+  script,
+  catalog,
+  timers = globalTimers,
+}: {
+  script: TeaserScript;
+  catalog: readonly DemoProduct[];
+  timers?: Timers;
+}) {
+  const initial = (): TeaserChatState => ({
+    messages: [resolveMessage(script.greeting, catalog)],
+    repliesUsed: 0,
+    complete: false,
+    summary: null,
+  });
   const store = createStore<TeaserChatState>(initial());
   const seq = createSequencer(timers);
   const busy = () => store.getState().messages.some((message) => message.isTyping);
@@ -39,7 +52,11 @@ export function createTeaserChat({script, catalog, timers = globalTimers}: {scri
       if (!reply) return;
       const timestamp = found.message.timestamp;
       store.set({
-        messages: [...clearOptions(messages, messageId), userMessage(`${reply.id}>ask`, found.option.text, timestamp, value), typingMessage(timestamp)],
+        messages: [
+          ...clearOptions(messages, messageId),
+          userMessage(`${reply.id}>ask`, found.option.text, timestamp, value),
+          typingMessage(timestamp),
+        ],
       });
       seq.after(DEMO.chatDemoReplyMs, () => {
         const shown = [...withoutTyping(store.getState().messages), resolveMessage(reply, catalog)];

@@ -2,8 +2,14 @@ import {describe, expect, it} from 'vitest';
 import {blogFrontMatterSchema, caseStudyFrontMatterSchema, newsletterFrontMatterSchema} from './frontMatter';
 
 describe('socialImage', () => {
-  const field = (schema: typeof blogFrontMatterSchema | typeof newsletterFrontMatterSchema | typeof caseStudyFrontMatterSchema, value: unknown) =>
-    schema.safeParse({socialImage: value}).error?.issues.filter((issue) => issue.path[0] === 'socialImage').map((issue) => issue.message) ?? [];
+  const field = (
+    schema: typeof blogFrontMatterSchema | typeof newsletterFrontMatterSchema | typeof caseStudyFrontMatterSchema,
+    value: unknown,
+  ) =>
+    schema
+      .safeParse({socialImage: value})
+      .error?.issues.filter((issue) => issue.path[0] === 'socialImage')
+      .map((issue) => issue.message) ?? [];
 
   it.each([
     ['blog', blogFrontMatterSchema],

@@ -38,8 +38,10 @@ export const blogFrontMatterSchema = z
   })
   .strict()
   .superRefine((fm, ctx) => {
-    if (fm.mediaType === 'gif' && !fm.gif) ctx.addIssue({code: 'custom', path: ['gif'], message: 'is required when mediaType is gif'});
-    if (fm.mediaType === 'video' && !fm.video) ctx.addIssue({code: 'custom', path: ['video'], message: 'is required when mediaType is video'});
+    if (fm.mediaType === 'gif' && !fm.gif)
+      ctx.addIssue({code: 'custom', path: ['gif'], message: 'is required when mediaType is gif'});
+    if (fm.mediaType === 'video' && !fm.video)
+      ctx.addIssue({code: 'custom', path: ['video'], message: 'is required when mediaType is video'});
   });
 
 export const newsletterFrontMatterSchema = z
@@ -58,8 +60,16 @@ export const newsletterFrontMatterSchema = z
     authors: z.union([z.string(), z.array(z.string()).min(1)]).optional(),
     aliases: z.array(z.string().regex(/^[a-z0-9-]+$/)).default([]),
     metrics: z.array(z.object({label: z.string(), value: z.string()}).strict()).min(1),
-    keyInsights: z.array(z.object({value: z.string(), description: z.string(), color: z.enum(['green', 'blue', 'purple', 'orange'])}).strict()).default([]),
-    spotlight: z.object({companyName: z.string(), quote: z.string().min(20), authorName: z.string(), authorTitle: z.string()}).strict(),
+    keyInsights: z
+      .array(
+        z
+          .object({value: z.string(), description: z.string(), color: z.enum(['green', 'blue', 'purple', 'orange'])})
+          .strict(),
+      )
+      .default([]),
+    spotlight: z
+      .object({companyName: z.string(), quote: z.string().min(20), authorName: z.string(), authorTitle: z.string()})
+      .strict(),
     keywords: z.array(z.string()).optional(),
     tags: z.array(z.string()).optional(),
     draft,
@@ -98,7 +108,15 @@ export const caseStudyFrontMatterSchema = z
   .strict();
 
 export const CHANGELOG_KINDS = ['New', 'Improved', 'Fixed'] as const;
-export const CHANGELOG_AREAS = ['Help Center', 'Integrations', 'Agents', 'Admin tools', 'Accessibility', 'Compliance', 'Account'] as const;
+export const CHANGELOG_AREAS = [
+  'Help Center',
+  'Integrations',
+  'Agents',
+  'Admin tools',
+  'Accessibility',
+  'Compliance',
+  'Account',
+] as const;
 
 export const changelogFrontMatterSchema = z
   .object({
@@ -111,7 +129,10 @@ export const changelogFrontMatterSchema = z
     /** The short list shown on /changelog, one change a line. */
     highlights: z.array(z.string().min(10)).min(1).max(5),
     /** The Help Center page that explains the change. */
-    docs: z.string().regex(/^\/docs(\/[a-z0-9-]+)*$/, 'must be a Help Center path like /docs/integrations/treez').optional(),
+    docs: z
+      .string()
+      .regex(/^\/docs(\/[a-z0-9-]+)*$/, 'must be a Help Center path like /docs/integrations/treez')
+      .optional(),
     keywords: z.array(z.string()).optional(),
     draft,
   })
@@ -124,10 +145,10 @@ export type CaseStudyFrontMatter = z.infer<typeof caseStudyFrontMatterSchema>;
 export type Faq = z.infer<typeof faq>;
 
 export const COLLECTION_SCHEMAS = {
-  blog: blogFrontMatterSchema,
-  newsletters: newsletterFrontMatterSchema,
+  'blog': blogFrontMatterSchema,
+  'newsletters': newsletterFrontMatterSchema,
   'case-studies': caseStudyFrontMatterSchema,
-  changelog: changelogFrontMatterSchema,
+  'changelog': changelogFrontMatterSchema,
 } as const;
 export type CollectionId = keyof typeof COLLECTION_SCHEMAS;
 

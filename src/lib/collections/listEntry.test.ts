@@ -3,7 +3,13 @@ import {listEntryMapper, type ListItem} from './listEntry';
 
 const item = {
   content: {
-    metadata: {permalink: '/changelog/a', title: 'A', description: 'About A', date: '2025-01-15T00:00:00.000Z', authors: [{name: 'Ana'}]},
+    metadata: {
+      permalink: '/changelog/a',
+      title: 'A',
+      description: 'About A',
+      date: '2025-01-15T00:00:00.000Z',
+      authors: [{name: 'Ana'}],
+    },
     frontMatter: {kind: 'New'},
   },
 } as unknown as ListItem;

@@ -13,7 +13,10 @@ export type EntryBase = {permalink: string; title: string; description: string; 
  * authors, the metadata). Front matter was validated at build time
  * (src/config/collections.ts); `parse` only types it and fills its defaults.
  */
-export function listEntryMapper<F, T extends object>(parse: (frontMatter: unknown) => F, pick: (fm: F, metadata: Metadata) => T) {
+export function listEntryMapper<F, T extends object>(
+  parse: (frontMatter: unknown) => F,
+  pick: (fm: F, metadata: Metadata) => T,
+) {
   return ({content}: ListItem): EntryBase & T => {
     const {metadata} = content;
     return {

@@ -14,7 +14,9 @@ function readVotes(storage: StorageLike | null | undefined): Record<string, Vote
   try {
     const parsed: unknown = JSON.parse(storage?.getItem(STORAGE_KEYS.docsFeedback) ?? '{}');
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
-    return Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, Vote] => entry[1] === 'yes' || entry[1] === 'no'));
+    return Object.fromEntries(
+      Object.entries(parsed).filter((entry): entry is [string, Vote] => entry[1] === 'yes' || entry[1] === 'no'),
+    );
   } catch {
     return {};
   }

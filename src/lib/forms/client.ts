@@ -13,7 +13,8 @@ export class FunctionCallError extends Error {
   }
 }
 
-export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** How an answer's `data` is checked: a zod schema, or plain checks of the same shape (stats.ts). */
 export type AnswerCheck<T> = {safeParse(value: unknown): {success: true; data: T} | {success: false}};
@@ -25,7 +26,9 @@ export type AnswerCheck<T> = {safeParse(value: unknown): {success: true; data: T
 function errorBodyOf(json: unknown): {message: string; fields: Record<string, string>} | null {
   const error = isRecord(json) ? json.error : undefined;
   if (!isRecord(error) || typeof error.message !== 'string') return null;
-  const fields = isRecord(error.fields) ? Object.entries(error.fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string') : [];
+  const fields = isRecord(error.fields)
+    ? Object.entries(error.fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+    : [];
   return {message: error.message, fields: Object.fromEntries(fields)};
 }
 
@@ -50,7 +53,10 @@ export async function callFunction<T>(base: string, name: string, options: CallO
   try {
     response = await fetchImpl(functionUrl(base, name), {
       method: body === undefined ? 'GET' : 'POST',
-      headers: body === undefined ? {Accept: 'application/json'} : {Accept: 'application/json', 'Content-Type': 'application/json'},
+      headers:
+        body === undefined
+          ? {Accept: 'application/json'}
+          : {'Accept': 'application/json', 'Content-Type': 'application/json'},
       body: body === undefined ? undefined : JSON.stringify(body),
       credentials: 'same-origin',
       signal,
@@ -73,7 +79,8 @@ export async function callFunction<T>(base: string, name: string, options: CallO
     throw new FunctionCallError(response.status, `The server answered ${response.status}.`);
   }
 
-  if (!isRecord(json) || !('data' in json)) throw new FunctionCallError(response.status, 'The server sent an unexpected answer.');
+  if (!isRecord(json) || !('data' in json))
+    throw new FunctionCallError(response.status, 'The server sent an unexpected answer.');
   // Without a schema the caller does not read the answer; a 2xx with a body is all it needs.
   if (!data) return json.data as T;
   const parsed = data.safeParse(json.data);

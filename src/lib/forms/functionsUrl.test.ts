@@ -22,6 +22,8 @@ describe('functionUrl', () => {
   it('joins base and name with one slash and adds a query', () => {
     expect(functionUrl('/functions/v1', 'join-waitlist')).toBe('/functions/v1/join-waitlist');
     expect(functionUrl('/functions/v1/', '/health')).toBe('/functions/v1/health');
-    expect(functionUrl('/functions/v1', 'leads', {form: 'waitlist', format: 'csv'})).toBe('/functions/v1/leads?form=waitlist&format=csv');
+    expect(functionUrl('/functions/v1', 'leads', {form: 'waitlist', format: 'csv'})).toBe(
+      '/functions/v1/leads?form=waitlist&format=csv',
+    );
   });
 });

@@ -7,7 +7,10 @@ export const DEFAULT_FUNCTIONS_URL = '/functions/v1';
  * every page with a form reads this as it loads, and zod only comes when a form is used.
  */
 export function functionsUrlFrom(customFields: unknown): string {
-  const value = typeof customFields === 'object' && customFields !== null ? (customFields as {functionsUrl?: unknown}).functionsUrl : undefined;
+  const value =
+    typeof customFields === 'object' && customFields !== null
+      ? (customFields as {functionsUrl?: unknown}).functionsUrl
+      : undefined;
   const url = typeof value === 'string' ? value.trim() : '';
   const usable = url.startsWith('/') || /^https?:\/\//.test(url);
   return (usable ? url : DEFAULT_FUNCTIONS_URL).replace(/\/+$/, '');

@@ -54,9 +54,12 @@ describe('demo request page', () => {
     expect(demoRequestSchema.parse({...good, name: '  Al '}).name).toBe('Al');
   });
 
-  it.each(['', 'dana', 'dana@', '@example.com', 'dana@example', 'dana example@x.com', undefined])('email %j → invalid', (email) => {
-    expect(errorsOf(demoRequestSchema, {...good, email})).toEqual({email: FIELD_MESSAGES.email});
-  });
+  it.each(['', 'dana', 'dana@', '@example.com', 'dana@example', 'dana example@x.com', undefined])(
+    'email %j → invalid',
+    (email) => {
+      expect(errorsOf(demoRequestSchema, {...good, email})).toEqual({email: FIELD_MESSAGES.email});
+    },
+  );
 
   it('trims a valid e-mail', () => {
     expect(demoRequestSchema.parse({...good, email: ' dana@greenleaf.example '}).email).toBe('dana@greenleaf.example');
@@ -96,24 +99,42 @@ describe('demo request page', () => {
   });
 
   it('bounds every size', () => {
-    expect(errorsOf(demoRequestSchema, {...good, name: 'x'.repeat(FIELD_LIMITS.name + 1)})).toEqual({name: 'Name must be at most 100 characters.'});
-    expect(errorsOf(demoRequestSchema, {...good, email: `${'x'.repeat(250)}@example.com`})).toEqual({email: FIELD_MESSAGES.email});
-    expect(errorsOf(demoRequestSchema, {...good, phone: '1'.repeat(FIELD_LIMITS.phone + 1)})).toEqual({phone: 'Phone number must be at most 40 characters.'});
-    expect(errorsOf(demoRequestSchema, {...good, company: 'x'.repeat(FIELD_LIMITS.company + 1)})).toEqual({company: 'Company name must be at most 120 characters.'});
+    expect(errorsOf(demoRequestSchema, {...good, name: 'x'.repeat(FIELD_LIMITS.name + 1)})).toEqual({
+      name: 'Name must be at most 100 characters.',
+    });
+    expect(errorsOf(demoRequestSchema, {...good, email: `${'x'.repeat(250)}@example.com`})).toEqual({
+      email: FIELD_MESSAGES.email,
+    });
+    expect(errorsOf(demoRequestSchema, {...good, phone: '1'.repeat(FIELD_LIMITS.phone + 1)})).toEqual({
+      phone: 'Phone number must be at most 40 characters.',
+    });
+    expect(errorsOf(demoRequestSchema, {...good, company: 'x'.repeat(FIELD_LIMITS.company + 1)})).toEqual({
+      company: 'Company name must be at most 120 characters.',
+    });
   });
 
   it('refuses line breaks in values that can reach e-mail headers', () => {
-    expect(errorsOf(demoRequestSchema, {...good, name: 'Dana\nBcc: x@example.com'})).toEqual({name: 'Name must be on a single line.'});
-    expect(errorsOf(demoRequestSchema, {...good, company: 'Leaf\r\nBcc: x@example.com'})).toEqual({company: 'Company name must be on a single line.'});
+    expect(errorsOf(demoRequestSchema, {...good, name: 'Dana\nBcc: x@example.com'})).toEqual({
+      name: 'Name must be on a single line.',
+    });
+    expect(errorsOf(demoRequestSchema, {...good, company: 'Leaf\r\nBcc: x@example.com'})).toEqual({
+      company: 'Company name must be on a single line.',
+    });
     expect(errorsOf(demoRequestSchema, {...good, message: 'Line one\nLine two'})).toEqual({});
   });
 });
 
 describe('demo popup', () => {
   it('requires only name and email, with the "Missing information" text', () => {
-    expect(errorsOf(demoPopupSchema, {name: '', email: ''})).toEqual({name: FIELD_MESSAGES.missingInfo, email: FIELD_MESSAGES.missingInfo});
+    expect(errorsOf(demoPopupSchema, {name: '', email: ''})).toEqual({
+      name: FIELD_MESSAGES.missingInfo,
+      email: FIELD_MESSAGES.missingInfo,
+    });
     expect(errorsOf(demoPopupSchema, {name: '   ', email: 'a@b.co'})).toEqual({name: FIELD_MESSAGES.missingInfo});
-    expect(errorsOf(demoPopupSchema, {})).toEqual({name: FIELD_MESSAGES.missingInfo, email: FIELD_MESSAGES.missingInfo});
+    expect(errorsOf(demoPopupSchema, {})).toEqual({
+      name: FIELD_MESSAGES.missingInfo,
+      email: FIELD_MESSAGES.missingInfo,
+    });
   });
 
   it('has no length rules on name, phone or company', () => {
@@ -128,7 +149,9 @@ describe('demo popup', () => {
 describe('send-demo-request-email body', () => {
   it('applies the popup rules to source "popup" and the page rules otherwise', () => {
     expect(errorsOf(demoRequestBodySchema, {name: 'D', email: 'd@example.com', source: 'popup'})).toEqual({});
-    expect(errorsOf(demoRequestBodySchema, {name: 'D', email: 'd@example.com', source: 'request-demo'})).toEqual({name: FIELD_MESSAGES.name});
+    expect(errorsOf(demoRequestBodySchema, {name: 'D', email: 'd@example.com', source: 'request-demo'})).toEqual({
+      name: FIELD_MESSAGES.name,
+    });
     expect(errorsOf(demoRequestBodySchema, {name: 'D', email: 'd@example.com'})).toEqual({name: FIELD_MESSAGES.name});
   });
 
@@ -147,7 +170,10 @@ describe('waitlist', () => {
   });
 
   it('uses the same name and email messages', () => {
-    expect(errorsOf(waitlistSchema, {name: 'D', email: 'nope'})).toEqual({name: FIELD_MESSAGES.name, email: FIELD_MESSAGES.email});
+    expect(errorsOf(waitlistSchema, {name: 'D', email: 'nope'})).toEqual({
+      name: FIELD_MESSAGES.name,
+      email: FIELD_MESSAGES.email,
+    });
   });
 
   it('companyName: at least 2 characters once given', () => {
@@ -190,12 +216,20 @@ describe('newsletter', () => {
   it('needs a valid e-mail', () => {
     expect(errorsOf(newsletterSchema, {email: ''})).toEqual({email: FIELD_MESSAGES.email});
     expect(errorsOf(newsletterSchema, {email: 'reader@example'})).toEqual({email: FIELD_MESSAGES.email});
-    expect(newsletterSchema.parse({email: ' reader@example.com '})).toEqual({email: 'reader@example.com', source: '', [HONEYPOT_FIELD]: ''});
+    expect(newsletterSchema.parse({email: ' reader@example.com '})).toEqual({
+      email: 'reader@example.com',
+      source: '',
+      [HONEYPOT_FIELD]: '',
+    });
   });
 
   it('takes a slug-like source and refuses anything else', () => {
-    expect(errorsOf(newsletterSchema, {email: 'r@example.com', source: 'cannabis-retail-intelligence-weekly-issue-47'})).toEqual({});
-    expect(errorsOf(newsletterSchema, {email: 'r@example.com', source: '<script>'})).toEqual({source: 'Unknown source.'});
+    expect(
+      errorsOf(newsletterSchema, {email: 'r@example.com', source: 'cannabis-retail-intelligence-weekly-issue-47'}),
+    ).toEqual({});
+    expect(errorsOf(newsletterSchema, {email: 'r@example.com', source: '<script>'})).toEqual({
+      source: 'Unknown source.',
+    });
   });
 });
 
@@ -210,7 +244,9 @@ describe('honeypot', () => {
 
 describe('docs feedback', () => {
   it('takes a Help Center path, a boolean and an optional trimmed comment', () => {
-    expect(docsFeedbackSchema.parse({page: '/docs/get-started/overview', helpful: false, comment: ' Too short. '})).toEqual({
+    expect(
+      docsFeedbackSchema.parse({page: '/docs/get-started/overview', helpful: false, comment: ' Too short. '}),
+    ).toEqual({
       page: '/docs/get-started/overview',
       helpful: false,
       comment: 'Too short.',
@@ -222,27 +258,52 @@ describe('docs feedback', () => {
   });
 
   it('names each field in its message', () => {
-    expect(errorsOf(docsFeedbackSchema, {})).toEqual({page: DOCS_FEEDBACK_MESSAGES.page, helpful: DOCS_FEEDBACK_MESSAGES.helpful});
-    expect(errorsOf(docsFeedbackSchema, {page: '/documents', helpful: true})).toEqual({page: DOCS_FEEDBACK_MESSAGES.page});
-    expect(errorsOf(docsFeedbackSchema, {page: '/docs/\u0085', helpful: true})).toEqual({page: DOCS_FEEDBACK_MESSAGES.pageControl});
+    expect(errorsOf(docsFeedbackSchema, {})).toEqual({
+      page: DOCS_FEEDBACK_MESSAGES.page,
+      helpful: DOCS_FEEDBACK_MESSAGES.helpful,
+    });
+    expect(errorsOf(docsFeedbackSchema, {page: '/documents', helpful: true})).toEqual({
+      page: DOCS_FEEDBACK_MESSAGES.page,
+    });
+    expect(errorsOf(docsFeedbackSchema, {page: '/docs/\u0085', helpful: true})).toEqual({
+      page: DOCS_FEEDBACK_MESSAGES.pageControl,
+    });
     expect(errorsOf(docsFeedbackSchema, {page: '/docs', helpful: 1, comment: 'x'.repeat(1001)})).toEqual({
       helpful: DOCS_FEEDBACK_MESSAGES.helpful,
       comment: DOCS_FEEDBACK_MESSAGES.commentLength,
     });
-    expect(errorsOf(docsFeedbackSchema, {page: '/docs', helpful: true, question: 'where is the api key'})).toEqual({section: DOCS_FEEDBACK_MESSAGES.sectionWithQuestion});
-    expect(errorsOf(docsFeedbackSchema, {page: '/docs', helpful: true, question: 'a', section: '/blog#x'})).toEqual({section: DOCS_FEEDBACK_MESSAGES.section});
-    for (const message of Object.values(DOCS_FEEDBACK_MESSAGES)) expect(message).toMatch(/^(page|helpful|comment|question|section) /);
+    expect(errorsOf(docsFeedbackSchema, {page: '/docs', helpful: true, question: 'where is the api key'})).toEqual({
+      section: DOCS_FEEDBACK_MESSAGES.sectionWithQuestion,
+    });
+    expect(errorsOf(docsFeedbackSchema, {page: '/docs', helpful: true, question: 'a', section: '/blog#x'})).toEqual({
+      section: DOCS_FEEDBACK_MESSAGES.section,
+    });
+    for (const message of Object.values(DOCS_FEEDBACK_MESSAGES))
+      expect(message).toMatch(/^(page|helpful|comment|question|section) /);
   });
 
   it('takes back its own output: the browser sends the parsed body, empty question and section included', () => {
     const pageVote = docsFeedbackSchema.parse({page: '/docs', helpful: true});
     expect(docsFeedbackSchema.parse(pageVote)).toEqual(pageVote);
-    const answerVote = docsFeedbackSchema.parse({page: '/docs/x', helpful: false, comment: 'no', question: 'q?', section: '/docs/x#y'});
+    const answerVote = docsFeedbackSchema.parse({
+      page: '/docs/x',
+      helpful: false,
+      comment: 'no',
+      question: 'q?',
+      section: '/docs/x#y',
+    });
     expect(docsFeedbackSchema.parse(answerVote)).toEqual(answerVote);
   });
 
-  it('takes an answer\'s vote with its question (trimmed) and the section it cited', () => {
-    expect(docsFeedbackSchema.parse({page: '/docs/x', helpful: true, question: ' can budtenders change the promo? ', section: '/docs/x#promos'})).toMatchObject({
+  it("takes an answer's vote with its question (trimmed) and the section it cited", () => {
+    expect(
+      docsFeedbackSchema.parse({
+        page: '/docs/x',
+        helpful: true,
+        question: ' can budtenders change the promo? ',
+        section: '/docs/x#promos',
+      }),
+    ).toMatchObject({
       question: 'can budtenders change the promo?',
       section: '/docs/x#promos',
     });

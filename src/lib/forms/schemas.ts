@@ -1,5 +1,13 @@
 import * as z from 'zod';
-import {CONFERENCE_PHONE_MIN, DOCS_BASE_PATH, DOCS_FEEDBACK_LIMITS, DOCS_FEEDBACK_MESSAGES, FIELD_LIMITS, FIELD_MESSAGES, HONEYPOT_FIELD} from './fields';
+import {
+  CONFERENCE_PHONE_MIN,
+  DOCS_BASE_PATH,
+  DOCS_FEEDBACK_LIMITS,
+  DOCS_FEEDBACK_MESSAGES,
+  FIELD_LIMITS,
+  FIELD_MESSAGES,
+  HONEYPOT_FIELD,
+} from './fields';
 
 export * from './fields';
 
@@ -188,7 +196,10 @@ export const docsFeedbackSchema = z
       .default(''),
     [HONEYPOT_FIELD]: honeypot,
   })
-  .refine((vote) => (vote.question === '') === (vote.section === ''), {path: ['section'], message: DOCS_FEEDBACK_MESSAGES.sectionWithQuestion});
+  .refine((vote) => (vote.question === '') === (vote.section === ''), {
+    path: ['section'],
+    message: DOCS_FEEDBACK_MESSAGES.sectionWithQuestion,
+  });
 
 /** "Delete my data" on /privacy: the address whose data goes (issue 30). */
 export const privacyRequestSchema = z.object({

@@ -1,7 +1,16 @@
 import {describe, expect, it} from 'vitest';
 import {CONFERENCE, WAITLIST} from '../../data/constants';
 import {conferenceStatsSchema, waitlistStatsSchema} from './schemas';
-import {claimedPercent, conferenceStatsAnswer, isSoldOut, LAUNCH_CONFERENCE_STATS, LAUNCH_WAITLIST_STATS, remainingLicenses, waitlistStatsAnswer, waitlistStatsFor} from './stats';
+import {
+  claimedPercent,
+  conferenceStatsAnswer,
+  isSoldOut,
+  LAUNCH_CONFERENCE_STATS,
+  LAUNCH_WAITLIST_STATS,
+  remainingLicenses,
+  waitlistStatsAnswer,
+  waitlistStatsFor,
+} from './stats';
 
 describe('waitlist numbers', () => {
   it('start at 237 and 80', () => {
@@ -62,12 +71,21 @@ describe("the counters' answer checks (plain, for page load)", () => {
   ];
 
   it('agree with the zod schemas the forms and the server use, case by case', () => {
-    for (const value of waitlist) expect(waitlistStatsAnswer.safeParse(value), JSON.stringify(value)).toEqual(pick(waitlistStatsSchema.safeParse(value)));
-    for (const value of conference) expect(conferenceStatsAnswer.safeParse(value), JSON.stringify(value)).toEqual(pick(conferenceStatsSchema.safeParse(value)));
+    for (const value of waitlist)
+      expect(waitlistStatsAnswer.safeParse(value), JSON.stringify(value)).toEqual(
+        pick(waitlistStatsSchema.safeParse(value)),
+      );
+    for (const value of conference)
+      expect(conferenceStatsAnswer.safeParse(value), JSON.stringify(value)).toEqual(
+        pick(conferenceStatsSchema.safeParse(value)),
+      );
   });
 
   it('keep only the fields the page reads', () => {
-    expect(waitlistStatsAnswer.safeParse({count: 1, progress: 2, extra: 3})).toEqual({success: true, data: {count: 1, progress: 2}});
+    expect(waitlistStatsAnswer.safeParse({count: 1, progress: 2, extra: 3})).toEqual({
+      success: true,
+      data: {count: 1, progress: 2},
+    });
   });
 });
 

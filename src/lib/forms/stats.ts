@@ -38,11 +38,17 @@ export function isSoldOut(stats: ConferenceStats): boolean {
   return remainingLicenses(stats) === 0;
 }
 
-const whole = (value: unknown, min: number, max = Number.POSITIVE_INFINITY): value is number => Number.isInteger(value) && (value as number) >= min && (value as number) <= max;
+const whole = (value: unknown, min: number, max = Number.POSITIVE_INFINITY): value is number =>
+  Number.isInteger(value) && (value as number) >= min && (value as number) <= max;
 
 /** Plain checks as an AnswerCheck: what passes `valid`, reduced to its fields by `pick`. */
-function answerCheck<T>(valid: (value: Record<string, unknown>) => boolean, pick: (value: Record<string, unknown>) => T): AnswerCheck<T> {
-  return {safeParse: (value) => (isRecord(value) && valid(value) ? {success: true, data: pick(value)} : {success: false})};
+function answerCheck<T>(
+  valid: (value: Record<string, unknown>) => boolean,
+  pick: (value: Record<string, unknown>) => T,
+): AnswerCheck<T> {
+  return {
+    safeParse: (value) => (isRecord(value) && valid(value) ? {success: true, data: pick(value)} : {success: false}),
+  };
 }
 
 /**

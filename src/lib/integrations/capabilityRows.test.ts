@@ -25,7 +25,9 @@ describe('capabilityRows', () => {
     const row = capabilityRow(sample);
     expect(row.cells.map((cell) => cell.kind)).toEqual([...SYNC_KINDS]);
     expect(row.cells.map((cell) => cell.text)).toEqual(['Yes', 'Yes', 'No', 'Partial', 'No', 'Partial']);
-    expect(row.cells.map((cell) => cell.label)).toEqual(CAPABILITY_COLUMNS.slice(0, SYNC_KINDS.length).map((column) => column.label));
+    expect(row.cells.map((cell) => cell.label)).toEqual(
+      CAPABILITY_COLUMNS.slice(0, SYNC_KINDS.length).map((column) => column.label),
+    );
   });
 
   it('keeps notes where the data has them and adds none where it has not', () => {
@@ -37,7 +39,12 @@ describe('capabilityRows', () => {
 
   it('carries the guide, interval, sign-in method and the verified month', () => {
     const row = capabilityRow(sample);
-    expect(row).toMatchObject({guide: '/docs/integrations/dutchie', syncInterval: sample.syncInterval, auth: sample.auth, lastVerified: 'February 2026'});
+    expect(row).toMatchObject({
+      guide: '/docs/integrations/dutchie',
+      syncInterval: sample.syncInterval,
+      auth: sample.auth,
+      lastVerified: 'February 2026',
+    });
   });
 
   it('ends the columns with the interval and the sign-in method', () => {

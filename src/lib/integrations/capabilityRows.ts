@@ -3,7 +3,14 @@
  * sync summaries render, so both show the same words for the same data and
  * the components stay free of rules.
  */
-import {SYNC_KINDS, SYNC_KIND_LABELS, type IntegrationPartner, type PartnerId, type SyncKind, type SyncSupport} from '../../data/integrations';
+import {
+  SYNC_KINDS,
+  SYNC_KIND_LABELS,
+  type IntegrationPartner,
+  type PartnerId,
+  type SyncKind,
+  type SyncSupport,
+} from '../../data/integrations';
 
 export type SupportLevel = SyncSupport['level'];
 
@@ -32,7 +39,20 @@ export const CAPABILITY_COLUMNS: readonly CapabilityColumn[] = [
   {key: 'auth', label: 'Sign-in method'},
 ];
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
 
 /** '2026-11-16' → 'November 2026'. Read in UTC, so the server and every visitor print the same month. */
 export function formatVerifiedMonth(isoDate: string): string {
@@ -49,7 +69,13 @@ export function capabilityRow(partner: IntegrationPartner): CapabilityRow {
     category: partner.category,
     cells: SYNC_KINDS.map((kind) => {
       const support = partner.syncs[kind];
-      return {kind, label: SYNC_KIND_LABELS[kind], level: support.level, text: SUPPORT_LABELS[support.level], ...(support.note ? {note: support.note} : {})};
+      return {
+        kind,
+        label: SYNC_KIND_LABELS[kind],
+        level: support.level,
+        text: SUPPORT_LABELS[support.level],
+        ...(support.note ? {note: support.note} : {}),
+      };
     }),
     syncInterval: partner.syncInterval,
     auth: partner.auth,

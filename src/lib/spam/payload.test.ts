@@ -8,7 +8,10 @@ describe('anti-spam payload', () => {
 
   it('encodes {challenge, solution} as base64 JSON, as the server decodes it', () => {
     const payload = encodePayload(challenge, {counter: 42, derivedKey: '00ff'});
-    expect(JSON.parse(Buffer.from(payload, 'base64').toString('utf8'))).toEqual({challenge, solution: {counter: 42, derivedKey: '00ff'}});
+    expect(JSON.parse(Buffer.from(payload, 'base64').toString('utf8'))).toEqual({
+      challenge,
+      solution: {counter: 42, derivedKey: '00ff'},
+    });
   });
 
   it('replaces a challenge that ends within the renewal margin', () => {

@@ -25,12 +25,15 @@ export function isStale(expiresAt: number | undefined, nowMs: number): boolean {
 
 /** A 400 whose fields name the challenge: solved again, the submission may pass. */
 export function isChallengeRefusal(error: unknown): boolean {
-  return error instanceof FunctionCallError && error.status === 400 && typeof error.fields[SPAM_CHALLENGE_FIELD] === 'string';
+  return (
+    error instanceof FunctionCallError && error.status === 400 && typeof error.fields[SPAM_CHALLENGE_FIELD] === 'string'
+  );
 }
 
 /** What the GET /challenge answer's data must look like (null: the check is off). */
 export function asChallenge(data: unknown): ChallengeLike | null {
   if (data === null) return null;
-  if (!isRecord(data) || !isRecord(data.parameters) || typeof data.signature !== 'string') throw new FunctionCallError(200, 'The server sent an unexpected challenge.');
+  if (!isRecord(data) || !isRecord(data.parameters) || typeof data.signature !== 'string')
+    throw new FunctionCallError(200, 'The server sent an unexpected challenge.');
   return data as ChallengeLike;
 }

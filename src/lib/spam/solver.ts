@@ -35,8 +35,15 @@ function solveInWorker(challenge: ChallengeLike): Promise<SolutionLike> {
 
 /** Without workers (or if the worker script cannot start): the same solver on this thread, still async. */
 async function solveHere(challenge: ChallengeLike): Promise<SolutionLike> {
-  const [{solveChallenge}, {deriveKey}] = await Promise.all([import('altcha-lib'), import('altcha-lib/algorithms/web/sha')]);
-  const solution = await solveChallenge({challenge: challenge as Parameters<typeof solveChallenge>[0]['challenge'], deriveKey, timeout: 30_000});
+  const [{solveChallenge}, {deriveKey}] = await Promise.all([
+    import('altcha-lib'),
+    import('altcha-lib/algorithms/web/sha'),
+  ]);
+  const solution = await solveChallenge({
+    challenge: challenge as Parameters<typeof solveChallenge>[0]['challenge'],
+    deriveKey,
+    timeout: 30_000,
+  });
   if (!solution) throw new Error('The anti-spam check found no solution in time.');
   return solution;
 }
@@ -52,7 +59,10 @@ async function obtain(base: string): Promise<Ready> {
     solution = await solveHere(challenge);
   }
   performance.measure(SOLVE_MEASURE, {start: started, end: performance.now()});
-  return {proof: {[SPAM_CHALLENGE_FIELD]: encodePayload(challenge, solution)}, expiresAt: challenge.parameters.expiresAt};
+  return {
+    proof: {[SPAM_CHALLENGE_FIELD]: encodePayload(challenge, solution)},
+    expiresAt: challenge.parameters.expiresAt,
+  };
 }
 
 export function createSpamSolver(base: string) {

@@ -12,8 +12,7 @@ export default function PrivacyDeletePage() {
         <Head>
           <meta name="robots" content="noindex, follow" />
         </Head>
-      }
-    >
+      }>
       <DeleteConfirm />
     </PageLayout>
   );

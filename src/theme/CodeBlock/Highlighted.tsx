@@ -21,5 +21,9 @@ function stringified(children: ReactNode): ReactNode {
  */
 export default function Highlighted({children, ...props}: Props): ReactNode {
   const code = stringified(children);
-  return typeof code === 'string' ? <StringContent {...props}>{code}</StringContent> : <ElementContent {...props}>{code}</ElementContent>;
+  return typeof code === 'string' ? (
+    <StringContent {...props}>{code}</StringContent>
+  ) : (
+    <ElementContent {...props}>{code}</ElementContent>
+  );
 }

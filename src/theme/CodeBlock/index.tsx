@@ -13,7 +13,9 @@ import {highlighterForLazy} from '@site/src/lib/highlighter';
  * Patch "lazy-code-block" of plugins/lean-client/patches.ts: its switch, the hash of the framework file it
  * stands in for, and the upstream issue or proposal that would let it go.
  */
-const HighlightedCodeBlock = lazy(highlighterForLazy as () => Promise<{default: typeof import('./Highlighted').default}>);
+const HighlightedCodeBlock = lazy(
+  highlighterForLazy as () => Promise<{default: typeof import('./Highlighted').default}>,
+);
 
 export default function CodeBlock(props: Props): ReactNode {
   return (

@@ -30,7 +30,16 @@ function Logo() {
       {failed ? (
         <span className={styles.logoText}>{BRAND}</span>
       ) : (
-        <img ref={ref} src={src} alt={BRAND} width={165} height={42} loading="lazy" decoding="async" onError={() => setFailed(true)} />
+        <img
+          ref={ref}
+          src={src}
+          alt={BRAND}
+          width={165}
+          height={42}
+          loading="lazy"
+          decoding="async"
+          onError={() => setFailed(true)}
+        />
       )}
     </Link>
   );

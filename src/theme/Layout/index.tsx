@@ -28,7 +28,11 @@ function RouteHead({title, description}: Pick<Props, 'title' | 'description'>) {
   const {meta, known} = resolvePageMeta(PAGE_META, pathname);
   const page =
     !known && title
-      ? {title: `${title}${TITLE_SUFFIX}`, description: description ?? meta.description, canonical: normalizePath(pathname)}
+      ? {
+          title: `${title}${TITLE_SUFFIX}`,
+          description: description ?? meta.description,
+          canonical: normalizePath(pathname),
+        }
       : meta;
   const canonicalUrl = absoluteUrl(siteConfig.url, page.canonical);
   return (

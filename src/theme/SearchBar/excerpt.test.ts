@@ -11,7 +11,9 @@ describe('excerptToParts', () => {
   });
 
   it('decodes entities and drops any other tag', () => {
-    expect(excerptToParts('Tom &amp; Jerry&#39;s <b>x</b> &lt;3')).toEqual([{text: "Tom & Jerry's x <3", marked: false}]);
+    expect(excerptToParts('Tom &amp; Jerry&#39;s <b>x</b> &lt;3')).toEqual([
+      {text: "Tom & Jerry's x <3", marked: false},
+    ]);
   });
 
   it('handles an empty excerpt', () => {

@@ -111,7 +111,14 @@ export default function SearchBar() {
       if (!search || !current) return;
       const data = await Promise.all(search.results.slice(0, MAX_RESULTS).map((result) => result.data()));
       if (!current) return;
-      setHits(data.map((d) => ({url: d.url, title: d.meta.title ?? d.url, section: searchSectionOf(d.url), excerpt: excerptToParts(d.excerpt)})));
+      setHits(
+        data.map((d) => ({
+          url: d.url,
+          title: d.meta.title ?? d.url,
+          section: searchSectionOf(d.url),
+          excerpt: excerptToParts(d.excerpt),
+        })),
+      );
       setSearched(term);
     });
     return () => {
@@ -141,7 +148,15 @@ export default function SearchBar() {
 
   return (
     <>
-      <Button data-pagefind-ignore className={styles.trigger} onClick={open} onFocus={prepare} onPointerEnter={prepare} aria-haspopup="dialog" aria-label="Search" aria-keyshortcuts="Control+K">
+      <Button
+        data-pagefind-ignore
+        className={styles.trigger}
+        onClick={open}
+        onFocus={prepare}
+        onPointerEnter={prepare}
+        aria-haspopup="dialog"
+        aria-label="Search"
+        aria-keyshortcuts="Control+K">
         <SearchIcon />
         <span className={styles.triggerLabel}>Search</span>
         <kbd className={styles.shortcut} aria-hidden="true">
@@ -251,7 +266,13 @@ export default function SearchBar() {
                       </span>
                       <span className={styles.resultPath}>{hit.url}</span>
                       <span className={styles.excerpt}>
-                        {hit.excerpt.map((part, index) => (part.marked ? <mark key={index}>{part.text}</mark> : <React.Fragment key={index}>{part.text}</React.Fragment>))}
+                        {hit.excerpt.map((part, index) =>
+                          part.marked ? (
+                            <mark key={index}>{part.text}</mark>
+                          ) : (
+                            <React.Fragment key={index}>{part.text}</React.Fragment>
+                          ),
+                        )}
                       </span>
                     </Link>
                   </li>

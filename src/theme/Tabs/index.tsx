@@ -1,7 +1,21 @@
-import React, {Children, cloneElement, isValidElement, useId, type KeyboardEvent, type MouseEvent, type ReactElement} from 'react';
+import React, {
+  Children,
+  cloneElement,
+  isValidElement,
+  useId,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactElement,
+} from 'react';
 import clsx from 'clsx';
 import {ThemeClassNames} from '@docusaurus/theme-common';
-import {sanitizeTabsChildren, TabsProvider, useScrollPositionBlocker, useTabs, useTabsContextValue} from '@docusaurus/theme-common/internal';
+import {
+  sanitizeTabsChildren,
+  TabsProvider,
+  useScrollPositionBlocker,
+  useTabs,
+  useTabsContextValue,
+} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/Tabs';
 import type {Props as TabItemProps} from '@theme/TabItem';
 import {useHydrated} from '@site/src/lib/useHydrated';
@@ -77,7 +91,9 @@ function TabList({className}: {className?: string}) {
           onClick={handleTabChange}
           aria-disabled={hydrated ? undefined : true}
           {...attributes}
-          className={clsx('tabs__item', styles.tabItem, attributes?.className as string | undefined, {'tabs__item--active': selectedValue === value})}>
+          className={clsx('tabs__item', styles.tabItem, attributes?.className as string | undefined, {
+            'tabs__item--active': selectedValue === value,
+          })}>
           {label ?? value}
         </li>
       ))}

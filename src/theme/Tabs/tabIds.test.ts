@@ -3,6 +3,9 @@ import {tabIds} from './tabIds';
 
 describe('tabIds', () => {
   it('pairs a tab and its panel, without spaces in the ids', () => {
-    expect(tabIds(':r1:', 'Google Tag Manager')).toEqual({id: ':r1:tab-Google-Tag-Manager', 'aria-controls': ':r1:panel-Google-Tag-Manager'});
+    expect(tabIds(':r1:', 'Google Tag Manager')).toEqual({
+      'id': ':r1:tab-Google-Tag-Manager',
+      'aria-controls': ':r1:panel-Google-Tag-Manager',
+    });
   });
 });

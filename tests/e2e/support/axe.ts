@@ -27,7 +27,11 @@ export async function axeViolations(page: Page, {include}: {include?: string} = 
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const options: RunOptions = {runOnly: {type: 'tag', values: WCAG_TAGS}, resultTypes: ['violations']};
   const results = await page.evaluate(
-    ([context, runOptions]) => (window as unknown as {axe: {run: (context: unknown, options: RunOptions) => Promise<AxeResults>}}).axe.run(context ?? document, runOptions),
+    ([context, runOptions]) =>
+      (window as unknown as {axe: {run: (context: unknown, options: RunOptions) => Promise<AxeResults>}}).axe.run(
+        context ?? document,
+        runOptions,
+      ),
     [include ?? null, options] as const,
   );
   return results.violations;

@@ -40,7 +40,8 @@ async function frontMatterOf(folder: Folder, slug: string): Promise<unknown> {
   throw new Error(`No ${folder} entry with slug ${slug}`);
 }
 
-export const blogPost = async (slug: string): Promise<BlogFrontMatter> => blogFrontMatterSchema.parse(await frontMatterOf('blog', slug));
+export const blogPost = async (slug: string): Promise<BlogFrontMatter> =>
+  blogFrontMatterSchema.parse(await frontMatterOf('blog', slug));
 export const newsletterIssue = async (slug: string): Promise<NewsletterFrontMatter> =>
   newsletterFrontMatterSchema.parse(await frontMatterOf('newsletters', slug));
 export const caseStudy = async (slug: string): Promise<CaseStudyFrontMatter> =>

@@ -20,14 +20,18 @@ export async function withHtmlInParts(baseURL: string, use: (url: string) => Pro
     // fetch has decoded the body: its length and encoding headers no longer apply.
     const headers: Record<string, string> = {};
     upstream.headers.forEach((value, name) => {
-      if (!['content-encoding', 'content-length', 'transfer-encoding', 'connection'].includes(name)) headers[name] = value;
+      if (!['content-encoding', 'content-length', 'transfer-encoding', 'connection'].includes(name))
+        headers[name] = value;
     });
     response.writeHead(upstream.status, headers);
     const body = Buffer.from(await upstream.arrayBuffer());
     if (!(upstream.headers.get('content-type') ?? '').includes('text/html')) return response.end(body);
     const html = body.toString('utf8');
     const mainStart = html.indexOf('<main');
-    const cuts = [...everyKilobyteAndAHalf(html.indexOf('<nav'), html.indexOf('</nav>')), ...everyKilobyteAndAHalf(mainStart, mainStart + 13_000)].filter((cut) => cut < html.length);
+    const cuts = [
+      ...everyKilobyteAndAHalf(html.indexOf('<nav'), html.indexOf('</nav>')),
+      ...everyKilobyteAndAHalf(mainStart, mainStart + 13_000),
+    ].filter((cut) => cut < html.length);
     let from = 0;
     for (const cut of cuts) {
       response.write(html.slice(from, cut));

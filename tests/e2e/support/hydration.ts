@@ -34,7 +34,8 @@ export async function recordHydration(page: Page): Promise<() => Promise<Hydrati
       if (!main) return null;
       const comments = document.createTreeWalker(main, NodeFilter.SHOW_COMMENT);
       let start: Node | null = null;
-      for (let node = comments.nextNode(); node; node = comments.nextNode()) if ((node as Comment).data === '$') start = node;
+      for (let node = comments.nextNode(); node; node = comments.nextNode())
+        if ((node as Comment).data === '$') start = node;
       for (let node = start?.nextSibling ?? null; node; node = node.nextSibling) {
         if (node instanceof Element) return node;
         if (node instanceof Comment && node.data === '/$') return null;
@@ -42,8 +43,16 @@ export async function recordHydration(page: Page): Promise<() => Promise<Hydrati
       return null;
     };
     let piece: Element | null = null;
-    const state = {commits: 0, shellAtFirstCommit: null as boolean | null, lastPieceAtFirstCommit: null as boolean | null};
-    const read = () => ({...state, lastPieceNow: piece && hydrated(piece), lastPiece: piece?.outerHTML.slice(0, 100) ?? null});
+    const state = {
+      commits: 0,
+      shellAtFirstCommit: null as boolean | null,
+      lastPieceAtFirstCommit: null as boolean | null,
+    };
+    const read = () => ({
+      ...state,
+      lastPieceNow: piece && hydrated(piece),
+      lastPiece: piece?.outerHTML.slice(0, 100) ?? null,
+    });
     Object.assign(window, {__hydration: read});
     (window as unknown as {__REACT_DEVTOOLS_GLOBAL_HOOK__: object}).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
       renderers: new Map(),

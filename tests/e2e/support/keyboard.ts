@@ -19,13 +19,18 @@ export function focusStop(page: Page): Promise<FocusStop | null> {
     element.__focusKey ??= counter.__focusKeys = (counter.__focusKeys ?? 0) + 1;
     const draws = (style: CSSStyleDeclaration, pseudo: boolean) => {
       if (pseudo && style.content === 'none') return false;
-      const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 && style.outlineColor !== 'rgba(0, 0, 0, 0)';
+      const outline =
+        style.outlineStyle !== 'none' &&
+        parseFloat(style.outlineWidth) > 0 &&
+        style.outlineColor !== 'rgba(0, 0, 0, 0)';
       return outline || style.boxShadow !== 'none';
     };
     const own = getComputedStyle(element);
     const visibleFocus =
       element.matches(':focus-visible') &&
-      (draws(own, false) || draws(getComputedStyle(element, '::before'), true) || draws(getComputedStyle(element, '::after'), true));
+      (draws(own, false) ||
+        draws(getComputedStyle(element, '::before'), true) ||
+        draws(getComputedStyle(element, '::after'), true));
     const name = element.getAttribute('aria-label') ?? element.getAttribute('name') ?? element.textContent ?? '';
     return {
       key: element.__focusKey,
@@ -49,7 +54,9 @@ export async function expectVisibleFocus(page: Page) {
  */
 export async function hydrated(locator: Locator) {
   await expect
-    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))), {message: 'hydrated'})
+    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))), {
+      message: 'hydrated',
+    })
     .toBe(true);
 }
 
@@ -76,7 +83,8 @@ export async function tabOutOf(page: Page, container: Locator, maxStops = 40) {
   throw new Error(`keyboard trap: ${maxStops} Tab presses stayed inside ${container}`);
 }
 
-export const hasFocusInside = (container: Locator) => container.evaluate((element) => element.contains(document.activeElement));
+export const hasFocusInside = (container: Locator) =>
+  container.evaluate((element) => element.contains(document.activeElement));
 
 /** What pressing Tab round a whole page met: every stop, where the cycle closed, and the stops without a visible focus indicator. */
 export type TabCycle = {first: number | null; closedAt: number | null; stops: number; missing: string[]};

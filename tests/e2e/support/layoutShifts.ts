@@ -12,11 +12,18 @@ export async function recordLayoutShifts(page: Page): Promise<() => Promise<Layo
     const shifts: unknown[] = [];
     Object.assign(window, {__layoutShifts: shifts});
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as {value: number; hadRecentInput: boolean; sources: {node?: Node | null}[]}[]) {
+      for (const entry of list.getEntries() as unknown as {
+        value: number;
+        hadRecentInput: boolean;
+        sources: {node?: Node | null}[];
+      }[]) {
         shifts.push({
           value: entry.value,
           hadRecentInput: entry.hadRecentInput,
-          sources: entry.sources.map(({node}) => ({name: node instanceof Element ? String(node.className) : String(node?.nodeName), inMain: node instanceof Element && !!node.closest('main')})),
+          sources: entry.sources.map(({node}) => ({
+            name: node instanceof Element ? String(node.className) : String(node?.nodeName),
+            inMain: node instanceof Element && !!node.closest('main'),
+          })),
         });
       }
     }).observe({type: 'layout-shift', buffered: true});
@@ -25,4 +32,5 @@ export async function recordLayoutShifts(page: Page): Promise<() => Promise<Layo
 }
 
 /** A shift as a line of a test's failure message: its value and what moved. */
-export const describeShift = (shift: LayoutShift, sources = shift.sources): string => `${shift.value.toFixed(4)} ${sources.map((source) => source.name).join(' | ')}`;
+export const describeShift = (shift: LayoutShift, sources = shift.sources): string =>
+  `${shift.value.toFixed(4)} ${sources.map((source) => source.name).join(' | ')}`;

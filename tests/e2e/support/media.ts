@@ -34,7 +34,8 @@ const allowedGifs = declaredGifs();
 export function watchFontRequests(page: Page): string[] {
   const fontRequests: string[] = [];
   page.on('request', (request) => {
-    if (request.resourceType() === 'font' || /\.(woff2?|ttf|otf|eot)(\?|$)/i.test(request.url())) fontRequests.push(request.url());
+    if (request.resourceType() === 'font' || /\.(woff2?|ttf|otf|eot)(\?|$)/i.test(request.url()))
+      fontRequests.push(request.url());
   });
   return fontRequests;
 }
@@ -67,7 +68,8 @@ export async function imageProblems(page: Page): Promise<string[]> {
     const sized = (Number(image.width) > 0 && Number(image.height) > 0) || image.reservedByCss;
     if (image.shown && !sized) problems.push(`${image.src}: no width and height, and nothing else reserves its box`);
     if (!MODERN.test(image.src) && !allowedGifs.has(image.src)) problems.push(`${image.src}: not SVG, WebP or AVIF`);
-    if (image.shown && image.top >= FOLD && image.loading !== 'lazy') problems.push(`${image.src}: starts ${Math.round(image.top)} px down (below the fold) without loading="lazy"`);
+    if (image.shown && image.top >= FOLD && image.loading !== 'lazy')
+      problems.push(`${image.src}: starts ${Math.round(image.top)} px down (below the fold) without loading="lazy"`);
   }
   return problems;
 }

@@ -78,11 +78,14 @@ export async function watchPolicy(page: Page): Promise<string[]> {
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       const report = (window as unknown as {reportCspViolation: (text: string) => void}).reportCspViolation;
-      void report(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber}) ${event.sample}`);
+      void report(
+        `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber}) ${event.sample}`,
+      );
     });
   });
   page.on('console', (msg) => {
-    if (/Content Security Policy|Refused to (execute|load|apply|connect|create|frame)/i.test(msg.text())) violations.push(`console: ${msg.text()}`);
+    if (/Content Security Policy|Refused to (execute|load|apply|connect|create|frame)/i.test(msg.text()))
+      violations.push(`console: ${msg.text()}`);
   });
   page.on('pageerror', (error) => violations.push(`page error: ${error.message}`));
   return violations;

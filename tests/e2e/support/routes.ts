@@ -14,7 +14,9 @@ export function sitemapRoutes(): string[] {
 
 /** Sitemap routes plus the collection list pages and the Help Center landing, which every walk must include. */
 export function walkRoutes(): string[] {
-  return [...new Set([...sitemapRoutes(), '/blog', '/newsletters', '/case-studies', '/changelog', '/docs', '/sitemap'])].sort();
+  return [
+    ...new Set([...sitemapRoutes(), '/blog', '/newsletters', '/case-studies', '/changelog', '/docs', '/sitemap']),
+  ].sort();
 }
 
 /**

@@ -3,7 +3,11 @@ import {expect, test as base, type Page} from '@playwright/test';
 /** Resolves once the page has hydrated and its sections have had their idle moments. */
 async function waitUntilHydrated(page: Page): Promise<void> {
   // Pages without the app root (redirect stubs) have nothing to hydrate.
-  await page.waitForFunction(() => !document.getElementById('__docusaurus') || document.documentElement.dataset.hasHydrated === 'true', undefined, {timeout: 15_000});
+  await page.waitForFunction(
+    () => !document.getElementById('__docusaurus') || document.documentElement.dataset.hasHydrated === 'true',
+    undefined,
+    {timeout: 15_000},
+  );
   // Sections hydrate one by one after the shell (src/components/shared/Section), in tasks
   // queued back to back: the first idle moments after them mean every section is live.
   await page.evaluate(

@@ -46,7 +46,11 @@ export async function switchScheme(page: Page, scheme: (typeof SCHEMES)[number])
 export async function violationLines(page: Page, scheme: string): Promise<string[]> {
   await renderEveryBand(page);
   return (await axeViolations(page)).map(
-    (v) => `[${scheme}] ${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 5).map((n) => n.target.join(' ')).join('\n    ')}`,
+    (v) =>
+      `[${scheme}] ${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
+        .slice(0, 5)
+        .map((n) => n.target.join(' '))
+        .join('\n    ')}`,
   );
 }
 
@@ -58,12 +62,22 @@ export async function violationLines(page: Page, scheme: string): Promise<string
  */
 export async function overflowLines(page: Page, scheme: string): Promise<string[]> {
   const pageOverflow = async (motion: string) => {
-    const {scrollWidth, innerWidth} = await page.evaluate(() => ({scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth}));
-    return scrollWidth > innerWidth ? [`[${scheme}, ${motion}] the page is ${scrollWidth} px wide in a ${innerWidth} px window`] : [];
+    const {scrollWidth, innerWidth} = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      innerWidth: window.innerWidth,
+    }));
+    return scrollWidth > innerWidth
+      ? [`[${scheme}, ${motion}] the page is ${scrollWidth} px wide in a ${innerWidth} px window`]
+      : [];
   };
   const lines = await pageOverflow('motion allowed');
   await page.emulateMedia({reducedMotion: 'reduce'});
-  lines.push(...(await pageOverflow('reduced motion')), ...(await bandsWiderThanThemselves(page)).map((band) => `[${scheme}, reduced motion] band wider than itself: ${band}`));
+  lines.push(
+    ...(await pageOverflow('reduced motion')),
+    ...(await bandsWiderThanThemselves(page)).map(
+      (band) => `[${scheme}, reduced motion] band wider than itself: ${band}`,
+    ),
+  );
   await page.emulateMedia({reducedMotion: 'no-preference'});
   return lines;
 }
@@ -79,7 +93,11 @@ export async function saveShots(page: Page, name: string): Promise<void> {
   await page.evaluate(async () => {
     const images = Array.from(document.images);
     for (const img of images) img.loading = 'eager';
-    await Promise.all(images.map((img) => (img.complete ? null : new Promise((done) => img.addEventListener('load', done, {once: true})))));
+    await Promise.all(
+      images.map((img) =>
+        img.complete ? null : new Promise((done) => img.addEventListener('load', done, {once: true})),
+      ),
+    );
   });
   const viewport = page.viewportSize()!;
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
@@ -93,9 +111,15 @@ export async function saveShots(page: Page, name: string): Promise<void> {
 /** The shifts `layoutShifts` recorded that input did not cause, once the page is idle and every band is rendered. */
 export async function shiftsOnceSettled(page: Page, layoutShifts: () => Promise<LayoutShift[]>): Promise<string[]> {
   // Bands are rendered one per idle moment after hydration (src/lib/bandLayout.ts).
-  await page.waitForFunction(({band, rendered}) => !document.querySelector(`[${band}]:not([${rendered}])`), {band: BAND_ATTRIBUTE, rendered: RENDERED_ATTRIBUTE});
+  await page.waitForFunction(({band, rendered}) => !document.querySelector(`[${band}]:not([${rendered}])`), {
+    band: BAND_ATTRIBUTE,
+    rendered: RENDERED_ATTRIBUTE,
+  });
   // The last band takes its real size in the next frame; its shift, if any, is reported before the next idle moment.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(resolve)))));
+  await page.evaluate(
+    () =>
+      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(resolve)))),
+  );
   return (await layoutShifts()).filter((shift) => !shift.hadRecentInput).map((shift) => describeShift(shift));
 }
 

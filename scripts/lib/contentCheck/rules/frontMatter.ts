@@ -13,15 +13,34 @@ const SCHEMAS: Record<Kind, z.ZodType> = {...COLLECTION_SCHEMAS, docs: docFrontM
 
 /** Front matter against the build's own zod schema, one finding per field. */
 export function frontMatterRule(doc: ParsedDoc): Finding[] {
-  if (doc.bodyStart === 0) return [findingAt(doc, {line: 1}, 'front-matter', 'error', 'no front matter: the file starts with a --- block of fields (npm run new writes one)')];
+  if (doc.bodyStart === 0)
+    return [
+      findingAt(
+        doc,
+        {line: 1},
+        'front-matter',
+        'error',
+        'no front matter: the file starts with a --- block of fields (npm run new writes one)',
+      ),
+    ];
   const parsed = SCHEMAS[doc.kind].safeParse(doc.frontMatter);
   if (parsed.success) return [];
   return parsed.error.issues.flatMap((issue) => {
     if (issue.code === 'unrecognized_keys') {
-      return issue.keys.map((key) => findingAt(doc, {line: doc.fieldLine([...issue.path, key])}, 'front-matter', 'error', `field "${key}" is not one this collection has (a typo?)`));
+      return issue.keys.map((key) =>
+        findingAt(
+          doc,
+          {line: doc.fieldLine([...issue.path, key])},
+          'front-matter',
+          'error',
+          `field "${key}" is not one this collection has (a typo?)`,
+        ),
+      );
     }
     const field = issue.path.join('.') || '(front matter)';
-    return [findingAt(doc, {line: doc.fieldLine(issue.path)}, 'front-matter', 'error', `field "${field}": ${issue.message}`)];
+    return [
+      findingAt(doc, {line: doc.fieldLine(issue.path)}, 'front-matter', 'error', `field "${field}": ${issue.message}`),
+    ];
   });
 }
 
@@ -31,14 +50,31 @@ export function placeholderRule(doc: ParsedDoc): Finding[] {
   const findings: Finding[] = [];
   const walk = (value: unknown, path: PropertyKey[]) => {
     if (typeof value === 'string' && value.includes(marker)) {
-      findings.push(findingAt(doc, {line: doc.fieldLine(path)}, 'placeholder', 'error', `field "${path.join('.')}" still has its placeholder: ${value.slice(value.indexOf(marker) + marker.length).trim()}`));
+      findings.push(
+        findingAt(
+          doc,
+          {line: doc.fieldLine(path)},
+          'placeholder',
+          'error',
+          `field "${path.join('.')}" still has its placeholder: ${value.slice(value.indexOf(marker) + marker.length).trim()}`,
+        ),
+      );
     } else if (Array.isArray(value)) value.forEach((item, index) => walk(item, [...path, index]));
-    else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) walk(item, [...path, key]);
+    else if (value && typeof value === 'object')
+      for (const [key, item] of Object.entries(value)) walk(item, [...path, key]);
   };
   walk(doc.frontMatter, []);
   for (let at = doc.text.indexOf(marker, doc.bodyStart); at !== -1; at = doc.text.indexOf(marker, at + 1)) {
     const end = doc.text.indexOf('\n', at);
-    findings.push(findingAt(doc, at, 'placeholder', 'error', `replace this placeholder: ${doc.text.slice(at + marker.length, end === -1 ? undefined : end).trim()}`));
+    findings.push(
+      findingAt(
+        doc,
+        at,
+        'placeholder',
+        'error',
+        `replace this placeholder: ${doc.text.slice(at + marker.length, end === -1 ? undefined : end).trim()}`,
+      ),
+    );
   }
   return findings;
 }
@@ -46,12 +82,25 @@ export function placeholderRule(doc: ParsedDoc): Finding[] {
 /** Every author an entry names is in its collection's authors.yml (the build stops on an unknown key). */
 export function authorsRule(doc: ParsedDoc, site: Site): Finding[] {
   const {authors} = doc.frontMatter;
-  const keys = typeof authors === 'string' ? [authors] : Array.isArray(authors) ? authors.filter((key): key is string => typeof key === 'string') : [];
+  const keys =
+    typeof authors === 'string'
+      ? [authors]
+      : Array.isArray(authors)
+        ? authors.filter((key): key is string => typeof key === 'string')
+        : [];
   const known = doc.kind === 'docs' ? null : site.authorKeys(doc.kind);
   if (!known) return [];
   return keys
     .filter((key) => !key.includes(CONTENT_CHECK.placeholder) && !known.has(key))
-    .map((key) => findingAt(doc, {line: doc.fieldLine(['authors'])}, 'front-matter', 'error', `field "authors": "${key}" is not in ${doc.kind}/authors.yml (${[...known].join(', ')})`));
+    .map((key) =>
+      findingAt(
+        doc,
+        {line: doc.fieldLine(['authors'])},
+        'front-matter',
+        'error',
+        `field "authors": "${key}" is not in ${doc.kind}/authors.yml (${[...known].join(', ')})`,
+      ),
+    );
 }
 
 /**
@@ -71,6 +120,12 @@ export function askedAsRule(doc: ParsedDoc): Finding[] {
   return Object.keys(askedAs)
     .filter((key) => key !== '#' && !(key.startsWith('#') && anchors.has(key.slice(1))))
     .map((key) =>
-      findingAt(doc, {line: lineOf(key)}, 'front-matter', 'error', `field "asked_as": "${key}" is no section of this page (a renamed heading?); its sections are '#' and ${[...anchors].map((anchor) => `'#${anchor}'`).join(', ')}`),
+      findingAt(
+        doc,
+        {line: lineOf(key)},
+        'front-matter',
+        'error',
+        `field "asked_as": "${key}" is no section of this page (a renamed heading?); its sections are '#' and ${[...anchors].map((anchor) => `'#${anchor}'`).join(', ')}`,
+      ),
     );
 }

@@ -9,7 +9,11 @@ const files = {
   // The page under test; relative addresses resolve against its own.
   'docs/integrations/dutchie.mdx': docPage(''),
 };
-const site = fakeSite({files, routes: {'/pricing': {type: 'page', file: 'src/pages/pricing.tsx', permalink: '/pricing'}}, assets: {'static/files/guide.pdf': {}}});
+const site = fakeSite({
+  files,
+  routes: {'/pricing': {type: 'page', file: 'src/pages/pricing.tsx', permalink: '/pricing'}},
+  assets: {'static/files/guide.pdf': {}},
+});
 const check = (body: string, file = 'docs/integrations/dutchie.mdx') => linksRule(parseDoc(file, docPage(body)), site);
 
 describe('linksRule', () => {
@@ -30,12 +34,20 @@ describe('linksRule', () => {
 
   it('flags a link to a page the site does not have, with its line and column', () => {
     expect(check('Intro.\n\nSee [the guide](/docs/integrations/nowhere) now.')).toEqual([
-      expect.objectContaining({line: 8, column: 5, rule: 'link', severity: 'error', message: 'link to /docs/integrations/nowhere: the site has no page at /docs/integrations/nowhere'}),
+      expect.objectContaining({
+        line: 8,
+        column: 5,
+        rule: 'link',
+        severity: 'error',
+        message: 'link to /docs/integrations/nowhere: the site has no page at /docs/integrations/nowhere',
+      }),
     ]);
   });
 
   it('flags a missing Markdown file, a missing heading and a missing anchor on the same page', () => {
-    const messages = check('[a](../account/nope.mdx) [b](/docs/integrations/treez#setup) [c](#nowhere) <Link to="/about">d</Link>').map((finding) => finding.message);
+    const messages = check(
+      '[a](../account/nope.mdx) [b](/docs/integrations/treez#setup) [c](#nowhere) <Link to="/about">d</Link>',
+    ).map((finding) => finding.message);
     expect(messages).toEqual([
       'link to ../account/nope.mdx: the site has no page at docs/account/nope.mdx',
       'link to /docs/integrations/treez#setup: /docs/integrations/treez has no heading or id "setup"',
@@ -46,6 +58,8 @@ describe('linksRule', () => {
 
   it('checks the docs field of a release note', () => {
     const note = '---\nslug: fix\ntitle: A fix\ndocs: /docs/integrations/gone\n---\n\nText.\n';
-    expect(linksRule(parseDoc('changelog/2026-01-01-fix.mdx', note), site)).toEqual([expect.objectContaining({line: 4, rule: 'link'})]);
+    expect(linksRule(parseDoc('changelog/2026-01-01-fix.mdx', note), site)).toEqual([
+      expect.objectContaining({line: 4, rule: 'link'}),
+    ]);
   });
 });

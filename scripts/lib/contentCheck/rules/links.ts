@@ -14,14 +14,20 @@ const LINK_ATTRIBUTES = new Set(['href', 'to']);
 /** The links of a file with their offsets: Markdown links and definitions, JSX `href`/`to`, and the `docs` field of a release note. */
 export function linksOf(doc: ParsedDoc): {url: string; offset: number}[] {
   const links: {url: string; offset: number}[] = [];
-  if (typeof doc.frontMatter.docs === 'string') links.push({url: doc.frontMatter.docs, offset: doc.text.indexOf('\ndocs:') + 1});
+  if (typeof doc.frontMatter.docs === 'string')
+    links.push({url: doc.frontMatter.docs, offset: doc.text.indexOf('\ndocs:') + 1});
   if (!doc.tree) return links;
   visit(doc.tree, (node: Nodes) => {
     const offset = node.position?.start.offset ?? 0;
     if (node.type === 'link' || node.type === 'definition') links.push({url: node.url, offset});
     if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
       for (const attribute of node.attributes) {
-        if (attribute.type === 'mdxJsxAttribute' && LINK_ATTRIBUTES.has(attribute.name) && typeof attribute.value === 'string') links.push({url: attribute.value, offset});
+        if (
+          attribute.type === 'mdxJsxAttribute' &&
+          LINK_ATTRIBUTES.has(attribute.name) &&
+          typeof attribute.value === 'string'
+        )
+          links.push({url: attribute.value, offset});
       }
     }
   });
@@ -31,7 +37,9 @@ export function linksOf(doc: ParsedDoc): {url: string; offset: number}[] {
 /** The page a link leads to, as the build resolves it: a Markdown file by its path, anything else as an address. */
 function resolveLink(doc: ParsedDoc, site: Site, pathPart: string): {target: Target | null; shown: string} {
   if (/\.mdx?$/.test(pathPart)) {
-    const candidates = pathPart.startsWith('/') ? [pathPart.slice(1), `docs${pathPart}`] : [path.posix.join(path.posix.dirname(doc.file), pathPart)];
+    const candidates = pathPart.startsWith('/')
+      ? [pathPart.slice(1), `docs${pathPart}`]
+      : [path.posix.join(path.posix.dirname(doc.file), pathPart)];
     for (const file of candidates) {
       const entry = site.entryByFile(file);
       if (entry) return {target: {type: 'mdx', file, permalink: entry.permalink}, shown: file};
@@ -65,7 +73,9 @@ export function linksRule(doc: ParsedDoc, site: Site): Finding[] {
       anchors = anchor ? site.anchors(resolved.target) : null;
     }
     if (anchor && anchors && !anchors.has(anchor)) {
-      findings.push(findingAt(doc, offset, 'link', 'error', `link to ${url}: ${shown} has no heading or id "${anchor}"`));
+      findings.push(
+        findingAt(doc, offset, 'link', 'error', `link to ${url}: ${shown} has no heading or id "${anchor}"`),
+      );
     }
   }
   return findings;

@@ -35,19 +35,38 @@ const check = (body: string) => mediaRule(parseDoc('docs/get-started/install.mdx
 
 describe('mediaRule', () => {
   it('passes small pictures that exist and have alt text, beside the file or under static/', () => {
-    expect(check('![Weekly sales chart](/img/chart.png)\n\n![Settings screen](./screen.png)\n\n<img src="/img/logo.svg" alt="BudBot logo" />\n\n<video src="/media/demo.mp4" />')).toEqual([]);
+    expect(
+      check(
+        '![Weekly sales chart](/img/chart.png)\n\n![Settings screen](./screen.png)\n\n<img src="/img/logo.svg" alt="BudBot logo" />\n\n<video src="/media/demo.mp4" />',
+      ),
+    ).toEqual([]);
   });
 
   it('flags a missing file, a picture over 300 KB, an SVG over 100 KB', () => {
-    expect(check('![Gone](/img/gone.png) ![Big](/img/big.png) ![Heavy](/img/heavy.svg)').map((finding) => [finding.rule, finding.message])).toEqual([
+    expect(
+      check('![Gone](/img/gone.png) ![Big](/img/big.png) ![Heavy](/img/heavy.svg)').map((finding) => [
+        finding.rule,
+        finding.message,
+      ]),
+    ).toEqual([
       ['asset', '/img/gone.png: there is no file static/img/gone.png'],
-      ['picture-size', 'static/img/big.png is 1.0 MB; a picture must be at most 300 KB (export it smaller or compress it)'],
-      ['picture-size', 'static/img/heavy.svg is 150 KB; a SVG must be at most 100 KB (export it smaller or compress it)'],
+      [
+        'picture-size',
+        'static/img/big.png is 1.0 MB; a picture must be at most 300 KB (export it smaller or compress it)',
+      ],
+      [
+        'picture-size',
+        'static/img/heavy.svg is 150 KB; a SVG must be at most 100 KB (export it smaller or compress it)',
+      ],
     ]);
   });
 
   it('flags a picture without alt text, in Markdown and in JSX, and one linked from another site', () => {
-    expect(check('Intro.\n\n![](/img/chart.png)\n\n<img src="/img/logo.svg" />\n\n![Hotlinked](https://example.com/a.png)').map((finding) => [finding.line, finding.rule])).toEqual([
+    expect(
+      check(
+        'Intro.\n\n![](/img/chart.png)\n\n<img src="/img/logo.svg" />\n\n![Hotlinked](https://example.com/a.png)',
+      ).map((finding) => [finding.line, finding.rule]),
+    ).toEqual([
       [8, 'alt-text'],
       [10, 'alt-text'],
       [12, 'asset'],
@@ -56,10 +75,19 @@ describe('mediaRule', () => {
 
   it('checks front-matter pictures and holds a social image to 1200×630', () => {
     const post = (socialImage: string) =>
-      parseDoc('newsletters/2024-11-24-q4.mdx', mdx(`slug: q4\ntitle: Q4 report\nimage: /img/logo.svg\nsocialImage: ${socialImage}\ngif: /img/missing.gif`));
-    expect(mediaRule(post('/img/card.png'), site).map((finding) => finding.message)).toEqual(['field "gif": /img/missing.gif: there is no file static/img/missing.gif']);
+      parseDoc(
+        'newsletters/2024-11-24-q4.mdx',
+        mdx(`slug: q4\ntitle: Q4 report\nimage: /img/logo.svg\nsocialImage: ${socialImage}\ngif: /img/missing.gif`),
+      );
+    expect(mediaRule(post('/img/card.png'), site).map((finding) => finding.message)).toEqual([
+      'field "gif": /img/missing.gif: there is no file static/img/missing.gif',
+    ]);
     expect(mediaRule(post('/img/square.png'), site)).toContainEqual(
-      expect.objectContaining({line: 5, rule: 'social-image', message: 'static/img/square.png is 800×800; a social image is 1200×630'}),
+      expect.objectContaining({
+        line: 5,
+        rule: 'social-image',
+        message: 'static/img/square.png is 800×800; a social image is 1200×630',
+      }),
     );
   });
 });

@@ -16,8 +16,24 @@ export const CSPELL_CONFIG = 'cspell.config.yaml';
  * questions as staff type them ("bot doesnt show aiq points"), which Ask must match as typed, not as spelled.
  */
 const NOT_PROSE = new Set([
-  'slug', 'date', 'image', 'socialImage', 'gif', 'video', 'mediaType', 'authors', 'aliases', 'docs', 'color',
-  'issueNumber', 'featured', 'draft', 'sidebar_position', 'pagination_next', 'pagination_prev', 'hide_table_of_contents',
+  'slug',
+  'date',
+  'image',
+  'socialImage',
+  'gif',
+  'video',
+  'mediaType',
+  'authors',
+  'aliases',
+  'docs',
+  'color',
+  'issueNumber',
+  'featured',
+  'draft',
+  'sidebar_position',
+  'pagination_next',
+  'pagination_prev',
+  'hide_table_of_contents',
   'asked_as',
 ]);
 
@@ -46,14 +62,19 @@ export function proseOf(doc: ParsedDoc): string {
       if (start === undefined || end === undefined) return;
       // A link whose text is its own address (app.budbot.ai) is not prose.
       if (node.type === 'text' && !(parent?.type === 'link' && parent.url.includes(node.value))) keep(start, end);
-      if (node.type === 'image' && node.alt && doc.text.startsWith(node.alt, start + 2)) keep(start + 2, start + 2 + node.alt.length);
+      if (node.type === 'image' && node.alt && doc.text.startsWith(node.alt, start + 2))
+        keep(start + 2, start + 2 + node.alt.length);
     });
   }
   return chars.join('');
 }
 
 type Issue = {text: string; offset: number; isFlagged: boolean; preferred?: string};
-type Speller = {worker: Worker; pending: Map<number, {resolve: (issues: Issue[]) => void; reject: (error: Error) => void}>; next: number};
+type Speller = {
+  worker: Worker;
+  pending: Map<number, {resolve: (issues: Issue[]) => void; reject: (error: Error) => void}>;
+  next: number;
+};
 const spellers = new Map<string, Speller>();
 
 /**
@@ -64,7 +85,9 @@ function speller(root: string): Speller {
   const configFile = path.join(root, CSPELL_CONFIG);
   const found = spellers.get(configFile);
   if (found) return found;
-  const worker = new Worker(new URL('../spellWorker.mjs', import.meta.url), {workerData: {configFile, warmUpUri: pathToFileURL(path.join(root, 'docs/warm-up.mdx')).href}});
+  const worker = new Worker(new URL('../spellWorker.mjs', import.meta.url), {
+    workerData: {configFile, warmUpUri: pathToFileURL(path.join(root, 'docs/warm-up.mdx')).href},
+  });
   worker.unref();
   const speller: Speller = {worker, pending: new Map(), next: 0};
   const settle = () => {
@@ -110,7 +133,14 @@ export async function spellingRule(docs: readonly ParsedDoc[], root: string): Pr
       const message = issue.isFlagged
         ? `"${issue.text}" is a known misspelling${preferred ? ` of "${preferred}"` : ''}`
         : `unknown word "${issue.text}"${preferred ? ` (did you mean "${preferred}"?)` : ''}: fix it, or if it is right add it to ${DICTIONARY_FILE}`;
-      return findingAt(doc, issue.offset, 'spelling', 'error', message, preferred ? {offset: issue.offset, length: issue.text.length, text: preferred} : undefined);
+      return findingAt(
+        doc,
+        issue.offset,
+        'spelling',
+        'error',
+        message,
+        preferred ? {offset: issue.offset, length: issue.text.length, text: preferred} : undefined,
+      );
     }),
   );
 }

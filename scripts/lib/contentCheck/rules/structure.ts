@@ -22,11 +22,27 @@ export function headingsRule(doc: ParsedDoc): Finding[] {
     let depth: number = heading.depth;
     if (depth === 1) {
       depth = 2;
-      findings.push(findingAt(doc, offset, 'heading', 'error', 'a # heading: the title comes from the front matter, so sections start at ## (the fix makes it one)', atx ? {offset, length: 1, text: '##'} : undefined));
+      findings.push(
+        findingAt(
+          doc,
+          offset,
+          'heading',
+          'error',
+          'a # heading: the title comes from the front matter, so sections start at ## (the fix makes it one)',
+          atx ? {offset, length: 1, text: '##'} : undefined,
+        ),
+      );
     } else if (depth > previous + 1) {
       depth = previous + 1;
       findings.push(
-        findingAt(doc, offset, 'heading', 'error', `heading level skipped: ${'#'.repeat(heading.depth)} after ${'#'.repeat(previous)} (use ${'#'.repeat(depth)})`, atx ? {offset, length: heading.depth, text: '#'.repeat(depth)} : undefined),
+        findingAt(
+          doc,
+          offset,
+          'heading',
+          'error',
+          `heading level skipped: ${'#'.repeat(heading.depth)} after ${'#'.repeat(previous)} (use ${'#'.repeat(depth)})`,
+          atx ? {offset, length: heading.depth, text: '#'.repeat(depth)} : undefined,
+        ),
       );
     }
     previous = depth;
@@ -39,11 +55,25 @@ const TRUNCATE = /\{\s*\/\*\s*truncate\s*\*\/\s*\}|<!--\s*truncate\s*-->/;
 /** A post, issue or case study marks where its list card's excerpt ends. */
 export function truncateRule(doc: ParsedDoc): Finding[] {
   if (!TRUNCATED_KINDS.includes(doc.kind) || TRUNCATE.test(doc.text)) return [];
-  return [findingAt(doc, doc.bodyStart, 'truncate', 'error', `no ${CONTENT_CHECK.truncateMarker} marker: put it on its own line after the opening paragraph`)];
+  return [
+    findingAt(
+      doc,
+      doc.bodyStart,
+      'truncate',
+      'error',
+      `no ${CONTENT_CHECK.truncateMarker} marker: put it on its own line after the opening paragraph`,
+    ),
+  ];
 }
 
 /** How long a description may be in each folder before it is an error rather than a warning. */
-const LONG_DESCRIPTION: Record<Kind, Severity> = {blog: 'warning', newsletters: 'warning', 'case-studies': 'warning', changelog: 'error', docs: 'error'};
+const LONG_DESCRIPTION: Record<Kind, Severity> = {
+  'blog': 'warning',
+  'newsletters': 'warning',
+  'case-studies': 'warning',
+  'changelog': 'error',
+  'docs': 'error',
+};
 
 /**
  * The page as a search engine shows it: the title with the site's suffix
@@ -57,10 +87,24 @@ export function searchResultRule(doc: ParsedDoc): Finding[] {
     const suffix = doc.kind === 'blog' ? BLOG_TITLE_SUFFIX : TITLE_SUFFIX;
     const shown = `${title}${suffix}`;
     if (title.includes(`| ${BRAND}`)) {
-      findings.push(findingAt(doc, {line: doc.fieldLine(['title'])}, 'search-title', 'error', `field "title": leave out "${suffix.trim()}"; the site adds it`));
+      findings.push(
+        findingAt(
+          doc,
+          {line: doc.fieldLine(['title'])},
+          'search-title',
+          'error',
+          `field "title": leave out "${suffix.trim()}"; the site adds it`,
+        ),
+      );
     } else if (shown.length > CONTENT_CHECK.maxTitleLength) {
       findings.push(
-        findingAt(doc, {line: doc.fieldLine(['title'])}, 'search-title', 'warning', `"${shown}" is ${shown.length} characters; search results show about ${CONTENT_CHECK.maxTitleLength} (${shown.length - CONTENT_CHECK.maxTitleLength} too many)`),
+        findingAt(
+          doc,
+          {line: doc.fieldLine(['title'])},
+          'search-title',
+          'warning',
+          `"${shown}" is ${shown.length} characters; search results show about ${CONTENT_CHECK.maxTitleLength} (${shown.length - CONTENT_CHECK.maxTitleLength} too many)`,
+        ),
       );
     }
   }
@@ -71,8 +115,26 @@ export function searchResultRule(doc: ParsedDoc): Finding[] {
   if (typeof description !== 'string') return findings;
   const {min, max} = CONTENT_CHECK.description;
   const length = description.trim().length;
-  if (length < min) findings.push(findingAt(doc, {line: doc.fieldLine([field])}, 'search-description', 'error', `field "${field}" is ${length} characters; a search result's description needs ${min}–${max}`));
-  else if (length > max) findings.push(findingAt(doc, {line: doc.fieldLine([field])}, 'search-description', LONG_DESCRIPTION[doc.kind], `field "${field}" is ${length} characters; search results cut it after ${max}`));
+  if (length < min)
+    findings.push(
+      findingAt(
+        doc,
+        {line: doc.fieldLine([field])},
+        'search-description',
+        'error',
+        `field "${field}" is ${length} characters; a search result's description needs ${min}–${max}`,
+      ),
+    );
+  else if (length > max)
+    findings.push(
+      findingAt(
+        doc,
+        {line: doc.fieldLine([field])},
+        'search-description',
+        LONG_DESCRIPTION[doc.kind],
+        `field "${field}" is ${length} characters; search results cut it after ${max}`,
+      ),
+    );
   return findings;
 }
 
@@ -80,22 +142,49 @@ export function searchResultRule(doc: ParsedDoc): Finding[] {
 export function uniqueSlugRule(doc: ParsedDoc, site: Site): Finding[] {
   const entry = site.entryByFile(doc.file);
   if (!entry || entry.kind === 'docs') return [];
-  const others = site.entries.filter((other) => other.file !== doc.file && other.slug === entry.slug && (COLLECTION_KINDS as readonly Kind[]).includes(other.kind));
-  return others.map((other) => findingAt(doc, {line: doc.fieldLine(['slug'])}, 'slug-unique', 'error', `slug "${entry.slug}" is also ${other.file}'s; pick another`));
+  const others = site.entries.filter(
+    (other) =>
+      other.file !== doc.file &&
+      other.slug === entry.slug &&
+      (COLLECTION_KINDS as readonly Kind[]).includes(other.kind),
+  );
+  return others.map((other) =>
+    findingAt(
+      doc,
+      {line: doc.fieldLine(['slug'])},
+      'slug-unique',
+      'error',
+      `slug "${entry.slug}" is also ${other.file}'s; pick another`,
+    ),
+  );
 }
 
 /** A dated entry is not in the future unless it is a draft. */
 export function futureDateRule(doc: ParsedDoc, site: Site, context: RuleContext): Finding[] {
   const entry = site.entryByFile(doc.file);
   if (!entry?.date || entry.draft || entry.date <= context.today) return [];
-  return [findingAt(doc, {line: doc.fieldLine(['date'])}, 'future-date', 'error', `dated ${entry.date}, after today (${context.today}): publish it with today's date, or add draft: true`)];
+  return [
+    findingAt(
+      doc,
+      {line: doc.fieldLine(['date'])},
+      'future-date',
+      'error',
+      `dated ${entry.date}, after today (${context.today}): publish it with today's date, or add draft: true`,
+    ),
+  ];
 }
 
 /** Spaces at the end of a line (a fix removes them; for a line break, end the line with a backslash). */
 export function trailingSpaceRule(doc: ParsedDoc): Finding[] {
   const findings: Finding[] = [];
   for (const match of doc.text.matchAll(/[ \t]+(?=\r?\n|$)/g)) {
-    findings.push(findingAt(doc, match.index, 'trailing-space', 'warning', 'spaces at the end of the line', {offset: match.index, length: match[0].length, text: ''}));
+    findings.push(
+      findingAt(doc, match.index, 'trailing-space', 'warning', 'spaces at the end of the line', {
+        offset: match.index,
+        length: match[0].length,
+        text: '',
+      }),
+    );
   }
   return findings;
 }

@@ -56,7 +56,8 @@ export default function Answer({state, limit, title, level, compact, footer, onF
           </>
         )}
         <p className={styles.contact}>
-          {copy.notFound.contactIntro} <Link to={copy.notFound.contactPath} onClick={onFollow}>
+          {copy.notFound.contactIntro}{' '}
+          <Link to={copy.notFound.contactPath} onClick={onFollow}>
             {copy.notFound.contactLink}
           </Link>
         </p>

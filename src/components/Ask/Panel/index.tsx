@@ -6,7 +6,14 @@ import Section from '@site/src/components/shared/Section';
 import FeedbackPrompt from '@site/src/components/docs/PageFeedback/FeedbackPrompt';
 import Button from '@site/src/components/shared/Button';
 import {ASK_COPY} from '@site/src/data/ask';
-import {ASK_PATH, ASK_QUESTION_MAX, answerVoteBody, askPath, cleanQuestion, questionFromSearch} from '@site/src/lib/ask/answerView';
+import {
+  ASK_PATH,
+  ASK_QUESTION_MAX,
+  answerVoteBody,
+  askPath,
+  cleanQuestion,
+  questionFromSearch,
+} from '@site/src/lib/ask/answerView';
 import type {AskResult} from '@site/src/lib/ask/types';
 import Answer from '../Answer';
 import {useAnswer} from '../useAnswer';
@@ -54,8 +61,7 @@ export default function AskPanel() {
         onSubmit={(event) => {
           event.preventDefault();
           ask();
-        }}
-      >
+        }}>
         <label htmlFor={inputId} className={styles.label}>
           {copy.form.label}
         </label>
@@ -82,11 +88,17 @@ export default function AskPanel() {
         </p>
       </form>
 
-      <section aria-label={copy.answer.label} aria-live="polite" aria-busy={state.status === 'loading'} className={styles.answer}>
+      <section
+        aria-label={copy.answer.label}
+        aria-live="polite"
+        aria-busy={state.status === 'loading'}
+        className={styles.answer}>
         <Answer state={state} title={copy.answer.intro} level={2} />
       </section>
 
-      {state.status === 'ready' && state.result.status === 'answered' && <AnswerFeedback question={state.question} result={state.result} />}
+      {state.status === 'ready' && state.result.status === 'answered' && (
+        <AnswerFeedback question={state.question} result={state.result} />
+      )}
       <div className={styles.examples}>
         <h2 className={styles.examplesTitle}>{copy.form.examplesLabel}</h2>
         <ul className={styles.exampleList}>

@@ -17,7 +17,10 @@ import styles from './styles.module.css';
  * page's head comes from the page-meta table; the others name their page.
  */
 export default function BlogListPage({items, metadata}: Props) {
-  const later = metadata.page > 1 ? {title: `${metadata.blogTitle}, page ${metadata.page}`, description: metadata.blogDescription} : {};
+  const later =
+    metadata.page > 1
+      ? {title: `${metadata.blogTitle}, page ${metadata.page}`, description: metadata.blogDescription}
+      : {};
   return (
     <HtmlClassNameProvider className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogListPage)}>
       <PageLayout {...later}>

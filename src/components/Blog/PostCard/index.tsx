@@ -1,5 +1,11 @@
 import React from 'react';
-import EntryCard, {EntryCardActions, EntryCardMeta, EntryCardText, EntryCardTitle, ReadMore} from '@site/src/components/shared/EntryCard';
+import EntryCard, {
+  EntryCardActions,
+  EntryCardMeta,
+  EntryCardText,
+  EntryCardTitle,
+  ReadMore,
+} from '@site/src/components/shared/EntryCard';
 import {BLOG_COPY} from '@site/src/data/collectionPages';
 import {CONTENT} from '@site/src/data/constants';
 import {formatDisplayDate, isoDay} from '@site/src/lib/collectionPages';

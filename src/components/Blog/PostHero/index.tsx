@@ -31,10 +31,17 @@ export default function PostHero({title, excerpt, category, date, author}: Props
     </p>
   );
   return (
-    <EntryHeader className={styles.hero} breadcrumb={breadcrumb} back={{to: '/blog', label: BLOG_COPY.backLink}} eyebrow={tags} title={title}>
+    <EntryHeader
+      className={styles.hero}
+      breadcrumb={breadcrumb}
+      back={{to: '/blog', label: BLOG_COPY.backLink}}
+      eyebrow={tags}
+      title={title}>
       {excerpt && <EntryLead>{excerpt}</EntryLead>}
       <div className={styles.metaRow}>
-        <EntryMeta parts={[<time dateTime={isoDay(date)}>{formatDisplayDate(date)}</time>, author, CONTENT.readTimeLabel]} />
+        <EntryMeta
+          parts={[<time dateTime={isoDay(date)}>{formatDisplayDate(date)}</time>, author, CONTENT.readTimeLabel]}
+        />
         <ShareButton label={BLOG_COPY.share} title={title} text={excerpt} />
       </div>
     </EntryHeader>

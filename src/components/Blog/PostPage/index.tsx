@@ -35,7 +35,16 @@ function PostContent({children}: {children: React.ReactNode}) {
       }}
       name={title}
       section={{name: 'Blog', path: '/blog'}}
-      structuredData={<ArticleStructuredData title={title} description={description} datePublished={date} author={author} permalink={permalink} image={fm.image} />}
+      structuredData={
+        <ArticleStructuredData
+          title={title}
+          description={description}
+          datePublished={date}
+          author={author}
+          permalink={permalink}
+          image={fm.image}
+        />
+      }
       mainClassName={styles.page}
       article={{
         className: styles.article,
@@ -56,5 +65,11 @@ function PostContent({children}: {children: React.ReactNode}) {
 
 /** A blog article (spec "Blog": article layout). */
 export default function BlogPostPage({content}: Props) {
-  return <EntryPage content={content} htmlClassName={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogPostPage)} body={PostContent} />;
+  return (
+    <EntryPage
+      content={content}
+      htmlClassName={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogPostPage)}
+      body={PostContent}
+    />
+  );
 }

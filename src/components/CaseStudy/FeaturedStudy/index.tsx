@@ -8,7 +8,11 @@ import styles from './styles.module.css';
 
 export default function FeaturedStudy({study}: {study: StudySummary}) {
   return (
-    <FeaturedEntry titleId="featured-study-title" label={CASE_STUDY_COPY.featuredLabel} title={study.title} image={study.image}>
+    <FeaturedEntry
+      titleId="featured-study-title"
+      label={CASE_STUDY_COPY.featuredLabel}
+      title={study.title}
+      image={study.image}>
       <p className={styles.client}>
         {study.client} · {study.location} · {study.timeline}
       </p>

@@ -7,7 +7,12 @@ import styles from './styles.module.css';
 export default function ListHero() {
   return (
     <Section tone="alt" className={styles.hero}>
-      <SectionHeading as="h1" eyebrow={CASE_STUDY_COPY.eyebrow} title={CASE_STUDY_COPY.title} subtitle={CASE_STUDY_COPY.subtitle} />
+      <SectionHeading
+        as="h1"
+        eyebrow={CASE_STUDY_COPY.eyebrow}
+        title={CASE_STUDY_COPY.title}
+        subtitle={CASE_STUDY_COPY.subtitle}
+      />
     </Section>
   );
 }

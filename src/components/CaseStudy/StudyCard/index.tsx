@@ -1,5 +1,10 @@
 import React from 'react';
-import EntryCard, {EntryCardActions, EntryCardText, EntryCardTitle, ReadMore} from '@site/src/components/shared/EntryCard';
+import EntryCard, {
+  EntryCardActions,
+  EntryCardText,
+  EntryCardTitle,
+  ReadMore,
+} from '@site/src/components/shared/EntryCard';
 import {CASE_STUDY_COPY} from '@site/src/data/collectionPages';
 import ResultFigure from '../ResultFigure';
 import type {StudySummary} from '../studies';

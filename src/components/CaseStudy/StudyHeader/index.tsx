@@ -26,7 +26,16 @@ export default function StudyHeader({title, description, frontMatter: fm}: Props
         back={{to: '/case-studies', label: CASE_STUDY_COPY.backLink}}
         eyebrow={CASE_STUDY_COPY.eyebrow}
         title={title}
-        media={<FallbackImage src={fm.image} alt={`Illustration: ${title}`} width={1200} height={630} className={frameStyles.image} fetchPriority="high" />}>
+        media={
+          <FallbackImage
+            src={fm.image}
+            alt={`Illustration: ${title}`}
+            width={1200}
+            height={630}
+            className={frameStyles.image}
+            fetchPriority="high"
+          />
+        }>
         <EntryLead>{description}</EntryLead>
         <dl className={styles.facts}>
           {facts.map(([label, value]) => (

@@ -17,7 +17,13 @@ function Entry({children}: {children: React.ReactNode}) {
   const {title, permalink, date, description} = metadata;
   return (
     <EntryFrame
-      head={{title: pageTitle(title), description, permalink, keywords: fm.keywords ?? [fm.area, 'BudBot release notes'], published: date}}
+      head={{
+        title: pageTitle(title),
+        description,
+        permalink,
+        keywords: fm.keywords ?? [fm.area, 'BudBot release notes'],
+        published: date,
+      }}
       name={title}
       section={{name: CHANGELOG_COPY.eyebrow, path: '/changelog'}}
       mainClassName={styles.page}

@@ -47,7 +47,12 @@ export default function ChangelogListPage({items, metadata}: Props) {
   return (
     <PageLayout title={metadata.blogTitle} description={metadata.blogDescription}>
       <Section tone="alt" className={styles.hero}>
-        <SectionHeading as="h1" eyebrow={CHANGELOG_COPY.eyebrow} title={CHANGELOG_COPY.title} subtitle={CHANGELOG_COPY.subtitle} />
+        <SectionHeading
+          as="h1"
+          eyebrow={CHANGELOG_COPY.eyebrow}
+          title={CHANGELOG_COPY.title}
+          subtitle={CHANGELOG_COPY.subtitle}
+        />
         <div className={styles.feeds}>
           <FeedLinks basePath="/changelog" label={CHANGELOG_COPY.feedsLabel} />
         </div>

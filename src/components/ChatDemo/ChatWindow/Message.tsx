@@ -26,7 +26,10 @@ export default function Message({message, onOption, optionsDisabled}: Props) {
 
   const isUser = message.type === 'user';
   return (
-    <li className={clsx(styles.row, isUser ? styles.userRow : styles.botRow)} data-message-id={message.id} data-type={message.type}>
+    <li
+      className={clsx(styles.row, isUser ? styles.userRow : styles.botRow)}
+      data-message-id={message.id}
+      data-type={message.type}>
       {message.promo ? (
         <div className={styles.promo}>
           <p className={styles.promoText}>{message.text}</p>
@@ -53,7 +56,11 @@ export default function Message({message, onOption, optionsDisabled}: Props) {
       {message.options.length > 0 && (
         <div className={styles.options} role="group" aria-label={copy.optionsLabel}>
           {message.options.map((option) => (
-            <Button key={option.value} className={clsx(styles.option, optionsDisabled && styles.waiting)} disabled={optionsDisabled} onClick={() => onOption(message.id, option.value)}>
+            <Button
+              key={option.value}
+              className={clsx(styles.option, optionsDisabled && styles.waiting)}
+              disabled={optionsDisabled}
+              onClick={() => onOption(message.id, option.value)}>
               {option.text}
             </Button>
           ))}

@@ -6,7 +6,15 @@ import styles from './ProductChip.module.css';
 export default function ProductChip({product}: {product: DemoProduct}) {
   return (
     <li className={styles.product}>
-      <img className={styles.productImage} src={product.image} alt="" width={44} height={44} loading="lazy" decoding="async" />
+      <img
+        className={styles.productImage}
+        src={product.image}
+        alt=""
+        width={44}
+        height={44}
+        loading="lazy"
+        decoding="async"
+      />
       <span className={styles.productBody}>
         <span className={styles.productName}>{product.name}</span>
         <span className={styles.productMeta}>

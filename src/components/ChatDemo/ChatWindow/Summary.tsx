@@ -8,7 +8,13 @@ import TypingDots from './TypingDots';
 import styles from './Summary.module.css';
 
 /** Spec 3 "Conversation summary": products, total, savings and the next-order coupon. */
-export default function Summary({status, summary}: {status: 'preparing' | 'ready'; summary: ConversationSummary | null}) {
+export default function Summary({
+  status,
+  summary,
+}: {
+  status: 'preparing' | 'ready';
+  summary: ConversationSummary | null;
+}) {
   const copy = DEMO_COPY.chat;
   if (status === 'preparing' || !summary) {
     return (

@@ -29,10 +29,26 @@ type Props = {
 };
 
 const [small, medium, large] = DEMO.chatHeightsPx;
-const heights = {'--chat-h-sm': `${small}px`, '--chat-h-md': `${medium}px`, '--chat-h-lg': `${large}px`} as CSSProperties;
+const heights = {
+  '--chat-h-sm': `${small}px`,
+  '--chat-h-md': `${medium}px`,
+  '--chat-h-lg': `${large}px`,
+} as CSSProperties;
 
 /** The chat frame shared by the three demos: header, message log, disabled input, adults notice. */
-export default function ChatWindow({label, subtitle, messages, onOption, optionsDisabled, summaryStatus = 'hidden', summary, actions, footnote, live = 'polite', className}: Props) {
+export default function ChatWindow({
+  label,
+  subtitle,
+  messages,
+  onOption,
+  optionsDisabled,
+  summaryStatus = 'hidden',
+  summary,
+  actions,
+  footnote,
+  live = 'polite',
+  className,
+}: Props) {
   const copy = DEMO_COPY.chat;
   const logRef = useRef<HTMLDivElement>(null);
   const inputId = useId();
@@ -73,7 +89,13 @@ export default function ChatWindow({label, subtitle, messages, onOption, options
         </span>
       </header>
       {actions && <div className={styles.actions}>{actions}</div>}
-      <div ref={logRef} className={styles.log} role="log" aria-live={live} aria-label={`${label}: messages`} tabIndex={0}>
+      <div
+        ref={logRef}
+        className={styles.log}
+        role="log"
+        aria-live={live}
+        aria-label={`${label}: messages`}
+        tabIndex={0}>
         <ol className={styles.messages}>
           {messages.map((message) => (
             <Message key={message.id} message={message} onOption={onOption} optionsDisabled={optionsDisabled} />

@@ -15,7 +15,9 @@ type Props = {label: string; singleScenario?: boolean};
  * scenario is shown whole and only changes when asked.
  */
 export default function HomeChatDemo({label, singleScenario = false}: Props) {
-  const [demo] = useState(() => createHomeDemo({scenarios: HOME_SCENARIOS, catalog: DEMO_PRODUCTS, userReplies: HOME_USER_REPLIES, singleScenario}));
+  const [demo] = useState(() =>
+    createHomeDemo({scenarios: HOME_SCENARIOS, catalog: DEMO_PRODUCTS, userReplies: HOME_USER_REPLIES, singleScenario}),
+  );
   const state = useEngineState(demo);
   const reduced = useReducedMotion();
   const copy = DEMO_COPY.chat;

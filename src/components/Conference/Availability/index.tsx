@@ -45,7 +45,9 @@ export default function Availability({stats, className}: Props) {
         value={shown}
         max={total ?? launch.total}
         label={conferenceAvailability.barLabel}
-        valueText={stats ? `${shown} ${conferenceAvailability.of} ${total} ${conferenceAvailability.claimed}` : undefined}
+        valueText={
+          stats ? `${shown} ${conferenceAvailability.of} ${total} ${conferenceAvailability.claimed}` : undefined
+        }
         tone="accent"
       />
       <p className={styles.text}>{remaining === 0 ? conferenceAvailability.soldOut : conferenceAvailability.text}</p>

@@ -19,12 +19,22 @@ export default function ConferenceRegister() {
     <Section id="register" tone="alt" aria-labelledby="register-title">
       <FormPanel>
         <div>
-          <SectionHeading id="register-title" title={conferenceForm.title} subtitle={conferenceForm.text} align="left" />
+          <SectionHeading
+            id="register-title"
+            title={conferenceForm.title}
+            subtitle={conferenceForm.text}
+            align="left"
+          />
           <p className={styles.left}>
             <strong>
-              <LiveFigure value={stats && remainingLicenses(stats)} sizeLike={remainingLicenses(LAUNCH_CONFERENCE_STATS)} />
+              <LiveFigure
+                value={stats && remainingLicenses(stats)}
+                sizeLike={remainingLicenses(LAUNCH_CONFERENCE_STATS)}
+              />
             </strong>{' '}
-            {conferenceAvailability.of} <LiveFigure value={stats?.total ?? null} sizeLike={LAUNCH_CONFERENCE_STATS.total} /> {conferenceAvailability.left}
+            {conferenceAvailability.of}{' '}
+            <LiveFigure value={stats?.total ?? null} sizeLike={LAUNCH_CONFERENCE_STATS.total} />{' '}
+            {conferenceAvailability.left}
           </p>
           <ul className={styles.terms}>
             {conferenceForm.terms.map((term) => (

@@ -26,7 +26,12 @@ export default function ContactChannels() {
                     {channel.action.label}
                   </a>
                 ) : (
-                  <ActionLink label={channel.action.label} href={channel.action.href} to={channel.action.to} variant="secondary" />
+                  <ActionLink
+                    label={channel.action.label}
+                    href={channel.action.href}
+                    to={channel.action.to}
+                    variant="secondary"
+                  />
                 )
               }>
               <p>{channel.text}</p>

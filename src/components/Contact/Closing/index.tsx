@@ -7,7 +7,11 @@ import {contactCta} from '@site/src/data/contact';
 export default function ContactClosing() {
   return (
     <Section>
-      <CtaBanner title={contactCta.title} text={contactCta.text} actions={[{label: contactCta.action, to: '/request-demo'}]} />
+      <CtaBanner
+        title={contactCta.title}
+        text={contactCta.text}
+        actions={[{label: contactCta.action, to: '/request-demo'}]}
+      />
     </Section>
   );
 }

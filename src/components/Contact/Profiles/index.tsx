@@ -15,7 +15,9 @@ export default function ContactProfiles() {
           <li key={profile.id}>
             <a className={styles.profile} href={profile.href} target="_blank" rel="noopener noreferrer">
               <span className={styles.label}>{profile.label}</span>
-              <span className={styles.kind}>{profile.kind === 'social' ? contactSocial.followLabel : contactSocial.reviewsLabel}</span>
+              <span className={styles.kind}>
+                {profile.kind === 'social' ? contactSocial.followLabel : contactSocial.reviewsLabel}
+              </span>
               <span className="sr-only"> (opens in a new tab)</span>
             </a>
           </li>

@@ -16,7 +16,10 @@ export default function ProductCarousel() {
   const copy = DEMO_COPY.page;
   const count = CAROUSEL_PRODUCTS.length;
   const {index, previous, next} = useCarousel(count);
-  const shown = Array.from({length: Math.min(VISIBLE, count)}, (_, offset) => CAROUSEL_PRODUCTS[wrapIndex(index, offset, count)]!);
+  const shown = Array.from(
+    {length: Math.min(VISIBLE, count)},
+    (_, offset) => CAROUSEL_PRODUCTS[wrapIndex(index, offset, count)]!,
+  );
 
   return (
     <section className={styles.section} aria-labelledby="demo-products-title">

@@ -9,7 +9,9 @@ import styles from './styles.module.css';
 
 /** The /demo sleep-aid chat (spec 4 "Demo page chat"): options only, with a Reset button. */
 export default function SleepAidChat() {
-  const [chat] = useState(() => createGuidedChat({script: SLEEP_AID_SCRIPT, catalog: DEMO_PRODUCTS, showSummary: SLEEP_AID_SHOW_SUMMARY}));
+  const [chat] = useState(() =>
+    createGuidedChat({script: SLEEP_AID_SCRIPT, catalog: DEMO_PRODUCTS, showSummary: SLEEP_AID_SHOW_SUMMARY}),
+  );
   const state = useEngineState(chat);
   useEffect(() => {
     chat.start();

@@ -16,7 +16,7 @@ import Pieces from '@site/src/components/shared/PageLayout/Pieces';
 import {HELP_CENTER_COPY, HELP_SECTIONS, type HelpSectionIcon} from '@site/src/data/helpCenter';
 import styles from './styles.module.css';
 
-const ICONS: Record<HelpSectionIcon, ComponentType<{className?: string; 'aria-hidden'?: boolean}>> = {
+const ICONS: Record<HelpSectionIcon, ComponentType<{'className'?: string; 'aria-hidden'?: boolean}>> = {
   rocket: Rocket,
   plug: Plug,
   bot: Bot,
@@ -27,7 +27,13 @@ const ICONS: Record<HelpSectionIcon, ComponentType<{className?: string; 'aria-hi
   wrench: Wrench,
 };
 
-type Card = {label: string; href: string; summary: string; icon: ComponentType<{className?: string; 'aria-hidden'?: boolean}>; count?: number};
+type Card = {
+  label: string;
+  href: string;
+  summary: string;
+  icon: ComponentType<{'className'?: string; 'aria-hidden'?: boolean}>;
+  count?: number;
+};
 
 /** The sidebar's categories with a link, in the sidebar's order: a new section appears here without a code change. */
 function sectionCards(items: readonly PropSidebarItem[]): Card[] {
@@ -35,7 +41,15 @@ function sectionCards(items: readonly PropSidebarItem[]): Card[] {
     if (item.type !== 'category' || !item.href) return [];
     const copy = HELP_SECTIONS.find((section) => section.label === item.label);
     const count = item.items.filter((child) => child.type === 'link').length;
-    return [{label: item.label, href: item.href, summary: copy?.summary ?? item.description ?? '', icon: ICONS[copy?.icon ?? 'rocket'], count}];
+    return [
+      {
+        label: item.label,
+        href: item.href,
+        summary: copy?.summary ?? item.description ?? '',
+        icon: ICONS[copy?.icon ?? 'rocket'],
+        count,
+      },
+    ];
   });
 }
 
@@ -66,7 +80,9 @@ export default function SectionCards() {
           {cards.map((card) => (
             <SectionCard key={card.href} card={card} />
           ))}
-          <SectionCard card={{label: releaseNotes.title, href: releaseNotes.to, summary: releaseNotes.summary, icon: Megaphone}} />
+          <SectionCard
+            card={{label: releaseNotes.title, href: releaseNotes.to, summary: releaseNotes.summary, icon: Megaphone}}
+          />
         </Pieces>
       </EntryGrid>
     </section>

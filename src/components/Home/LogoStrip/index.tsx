@@ -103,7 +103,11 @@ export default function LogoStrip() {
           onFocus={() => setHeld(true)}
           onBlur={() => setHeld(false)}>
           <div className={clsx(moving && styles.mask)}>
-            <ul ref={track} className={clsx(styles.track, !moving && styles.still)} style={layout} data-testid="logo-track">
+            <ul
+              ref={track}
+              className={clsx(styles.track, !moving && styles.still)}
+              style={layout}
+              data-testid="logo-track">
               {logos.map((logo) => (
                 <Logo key={logo.id} logo={logo} />
               ))}
@@ -112,7 +116,12 @@ export default function LogoStrip() {
             </ul>
           </div>
           {moving && (
-            <PauseToggle paused={paused} onToggle={() => setPaused(!paused)} pauseLabel={pauseLabel} playLabel={resumeLabel} />
+            <PauseToggle
+              paused={paused}
+              onToggle={() => setPaused(!paused)}
+              pauseLabel={pauseLabel}
+              playLabel={resumeLabel}
+            />
           )}
         </div>
       )}

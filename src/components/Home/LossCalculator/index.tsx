@@ -5,7 +5,14 @@ import SectionHeading from '@site/src/components/shared/SectionHeading';
 import ActionLink from '@site/src/components/shared/ActionLink';
 import {CALCULATOR} from '@site/src/data/constants';
 import {CALCULATOR_ID, HOME} from '@site/src/data/home';
-import {DEFAULT_INPUT, calculateLoss, formatPercent, formatUsd, type CalculatorInput, type ScenarioResult} from '@site/src/lib/calculator';
+import {
+  DEFAULT_INPUT,
+  calculateLoss,
+  formatPercent,
+  formatUsd,
+  type CalculatorInput,
+  type ScenarioResult,
+} from '@site/src/lib/calculator';
 import {formatWhole} from '@site/src/lib/numbers';
 import Slider from '@site/src/components/shared/Slider';
 import styles from './styles.module.css';
@@ -17,7 +24,11 @@ const SCENARIOS: readonly ScenarioKey[] = ['withoutBot', 'basicChat', 'withBot']
  * The three sliders, in page order: how each shows its value beside the label, and the number a
  * screen reader hears before the unit ("3.3 percent", not "3.3%").
  */
-const SLIDERS: readonly {key: keyof CalculatorInput; display: (value: number) => string; spoken: (value: number) => string}[] = [
+const SLIDERS: readonly {
+  key: keyof CalculatorInput;
+  display: (value: number) => string;
+  spoken: (value: number) => string;
+}[] = [
   {key: 'visitors', display: formatWhole, spoken: String},
   {key: 'orderValue', display: formatUsd, spoken: String},
   {key: 'conversionRate', display: formatPercent, spoken: (value) => formatPercent(value).replace('%', '')},
@@ -32,7 +43,8 @@ function ScenarioCard({id, result}: {id: ScenarioKey; result: ScenarioResult}) {
       <h3 className={styles.cardTitle}>{title}</h3>
       <p className={styles.cardText}>{text}</p>
       <p className={styles.amount}>
-        <span data-testid={`${id}-monthly`}>{formatUsd(result.monthly)}</span> <span className={styles.amountLabel}>{gain ? copy.gainPerMonth : copy.lostPerMonth}</span>
+        <span data-testid={`${id}-monthly`}>{formatUsd(result.monthly)}</span>{' '}
+        <span className={styles.amountLabel}>{gain ? copy.gainPerMonth : copy.lostPerMonth}</span>
       </p>
       <dl className={styles.cardFacts}>
         <div>

@@ -43,7 +43,10 @@ export default function Stats() {
       <SectionHeading id="home-stats-title" title={title} subtitle={subtitle} />
       <dl ref={ref} className={clsx(styles.grid, styles[phase])} data-phase={phase}>
         {stats.map((stat, index) => (
-          <div key={stat.label} className={styles.stat} style={{'--delay': `${index * TIMING.statStaggerMs}ms`} as CSSProperties}>
+          <div
+            key={stat.label}
+            className={styles.stat}
+            style={{'--delay': `${index * TIMING.statStaggerMs}ms`} as CSSProperties}>
             <dt className={styles.label}>{stat.label}</dt>
             <dd className={styles.number}>{stat.number}</dd>
             <dd className={styles.description}>{stat.description}</dd>

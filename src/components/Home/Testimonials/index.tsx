@@ -47,7 +47,12 @@ export default function Testimonials() {
         onKeyDown={(event) => handleArrowKeys(event.key, {previous, next}) && event.preventDefault()}>
         <div className={styles.controls}>
           {!reduced && (
-            <PauseToggle paused={paused} onToggle={() => setPaused(!paused)} pauseLabel="Pause testimonials" playLabel="Play testimonials" />
+            <PauseToggle
+              paused={paused}
+              onToggle={() => setPaused(!paused)}
+              pauseLabel="Pause testimonials"
+              playLabel="Play testimonials"
+            />
           )}
         </div>
         {/* Every slide sits in the same grid cell, so the tallest one sets the height and nothing below moves. */}
@@ -66,7 +71,16 @@ export default function Testimonials() {
                   <p>{item.quote}</p>
                 </blockquote>
                 <figcaption className={styles.author}>
-                  <SafeImage className={styles.logo} src={item.companyLogo} alt="" width={150} height={50} loading="lazy" decoding="async" fallback={null} />
+                  <SafeImage
+                    className={styles.logo}
+                    src={item.companyLogo}
+                    alt=""
+                    width={150}
+                    height={50}
+                    loading="lazy"
+                    decoding="async"
+                    fallback={null}
+                  />
                   <span>
                     <strong>{item.author}</strong>
                     <span className={styles.position}>

@@ -20,7 +20,16 @@ export default function PartnerLogo({name, src}: Props) {
       {failed ? (
         <span className={styles.name}>{name}</span>
       ) : (
-        <img ref={ref} src={src} alt={name} width={200} height={64} loading="lazy" decoding="async" onError={() => setFailed(true)} />
+        <img
+          ref={ref}
+          src={src}
+          alt={name}
+          width={200}
+          height={64}
+          loading="lazy"
+          decoding="async"
+          onError={() => setFailed(true)}
+        />
       )}
     </div>
   );

@@ -31,11 +31,7 @@ export default function IntegrationPartners() {
             </Link>
             <a className={styles.link} href={partner.url} target="_blank" rel="noopener noreferrer">
               {partners.linkLabel}
-              <span className="sr-only">
-                {' '}
-                of {partner.name} (opens in a new tab)
-              </span>
-              {' '}
+              <span className="sr-only"> of {partner.name} (opens in a new tab)</span>{' '}
               <Icon name="arrow-up-right" size={14} />
             </a>
           </EntryCard>

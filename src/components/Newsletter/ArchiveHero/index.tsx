@@ -9,7 +9,12 @@ import styles from './styles.module.css';
 export default function ArchiveHero() {
   return (
     <Section tone="alt" className={styles.hero}>
-      <SectionHeading as="h1" eyebrow={NEWSLETTER_COPY.eyebrow} title={NEWSLETTER_COPY.title} subtitle={NEWSLETTER_COPY.subtitle} />
+      <SectionHeading
+        as="h1"
+        eyebrow={NEWSLETTER_COPY.eyebrow}
+        title={NEWSLETTER_COPY.title}
+        subtitle={NEWSLETTER_COPY.subtitle}
+      />
       <StatRow stats={NEWSLETTER_COPY.stats} className={styles.stats} />
       <div className={styles.feeds}>
         <FeedLinks basePath="/newsletters" label={NEWSLETTER_COPY.feedsLabel} />

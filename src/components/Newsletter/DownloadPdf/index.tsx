@@ -5,7 +5,14 @@ import {pdfLink} from '../issues';
 function DownloadIcon() {
   return (
     <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-      <path d="M12 4v11m0 0 4.5-4.5M12 15l-4.5-4.5M5 19h14" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M12 4v11m0 0 4.5-4.5M12 15l-4.5-4.5M5 19h14"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
@@ -31,5 +38,7 @@ export default function DownloadPdfLink({permalink, issueNumber, label}: Props) 
 
 /** Download PDF on the issue page itself: the print stylesheet lays the issue out as a document. */
 export function PrintButton({label}: {label: string}) {
-  return <ActionButton label={label} icon={<DownloadIcon />} variant="secondary" size="sm" onClick={() => window.print()} />;
+  return (
+    <ActionButton label={label} icon={<DownloadIcon />} variant="secondary" size="sm" onClick={() => window.print()} />
+  );
 }

@@ -26,7 +26,11 @@ export default function FeaturedIssue({issue}: {issue: IssueSummary}) {
       <p className={styles.preview}>{issue.preview}</p>
       <div className={styles.actions}>
         <ActionLink label={NEWSLETTER_COPY.readFull} to={issue.permalink} />
-        <DownloadPdfLink permalink={issue.permalink} issueNumber={issue.issueNumber} label={NEWSLETTER_COPY.downloadPdf} />
+        <DownloadPdfLink
+          permalink={issue.permalink}
+          issueNumber={issue.issueNumber}
+          label={NEWSLETTER_COPY.downloadPdf}
+        />
       </div>
     </FeaturedEntry>
   );

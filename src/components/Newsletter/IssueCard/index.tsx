@@ -1,5 +1,10 @@
 import React from 'react';
-import EntryCard, {EntryCardActions, EntryCardMeta, EntryCardTitle, ReadMore} from '@site/src/components/shared/EntryCard';
+import EntryCard, {
+  EntryCardActions,
+  EntryCardMeta,
+  EntryCardTitle,
+  ReadMore,
+} from '@site/src/components/shared/EntryCard';
 import {NEWSLETTER_COPY} from '@site/src/data/collectionPages';
 import {formatDisplayDate, isoDay, topicTags} from '@site/src/lib/collectionPages';
 import DownloadPdfLink from '../DownloadPdf';

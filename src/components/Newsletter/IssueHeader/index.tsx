@@ -7,7 +7,14 @@ import {PrintButton} from '../DownloadPdf';
 import Topics from '../Topics';
 import styles from './styles.module.css';
 
-type Props = {issueNumber: number; title: string; date: string; readTime: string; preview: string; topics: readonly string[]};
+type Props = {
+  issueNumber: number;
+  title: string;
+  date: string;
+  readTime: string;
+  preview: string;
+  topics: readonly string[];
+};
 
 /** The issue's header: number, title, date and read time, preview, topics, Share and Download PDF. */
 export default function IssueHeader({issueNumber, title, date, readTime, preview, topics}: Props) {

@@ -32,7 +32,14 @@ function IssueContent({children}: {children: React.ReactNode}) {
   usePrintOnArrival();
   return (
     <EntryFrame
-      head={{title: pageTitle(title), description, permalink, keywords: fm.keywords ?? fm.topics, socialImage: fm.socialImage, published: date}}
+      head={{
+        title: pageTitle(title),
+        description,
+        permalink,
+        keywords: fm.keywords ?? fm.topics,
+        socialImage: fm.socialImage,
+        published: date,
+      }}
       name={title}
       section={{name: 'Newsletters', path: '/newsletters'}}
       mainClassName={styles.page}
@@ -40,7 +47,14 @@ function IssueContent({children}: {children: React.ReactNode}) {
         className: styles.issue,
         children: (
           <>
-            <IssueHeader issueNumber={fm.issueNumber} title={title} date={date} readTime={fm.readTime} preview={fm.preview} topics={fm.topics} />
+            <IssueHeader
+              issueNumber={fm.issueNumber}
+              title={title}
+              date={date}
+              readTime={fm.readTime}
+              preview={fm.preview}
+              topics={fm.topics}
+            />
             <MetricsPanel metrics={fm.metrics} />
             <KeyInsights insights={fm.keyInsights} />
             <PostBody>{children}</PostBody>

@@ -8,7 +8,12 @@ import styles from './styles.module.css';
 export default function CartProblem({problem}: {problem: PricingContent['cartProblem']}) {
   return (
     <Section id="cart-problem" aria-labelledby="cart-problem-title">
-      <SectionHeading id="cart-problem-title" eyebrow={problem.eyebrow} title={problem.title} subtitle={problem.subtitle} />
+      <SectionHeading
+        id="cart-problem-title"
+        eyebrow={problem.eyebrow}
+        title={problem.title}
+        subtitle={problem.subtitle}
+      />
       <StatRow stats={problem.stats} />
       <ul className={styles.points}>
         {problem.points.map((point) => (

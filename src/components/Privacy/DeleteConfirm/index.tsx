@@ -64,7 +64,10 @@ export default function DeleteConfirm() {
           <p className={styles.problem}>{copy.missingToken}</p>
         ) : (
           <div className={styles.action}>
-            <Button className={shared.submit} disabled={token === null || state.step === 'busy'} onClick={() => void confirm()}>
+            <Button
+              className={shared.submit}
+              disabled={token === null || state.step === 'busy'}
+              onClick={() => void confirm()}>
               {state.step === 'busy' ? copy.busy : copy.button}
             </Button>
           </div>

@@ -43,8 +43,22 @@ export default function DeleteMyData() {
         {copy.title}
       </h3>
       <p className={styles.intro}>{copy.intro}</p>
-      <form className={shared.form} aria-labelledby="delete-my-data-title" noValidate onSubmit={onSubmit} onFocus={warmUp} onPointerDown={warmUp}>
-        <Field form={form} idPrefix={idPrefix} name="email" label={copy.emailLabel} type="email" autoComplete="email" maxLength={FIELD_LIMITS.email} />
+      <form
+        className={shared.form}
+        aria-labelledby="delete-my-data-title"
+        noValidate
+        onSubmit={onSubmit}
+        onFocus={warmUp}
+        onPointerDown={warmUp}>
+        <Field
+          form={form}
+          idPrefix={idPrefix}
+          name="email"
+          label={copy.emailLabel}
+          type="email"
+          autoComplete="email"
+          maxLength={FIELD_LIMITS.email}
+        />
         <Honeypot idPrefix={idPrefix} registration={form.register(HONEYPOT_FIELD)} />
         <SubmitButton busy={busy} busyLabel={BUSY_LABELS.sending}>
           {copy.submit}

@@ -14,7 +14,11 @@ export default function DemoOptions({demo}: {demo: ProductBotContent['demo']}) {
       <SectionHeading id="demo-title" title={demo.title} subtitle={demo.subtitle} />
       <CardGrid>
         {demo.options.map((option) => (
-          <Card key={option.title} icon={option.icon} title={option.title} footer={<ActionLink {...option.action} variant="secondary" />}>
+          <Card
+            key={option.title}
+            icon={option.icon}
+            title={option.title}
+            footer={<ActionLink {...option.action} variant="secondary" />}>
             <p>{option.text}</p>
           </Card>
         ))}

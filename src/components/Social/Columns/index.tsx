@@ -10,7 +10,17 @@ function NewTab() {
   return <span className="sr-only"> (opens in a new tab)</span>;
 }
 
-function Column({title, follow, href, children}: {title: string; follow: string; href: string; children: React.ReactNode}) {
+function Column({
+  title,
+  follow,
+  href,
+  children,
+}: {
+  title: string;
+  follow: string;
+  href: string;
+  children: React.ReactNode;
+}) {
   return (
     <div className={styles.column}>
       <h3 className={styles.columnTitle}>{title}</h3>
@@ -35,7 +45,11 @@ export default function SocialColumns() {
             <li key={post.id} className={styles.item}>
               <p className={styles.date}>{post.date}</p>
               <p className={styles.text}>{post.content}</p>
-              <Engagement likes={post.engagement.likes} comments={post.engagement.comments} shares={post.engagement.shares} />
+              <Engagement
+                likes={post.engagement.likes}
+                comments={post.engagement.comments}
+                shares={post.engagement.shares}
+              />
               <a className={styles.postLink} href={post.url} target="_blank" rel="noopener noreferrer">
                 {socialLabels.viewPost}
                 <NewTab />
@@ -46,7 +60,15 @@ export default function SocialColumns() {
         <Column {...socialColumns.photos}>
           {photoPosts.map((photo) => (
             <li key={photo.id} className={styles.item}>
-              <img className={styles.photo} src={photo.image} alt={photo.alt} width={600} height={600} loading="lazy" decoding="async" />
+              <img
+                className={styles.photo}
+                src={photo.image}
+                alt={photo.alt}
+                width={600}
+                height={600}
+                loading="lazy"
+                decoding="async"
+              />
               <p className={styles.date}>{photo.date}</p>
               <p className={styles.text}>{photo.caption}</p>
               <Engagement likes={photo.engagement.likes} comments={photo.engagement.comments} />
@@ -61,7 +83,15 @@ export default function SocialColumns() {
           {videos.map((video) => (
             <li key={video.id} className={styles.item}>
               <a className={styles.thumbLink} href={video.url} target="_blank" rel="noopener noreferrer">
-                <img className={styles.thumb} src={video.thumbnail} alt="" width={640} height={360} loading="lazy" decoding="async" />
+                <img
+                  className={styles.thumb}
+                  src={video.thumbnail}
+                  alt=""
+                  width={640}
+                  height={360}
+                  loading="lazy"
+                  decoding="async"
+                />
                 <span className={styles.duration}>
                   <span className="sr-only">{socialLabels.duration} </span>
                   {video.duration}
@@ -70,7 +100,9 @@ export default function SocialColumns() {
                 <NewTab />
               </a>
               <p className={styles.text}>{video.description}</p>
-              <p className={styles.date}>{formatWhole(video.views)} {socialLabels.views}</p>
+              <p className={styles.date}>
+                {formatWhole(video.views)} {socialLabels.views}
+              </p>
             </li>
           ))}
         </Column>

@@ -26,7 +26,11 @@ export default function SocialFeatured() {
         </header>
         <p className={styles.content}>{post.content}</p>
         <footer className={styles.footer}>
-          <Engagement likes={post.engagement.likes} comments={post.engagement.comments} shares={post.engagement.shares} />
+          <Engagement
+            likes={post.engagement.likes}
+            comments={post.engagement.comments}
+            shares={post.engagement.shares}
+          />
           <a className={styles.link} href={post.url} target="_blank" rel="noopener noreferrer">
             {featuredPost.action}
             <span className="sr-only"> (opens in a new tab)</span>

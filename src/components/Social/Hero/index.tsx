@@ -11,8 +11,16 @@ export default function SocialHero() {
     <PageHero {...socialHero}>
       <StatRow
         stats={[
-          {value: formatCompact(SOCIAL_REACH.followers), label: socialHero.followersLabel, description: socialHero.followersNote},
-          {value: formatCompact(SOCIAL_REACH.monthlyViews), label: socialHero.viewsLabel, description: socialHero.viewsNote},
+          {
+            value: formatCompact(SOCIAL_REACH.followers),
+            label: socialHero.followersLabel,
+            description: socialHero.followersNote,
+          },
+          {
+            value: formatCompact(SOCIAL_REACH.monthlyViews),
+            label: socialHero.viewsLabel,
+            description: socialHero.viewsNote,
+          },
           {value: String(socialUpdateCount), label: socialHero.updatesLabel, description: socialHero.updatesNote},
         ]}
       />

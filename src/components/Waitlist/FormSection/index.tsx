@@ -12,7 +12,12 @@ export default function WaitlistFormSection() {
     <Section id="waitlist-form" tone="alt" aria-labelledby="waitlist-form-title">
       <FormPanel>
         <div>
-          <SectionHeading id="waitlist-form-title" title={waitlistFormSection.title} subtitle={waitlistFormSection.text} align="left" />
+          <SectionHeading
+            id="waitlist-form-title"
+            title={waitlistFormSection.title}
+            subtitle={waitlistFormSection.text}
+            align="left"
+          />
           <ul className={styles.perks}>
             {waitlistFormSection.perks.map((perk) => (
               <li key={perk}>{perk}</li>

@@ -39,7 +39,11 @@ export default function WaitlistHero() {
           </p>
           <div className={styles.progressHead}>
             <span>{waitlistHero.progressLabel}</span>
-            <LiveFigure value={progress === null ? null : `${progress}%`} sizeLike={`${LAUNCH_WAITLIST_STATS.progress}%`} testId="waitlist-progress" />
+            <LiveFigure
+              value={progress === null ? null : `${progress}%`}
+              sizeLike={`${LAUNCH_WAITLIST_STATS.progress}%`}
+              testId="waitlist-progress"
+            />
           </div>
           <ProgressBar
             value={progress}

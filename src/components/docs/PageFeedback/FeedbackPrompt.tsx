@@ -106,8 +106,7 @@ export default function FeedbackPrompt({copy, subject, body, votedBefore, onSent
           onSubmit={(event) => {
             event.preventDefault();
             void send('no');
-          }}
-        >
+          }}>
           <div className={shared.field}>
             <label htmlFor={commentId} className={shared.label}>
               {copy.commentLabel}
@@ -135,7 +134,14 @@ export default function FeedbackPrompt({copy, subject, body, votedBefore, onSent
           </div>
           <div className={shared.honeypot} aria-hidden="true">
             <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Your website</label>
-            <input id={`${id}-${HONEYPOT_FIELD}`} type="text" tabIndex={-1} autoComplete="off" value={website} onChange={(event) => setWebsite(event.target.value)} />
+            <input
+              id={`${id}-${HONEYPOT_FIELD}`}
+              type="text"
+              tabIndex={-1}
+              autoComplete="off"
+              value={website}
+              onChange={(event) => setWebsite(event.target.value)}
+            />
           </div>
           <div className={shared.actions}>
             <SubmitButton busy={busy} busyLabel={copy.sending}>

@@ -39,7 +39,9 @@ export default function ConferenceForm() {
     let fresh: ConferenceStats;
     try {
       const data = (await loadSchemas()).conferenceStatsSchema;
-      fresh = await withProof((proof) => callFunction(base, FUNCTION_NAMES.conference, {data, body: {...values, ...proof}}));
+      fresh = await withProof((proof) =>
+        callFunction(base, FUNCTION_NAMES.conference, {data, body: {...values, ...proof}}),
+      );
     } catch (error) {
       if (error instanceof FunctionCallError && error.status === 409) {
         setSoldOutNotice(error.message);
@@ -58,14 +60,50 @@ export default function ConferenceForm() {
   });
 
   return (
-    <form className={styles.form} aria-label={CONFERENCE_FORM.label} noValidate onSubmit={onSubmit} onFocus={warmUp} onPointerDown={warmUp}>
+    <form
+      className={styles.form}
+      aria-label={CONFERENCE_FORM.label}
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={warmUp}
+      onPointerDown={warmUp}>
       <div className={styles.pair}>
-        <Field form={form} idPrefix={idPrefix} name="name" label={FIELD_LABELS.fullName} autoComplete="name" maxLength={FIELD_LIMITS.name} />
-        <Field form={form} idPrefix={idPrefix} name="email" label={FIELD_LABELS.email} type="email" autoComplete="email" maxLength={FIELD_LIMITS.email} />
+        <Field
+          form={form}
+          idPrefix={idPrefix}
+          name="name"
+          label={FIELD_LABELS.fullName}
+          autoComplete="name"
+          maxLength={FIELD_LIMITS.name}
+        />
+        <Field
+          form={form}
+          idPrefix={idPrefix}
+          name="email"
+          label={FIELD_LABELS.email}
+          type="email"
+          autoComplete="email"
+          maxLength={FIELD_LIMITS.email}
+        />
       </div>
       <div className={styles.pair}>
-        <Field form={form} idPrefix={idPrefix} name="companyName" label={FIELD_LABELS.company} autoComplete="organization" maxLength={FIELD_LIMITS.company} />
-        <Field form={form} idPrefix={idPrefix} name="phoneNumber" label={FIELD_LABELS.phoneNumber} type="tel" autoComplete="tel" maxLength={FIELD_LIMITS.phone} />
+        <Field
+          form={form}
+          idPrefix={idPrefix}
+          name="companyName"
+          label={FIELD_LABELS.company}
+          autoComplete="organization"
+          maxLength={FIELD_LIMITS.company}
+        />
+        <Field
+          form={form}
+          idPrefix={idPrefix}
+          name="phoneNumber"
+          label={FIELD_LABELS.phoneNumber}
+          type="tel"
+          autoComplete="tel"
+          maxLength={FIELD_LIMITS.phone}
+        />
       </div>
       <Honeypot idPrefix={idPrefix} registration={form.register(HONEYPOT_FIELD)} />
       {notice && (
@@ -74,7 +112,11 @@ export default function ConferenceForm() {
         </p>
       )}
       <div className={styles.actions}>
-        <SubmitButton busy={busy} busyLabel={BUSY_LABELS.processing} disabled={soldOut} describedBy={notice ? alertId : undefined}>
+        <SubmitButton
+          busy={busy}
+          busyLabel={BUSY_LABELS.processing}
+          disabled={soldOut}
+          describedBy={notice ? alertId : undefined}>
           {CONFERENCE_FORM.submit}
         </SubmitButton>
         <PrivacyNote purpose={CONFERENCE_FORM.privacyPurpose} />

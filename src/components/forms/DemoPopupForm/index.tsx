@@ -38,7 +38,14 @@ export default function DemoPopupForm({onSuccess}: {onSuccess?: () => void}) {
   const {colorMode} = useColorMode();
 
   return (
-    <form className={styles.form} aria-label={DEMO_REQUEST_FORM.label} aria-describedby={failed ? alertId : undefined} noValidate onSubmit={onSubmit} onFocus={warmUp} onPointerDown={warmUp}>
+    <form
+      className={styles.form}
+      aria-label={DEMO_REQUEST_FORM.label}
+      aria-describedby={failed ? alertId : undefined}
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={warmUp}
+      onPointerDown={warmUp}>
       <fieldset className={styles.fields} disabled={busy}>
         <legend className="sr-only">{DEMO_REQUEST_FORM.legend}</legend>
         <DemoRequestFields form={form} idPrefix={idPrefix} variant="popup" />

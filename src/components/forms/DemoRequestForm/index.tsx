@@ -25,7 +25,13 @@ export default function DemoRequestForm() {
   useEffect(() => () => clearTimeout(redirect.current), []);
 
   return (
-    <form className={styles.form} aria-label={DEMO_REQUEST_FORM.label} noValidate onSubmit={onSubmit} onFocus={warmUp} onPointerDown={warmUp}>
+    <form
+      className={styles.form}
+      aria-label={DEMO_REQUEST_FORM.label}
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={warmUp}
+      onPointerDown={warmUp}>
       <DemoRequestFields form={form} idPrefix={idPrefix} variant="page" />
       <div className={styles.actions}>
         <SubmitButton busy={busy} busyLabel={BUSY_LABELS.sending}>

@@ -37,7 +37,13 @@ export default function NewsletterSubscribe({source}: {source?: string}) {
   });
 
   return (
-    <form className={clsx(shared.form, styles.subscribe)} aria-label={NEWSLETTER_FORM.label} noValidate onSubmit={onSubmit} onFocus={warmUp} onPointerDown={warmUp}>
+    <form
+      className={clsx(shared.form, styles.subscribe)}
+      aria-label={NEWSLETTER_FORM.label}
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={warmUp}
+      onPointerDown={warmUp}>
       <div className={styles.row}>
         <Field
           form={form}

@@ -31,7 +31,9 @@ export default function WaitlistForm({id}: {id?: string}) {
     let stats: WaitlistStats;
     try {
       const data = (await loadSchemas()).waitlistStatsSchema;
-      stats = await withProof((proof) => callFunction(base, FUNCTION_NAMES.waitlist, {data, body: {...values, ...proof}}));
+      stats = await withProof((proof) =>
+        callFunction(base, FUNCTION_NAMES.waitlist, {data, body: {...values, ...proof}}),
+      );
     } catch (error) {
       if (applyServerFieldErrors(form, error, FIELDS)) return;
       console.error('Joining the waitlist failed:', error);
@@ -44,12 +46,42 @@ export default function WaitlistForm({id}: {id?: string}) {
   });
 
   return (
-    <form id={id} className={styles.form} aria-label={WAITLIST_FORM.label} noValidate onSubmit={onSubmit} onFocus={warmUp} onPointerDown={warmUp}>
+    <form
+      id={id}
+      className={styles.form}
+      aria-label={WAITLIST_FORM.label}
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={warmUp}
+      onPointerDown={warmUp}>
       <div className={styles.pair}>
-        <Field form={form} idPrefix={idPrefix} name="name" label={FIELD_LABELS.name} autoComplete="name" maxLength={FIELD_LIMITS.name} />
-        <Field form={form} idPrefix={idPrefix} name="email" label={FIELD_LABELS.email} type="email" autoComplete="email" maxLength={FIELD_LIMITS.email} />
+        <Field
+          form={form}
+          idPrefix={idPrefix}
+          name="name"
+          label={FIELD_LABELS.name}
+          autoComplete="name"
+          maxLength={FIELD_LIMITS.name}
+        />
+        <Field
+          form={form}
+          idPrefix={idPrefix}
+          name="email"
+          label={FIELD_LABELS.email}
+          type="email"
+          autoComplete="email"
+          maxLength={FIELD_LIMITS.email}
+        />
       </div>
-      <Field form={form} idPrefix={idPrefix} name="companyName" label={FIELD_LABELS.company} autoComplete="organization" optional maxLength={FIELD_LIMITS.company} />
+      <Field
+        form={form}
+        idPrefix={idPrefix}
+        name="companyName"
+        label={FIELD_LABELS.company}
+        autoComplete="organization"
+        optional
+        maxLength={FIELD_LIMITS.company}
+      />
       <Honeypot idPrefix={idPrefix} registration={form.register(HONEYPOT_FIELD)} />
       <div className={styles.actions}>
         <SubmitButton busy={busy} busyLabel={BUSY_LABELS.processing}>

@@ -19,14 +19,56 @@ export default function DemoRequestFields({form, idPrefix, variant}: Props) {
   return (
     <>
       <div className={styles.pair}>
-        <Field form={form} idPrefix={idPrefix} name="name" label={FIELD_LABELS.name} autoComplete="name" maxLength={FIELD_LIMITS.name} />
-        <Field form={form} idPrefix={idPrefix} name="email" label={FIELD_LABELS.email} type="email" autoComplete="email" maxLength={FIELD_LIMITS.email} />
+        <Field
+          form={form}
+          idPrefix={idPrefix}
+          name="name"
+          label={FIELD_LABELS.name}
+          autoComplete="name"
+          maxLength={FIELD_LIMITS.name}
+        />
+        <Field
+          form={form}
+          idPrefix={idPrefix}
+          name="email"
+          label={FIELD_LABELS.email}
+          type="email"
+          autoComplete="email"
+          maxLength={FIELD_LIMITS.email}
+        />
       </div>
       <div className={styles.pair}>
-        <Field form={form} idPrefix={idPrefix} name="phone" label={FIELD_LABELS.phone} type="tel" autoComplete="tel" optional maxLength={FIELD_LIMITS.phone} />
-        <Field form={form} idPrefix={idPrefix} name="company" label={FIELD_LABELS.company} autoComplete="organization" optional maxLength={FIELD_LIMITS.company} />
+        <Field
+          form={form}
+          idPrefix={idPrefix}
+          name="phone"
+          label={FIELD_LABELS.phone}
+          type="tel"
+          autoComplete="tel"
+          optional
+          maxLength={FIELD_LIMITS.phone}
+        />
+        <Field
+          form={form}
+          idPrefix={idPrefix}
+          name="company"
+          label={FIELD_LABELS.company}
+          autoComplete="organization"
+          optional
+          maxLength={FIELD_LIMITS.company}
+        />
       </div>
-      <Field form={form} idPrefix={idPrefix} name="message" label={message.label} optional multiline rows={message.rows} placeholder={message.placeholder} maxLength={FIELD_LIMITS.message} />
+      <Field
+        form={form}
+        idPrefix={idPrefix}
+        name="message"
+        label={message.label}
+        optional
+        multiline
+        rows={message.rows}
+        placeholder={message.placeholder}
+        maxLength={FIELD_LIMITS.message}
+      />
       <Honeypot idPrefix={idPrefix} registration={form.register(HONEYPOT_FIELD)} />
     </>
   );

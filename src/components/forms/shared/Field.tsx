@@ -50,7 +50,7 @@ export default function Field<T extends FieldValues, U extends FieldValues>({
     maxLength,
     placeholder,
     autoComplete,
-    className: styles.input,
+    'className': styles.input,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? errorId : undefined,
     'aria-required': optional ? undefined : true,

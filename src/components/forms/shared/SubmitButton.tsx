@@ -21,7 +21,11 @@ type Props = {
  */
 export default function SubmitButton({busy, busyLabel, disabled = false, className, describedBy, children}: Props) {
   return (
-    <Button type="submit" className={clsx(styles.submit, className)} disabled={busy || disabled} aria-describedby={describedBy}>
+    <Button
+      type="submit"
+      className={clsx(styles.submit, className)}
+      disabled={busy || disabled}
+      aria-describedby={describedBy}>
       {busy ? (
         <>
           <span className={styles.spinner} aria-hidden="true" />

@@ -11,7 +11,7 @@ const EMPTY = {name: '', email: '', phone: '', company: '', message: '', [HONEYP
 
 /** Each source has its own rules (the popup asks for less) and its own success toast (spec 8). */
 const BY_SOURCE = {
-  popup: {schema: 'demoPopupSchema', success: TOASTS.demoPopupSuccess},
+  'popup': {schema: 'demoPopupSchema', success: TOASTS.demoPopupSuccess},
   'request-demo': {schema: 'demoRequestSchema', success: TOASTS.demoPageSuccess},
 } as const;
 

@@ -9,7 +9,13 @@ import {TIMING} from '@site/src/data/constants';
 import type {SpamProof} from '@site/src/lib/spam/solver';
 import {useSpamProof} from './useSpamProof';
 
-type FormSchemaName = 'demoRequestSchema' | 'demoPopupSchema' | 'waitlistSchema' | 'conferenceSchema' | 'newsletterSchema' | 'privacyRequestSchema';
+type FormSchemaName =
+  | 'demoRequestSchema'
+  | 'demoPopupSchema'
+  | 'waitlistSchema'
+  | 'conferenceSchema'
+  | 'newsletterSchema'
+  | 'privacyRequestSchema';
 
 /**
  * react-hook-form on one of the shared zod schemas, named here and loaded on
@@ -74,6 +80,8 @@ export function applyServerFieldErrors<T extends FieldValues, U extends FieldVal
 ): boolean {
   if (!(error instanceof FunctionCallError) || error.status !== 400) return false;
   const invalid = fieldNames.filter((name) => error.fields[name] !== undefined);
-  invalid.forEach((name, index) => form.setError(name, {type: 'server', message: error.fields[name]}, {shouldFocus: index === 0}));
+  invalid.forEach((name, index) =>
+    form.setError(name, {type: 'server', message: error.fields[name]}, {shouldFocus: index === 0}),
+  );
   return invalid.length > 0;
 }

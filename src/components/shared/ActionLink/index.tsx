@@ -28,7 +28,17 @@ function lookOf({variant = 'primary', size = 'md', iconOnly = false, className}:
   return clsx(styles.action, styles[variant], size === 'sm' && styles.sm, iconOnly && styles.iconOnly, className);
 }
 
-function Content({label, icon, iconOnly, children}: {label: string; icon?: ReactNode; iconOnly?: boolean; children?: ReactNode}) {
+function Content({
+  label,
+  icon,
+  iconOnly,
+  children,
+}: {
+  label: string;
+  icon?: ReactNode;
+  iconOnly?: boolean;
+  children?: ReactNode;
+}) {
   return (
     <>
       {icon}
@@ -42,7 +52,7 @@ type LinkProps = Action & Look & {children?: ReactNode; onClick?: (event: MouseE
 /** The site's button-styled link: internal routes via <Link>, external ones in a new tab. */
 export default function ActionLink({label, to, href, icon, iconOnly, children, onClick, ...look}: LinkProps) {
   const cls = lookOf({...look, iconOnly});
-  const named = iconOnly ? {'aria-label': label, title: label} : {};
+  const named = iconOnly ? {'aria-label': label, 'title': label} : {};
   if (href) {
     return (
       <a className={cls} href={href} target="_blank" rel="noopener noreferrer" onClick={onClick} {...named}>
@@ -67,7 +77,11 @@ type ButtonProps = Look & {label: string; onClick: () => void; disabled?: boolea
 /** The same look on a button, for an action on the page itself (share, print); inert until it has hydrated (shared Button). */
 export function ActionButton({label, icon, iconOnly, onClick, disabled, ...look}: ButtonProps) {
   return (
-    <Button className={lookOf({...look, iconOnly})} onClick={onClick} disabled={disabled} {...(iconOnly ? {'aria-label': label, title: label} : {})}>
+    <Button
+      className={lookOf({...look, iconOnly})}
+      onClick={onClick}
+      disabled={disabled}
+      {...(iconOnly ? {'aria-label': label, 'title': label} : {})}>
       <Content label={label} icon={icon} iconOnly={iconOnly} />
     </Button>
   );

@@ -11,7 +11,15 @@ import styles from './styles.module.css';
 const ARROWS = {previous: '←', next: '→'} as const;
 
 /** A round previous or next button; `label` names what it moves to. */
-export function CarouselArrow({direction, label, onClick}: {direction: keyof typeof ARROWS; label: string; onClick: () => void}) {
+export function CarouselArrow({
+  direction,
+  label,
+  onClick,
+}: {
+  direction: keyof typeof ARROWS;
+  label: string;
+  onClick: () => void;
+}) {
   return (
     <Button className={styles.arrow} aria-label={label} onClick={onClick}>
       <span aria-hidden="true">{ARROWS[direction]}</span>

@@ -52,9 +52,7 @@ export default function ComparisonTable<Row>({
   const [first, ...rest] = columns;
   const table = (
     <table className={clsx(styles.table, className)}>
-      <caption className={showCaption ? styles.caption : 'sr-only'}>
-        {caption}
-      </caption>
+      <caption className={showCaption ? styles.caption : 'sr-only'}>{caption}</caption>
       <thead>
         <tr>
           <th scope="col" className={clsx(sticky, first.className)}>

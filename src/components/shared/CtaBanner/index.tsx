@@ -12,7 +12,12 @@ export default function CtaBanner({title, text, actions, id}: Props) {
       {text && <p className={styles.text}>{text}</p>}
       <div className={styles.actions}>
         {actions.map((action, index) => (
-          <ActionLink key={action.label} {...action} variant={action.variant ?? (index === 0 ? 'ghost' : 'secondary')} className={styles.action} />
+          <ActionLink
+            key={action.label}
+            {...action}
+            variant={action.variant ?? (index === 0 ? 'ghost' : 'secondary')}
+            className={styles.action}
+          />
         ))}
       </div>
     </div>

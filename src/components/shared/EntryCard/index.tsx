@@ -6,25 +6,43 @@ import styles from './styles.module.css';
 
 type Props = {
   /** The cover picture on top; without one the card is a padded panel. */
-  image?: string;
+  'image'?: string;
   /** Load the picture at once (a card in the first screen); otherwise it waits until it is near. */
-  eager?: boolean;
+  'eager'?: boolean;
   /** article for a card of its own, li for a card that is an item of its list. */
-  as?: 'article' | 'li';
+  'as'?: 'article' | 'li';
   /** The card is one link (its title link is stretched over it): the border lights up on hover and focus. */
-  linked?: boolean;
-  className?: string;
-  children: ReactNode;
+  'linked'?: boolean;
+  'className'?: string;
+  'children': ReactNode;
   'data-partner'?: string;
 };
 
 /** The card of the site's grids (collection entries, hub entries, Help Center sections, partners): one surface, border and shadow; cards of a row equally tall. */
-export default function EntryCard({image, eager = false, as: Tag = 'article', linked = false, className, children, ...data}: Props) {
+export default function EntryCard({
+  image,
+  eager = false,
+  as: Tag = 'article',
+  linked = false,
+  className,
+  children,
+  ...data
+}: Props) {
   return (
-    <Tag className={clsx(styles.card, image ? styles.withImage : styles.padded, linked && styles.linked, className)} {...data}>
+    <Tag
+      className={clsx(styles.card, image ? styles.withImage : styles.padded, linked && styles.linked, className)}
+      {...data}>
       {image ? (
         <>
-          <FallbackImage src={image} alt="" width={1200} height={630} className={styles.image} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+          <FallbackImage
+            src={image}
+            alt=""
+            width={1200}
+            height={630}
+            className={styles.image}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
           <div className={styles.body}>{children}</div>
         </>
       ) : (
@@ -49,7 +67,15 @@ type TitleProps = {
 };
 
 /** A card's title, a link to the entry when it has one. */
-export function EntryCardTitle({as: H = 'h3', to, href, stretched = false, grow = false, className, children}: TitleProps) {
+export function EntryCardTitle({
+  as: H = 'h3',
+  to,
+  href,
+  stretched = false,
+  grow = false,
+  className,
+  children,
+}: TitleProps) {
   const linkClass = clsx(styles.titleLink, stretched && styles.stretched);
   let content: ReactNode = children;
   if (href) {

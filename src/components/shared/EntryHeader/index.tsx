@@ -24,7 +24,11 @@ type Props = {
 export default function EntryHeader({back, breadcrumb, eyebrow, title, children, media, className}: Props) {
   const text = (
     <div>
-      {typeof eyebrow === 'string' ? <Eyebrow className={styles.eyebrow}>{eyebrow}</Eyebrow> : <div className={styles.eyebrow}>{eyebrow}</div>}
+      {typeof eyebrow === 'string' ? (
+        <Eyebrow className={styles.eyebrow}>{eyebrow}</Eyebrow>
+      ) : (
+        <div className={styles.eyebrow}>{eyebrow}</div>
+      )}
       <h1 className={styles.title}>{title}</h1>
       {children}
     </div>

@@ -31,7 +31,11 @@ export default function Faq({items, defaultOpen = null, idPrefix = 'item', headi
         const panelId = `${uid}-panel-${index}`;
         const buttonId = `${uid}-button-${index}`;
         return (
-          <div key={item.question} id={`${idPrefix}-${index}`} className={clsx(styles.item, isOpen && styles.open)} data-state={isOpen ? 'open' : 'closed'}>
+          <div
+            key={item.question}
+            id={`${idPrefix}-${index}`}
+            className={clsx(styles.item, isOpen && styles.open)}
+            data-state={isOpen ? 'open' : 'closed'}>
             <H className={styles.question}>
               <Button
                 id={buttonId}

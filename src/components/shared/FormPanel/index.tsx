@@ -17,6 +17,14 @@ export default function FormPanel({wideFirst = false, children}: {wideFirst?: bo
 }
 
 /** The raised card of a FormPanel; a figure when it holds a sample rather than a form. */
-export function FormPanelCard({as: Tag = 'div', className, children}: {as?: 'div' | 'figure'; className?: string; children: ReactNode}) {
+export function FormPanelCard({
+  as: Tag = 'div',
+  className,
+  children,
+}: {
+  as?: 'div' | 'figure';
+  className?: string;
+  children: ReactNode;
+}) {
   return <Tag className={clsx(cardStyles.surface, styles.card, className)}>{children}</Tag>;
 }

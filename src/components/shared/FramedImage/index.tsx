@@ -26,7 +26,11 @@ export default function FramedImage({image, fallback}: Props) {
     <SafeImage
       {...img}
       fallback={
-        <div className={styles.fallback} role="img" aria-label={image.alt} style={{aspectRatio: `${image.width} / ${image.height}`}}>
+        <div
+          className={styles.fallback}
+          role="img"
+          aria-label={image.alt}
+          style={{aspectRatio: `${image.width} / ${image.height}`}}>
           <span>{fallback}</span>
         </div>
       }

@@ -11,7 +11,8 @@ const SCANNED = ['src/components', 'src/pages', 'src/theme', 'src/data'];
 const SOURCE = /\.(tsx?|jsx?|mdx?|css)$/;
 
 /** The demo products keep the spec's `emoji` field as data; only those values may hold emoji. */
-const isDemoEmojiField = (file: string, line: string) => file === 'src/data/demoProducts.ts' && /^\s*emoji: '[^']*',$/.test(line);
+const isDemoEmojiField = (file: string, line: string) =>
+  file === 'src/data/demoProducts.ts' && /^\s*emoji: '[^']*',$/.test(line);
 
 describe('icons', () => {
   it('no source under src/components, src/pages, src/theme or src/data draws an emoji', () => {
@@ -20,7 +21,9 @@ describe('icons', () => {
     const found = files.flatMap((file) =>
       readFileSync(path.join(root, file), 'utf8')
         .split('\n')
-        .flatMap((line, index) => (findEmoji(line).length && !isDemoEmojiField(file, line) ? [`${file}:${index + 1}: ${line.trim()}`] : [])),
+        .flatMap((line, index) =>
+          findEmoji(line).length && !isDemoEmojiField(file, line) ? [`${file}:${index + 1}: ${line.trim()}`] : [],
+        ),
     );
     expect(found).toEqual([]);
   });

@@ -15,7 +15,7 @@ type Props = {
 /** A drawn (SVG) icon by name, so no page depends on an emoji font; decorative unless given a label. */
 export default function Icon({name, size = 24, className, label}: Props) {
   const Drawn = ICONS[name];
-  const a11y = label ? {role: 'img', 'aria-label': label} : {'aria-hidden': true as const};
+  const a11y = label ? {'role': 'img', 'aria-label': label} : {'aria-hidden': true as const};
   return <Drawn className={clsx(styles.icon, className)} size={size} focusable="false" {...a11y} />;
 }
 

@@ -45,12 +45,29 @@ export default function PageHero(props: Props) {
   const imageSrc = useBaseUrl(image?.src ?? '');
   const copy = <HeroCopy {...props} />;
   const side = image ? (
-    <img className={styles.image} src={imageSrc} alt={image.alt} width={image.width} height={image.height} decoding="async" />
+    <img
+      className={styles.image}
+      src={imageSrc}
+      alt={image.alt}
+      width={image.width}
+      height={image.height}
+      decoding="async"
+    />
   ) : (
     aside && <div className={styles.panel}>{aside}</div>
   );
   return (
-    <Section id={id} tone={tone} className={clsx(styles.hero, styles[tone], glow === 'left' && styles.glowLeft, glow === 'right' && styles.glowRight, styles[align], narrow && styles.narrow)}>
+    <Section
+      id={id}
+      tone={tone}
+      className={clsx(
+        styles.hero,
+        styles[tone],
+        glow === 'left' && styles.glowLeft,
+        glow === 'right' && styles.glowRight,
+        styles[align],
+        narrow && styles.narrow,
+      )}>
       {side ? (
         <Split className={styles.columns}>
           {copy}
@@ -66,7 +83,13 @@ export default function PageHero(props: Props) {
 function HeroCopy({eyebrow, eyebrowStyle, title, afterTitle, subtitle, children, actions, footer, stats}: Props) {
   return (
     <div className={styles.copy}>
-      <HeroHeading eyebrow={eyebrow} eyebrowStyle={eyebrowStyle} title={title} afterTitle={afterTitle} subtitle={subtitle} />
+      <HeroHeading
+        eyebrow={eyebrow}
+        eyebrowStyle={eyebrowStyle}
+        title={title}
+        afterTitle={afterTitle}
+        subtitle={subtitle}
+      />
       {children}
       {actions && <HeroActions actions={actions} />}
       {footer && <div className={styles.footer}>{footer}</div>}
@@ -81,7 +104,9 @@ type HeadingProps = Pick<Props, 'eyebrow' | 'eyebrowStyle' | 'title' | 'afterTit
 export function HeroHeading({eyebrow, eyebrowStyle = 'plain', title, titleId, afterTitle, subtitle}: HeadingProps) {
   return (
     <header className={clsx(headingStyles.heading, styles.heading)}>
-      {eyebrow && <p className={clsx(headingStyles.eyebrow, eyebrowStyle === 'pill' && styles.eyebrowPill)}>{eyebrow}</p>}
+      {eyebrow && (
+        <p className={clsx(headingStyles.eyebrow, eyebrowStyle === 'pill' && styles.eyebrowPill)}>{eyebrow}</p>
+      )}
       <h1 id={titleId} className={headingStyles.title}>
         {title}
       </h1>

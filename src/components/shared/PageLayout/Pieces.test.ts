@@ -17,7 +17,16 @@ describe('Pieces (PageLayout)', () => {
   });
 
   it("counts a fragment's sections one by one, lists as their items, and skips what renders nothing", () => {
-    const html = renderToString(createElement(Pieces, null, createElement(Fragment, null, section('a'), section('b')), [section('c'), section('d')], null, false));
+    const html = renderToString(
+      createElement(
+        Pieces,
+        null,
+        createElement(Fragment, null, section('a'), section('b')),
+        [section('c'), section('d')],
+        null,
+        false,
+      ),
+    );
     expect(boundaries(html)).toBe(4);
   });
 });

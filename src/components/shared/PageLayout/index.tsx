@@ -27,7 +27,16 @@ type Props = {
  * sitemap): the theme's Layout around a main landmark whose sections hydrate in pieces. A page only
  * lists its sections; it imports nothing for the way it loads.
  */
-export default function PageLayout({title, description, head, mainClassName, article, pieces = true, after, children}: Props) {
+export default function PageLayout({
+  title,
+  description,
+  head,
+  mainClassName,
+  article,
+  pieces = true,
+  after,
+  children,
+}: Props) {
   const Wrap = pieces ? Pieces : React.Fragment;
   return (
     <Layout title={title} description={description}>

@@ -5,12 +5,12 @@ import {BAND_ATTRIBUTE} from '@site/src/lib/bandLayout';
 import styles from './styles.module.css';
 
 type Props = {
-  id?: string;
+  'id'?: string;
   /** default: page background; alt: tinted band; brand: dark violet band with light text. */
-  tone?: 'default' | 'alt' | 'brand';
-  className?: string;
+  'tone'?: 'default' | 'alt' | 'brand';
+  'className'?: string;
   'aria-labelledby'?: string;
-  children: ReactNode;
+  'children': ReactNode;
 };
 
 /** A full-width page band with a centred, width-limited inner column. */
@@ -19,7 +19,11 @@ export default function Section({id, tone = 'default', className, children, ...r
   const brokenLinks = useBrokenLinks();
   if (id) brokenLinks.collectAnchor(id);
   return (
-    <section id={id} className={clsx(styles.section, styles[tone], className)} aria-labelledby={rest['aria-labelledby']} {...{[BAND_ATTRIBUTE]: ''}}>
+    <section
+      id={id}
+      className={clsx(styles.section, styles[tone], className)}
+      aria-labelledby={rest['aria-labelledby']}
+      {...{[BAND_ATTRIBUTE]: ''}}>
       <div className={styles.inner}>{children}</div>
     </section>
   );

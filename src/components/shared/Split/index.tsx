@@ -13,5 +13,9 @@ type Props = {
 
 /** Two columns side by side from 960 px, stacked below: copy beside a picture, a list, a live panel or a form. */
 export default function Split({wide = 'start', align = 'center', className, children}: Props) {
-  return <div className={clsx(styles.split, styles[wide], align === 'start' && styles.alignStart, className)}>{children}</div>;
+  return (
+    <div className={clsx(styles.split, styles[wide], align === 'start' && styles.alignStart, className)}>
+      {children}
+    </div>
+  );
 }

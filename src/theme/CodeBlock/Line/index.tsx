@@ -15,7 +15,13 @@ function fixLineBreak(line: Props['line']): Props['line'] {
  * <div> inside <code>, which the HTML checker rejects on every page with a
  * code block. The look is the theme's.
  */
-export default function CodeBlockLine({line: lineProp, classNames, showLineNumbers, getLineProps, getTokenProps}: Props) {
+export default function CodeBlockLine({
+  line: lineProp,
+  classNames,
+  showLineNumbers,
+  getLineProps,
+  getTokenProps,
+}: Props) {
   const line = fixLineBreak(lineProp);
   const lineProps = getLineProps({line, className: clsx(classNames, styles.line, showLineNumbers && styles.codeLine)});
   const tokens = line.map((token, key) => {

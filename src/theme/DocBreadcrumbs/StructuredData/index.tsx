@@ -11,6 +11,7 @@ import {DocBreadcrumbStructuredData} from '@site/src/components/StructuredData';
 export default function DocBreadcrumbsStructuredData({breadcrumbs}: Props) {
   const sidebar = useDocsSidebar();
   const first = sidebar?.items.find((item) => item.type === 'link');
-  const root = first && first.type === 'link' ? {name: first.label, path: first.href} : {name: 'Help Center', path: '/docs'};
+  const root =
+    first && first.type === 'link' ? {name: first.label, path: first.href} : {name: 'Help Center', path: '/docs'};
   return <DocBreadcrumbStructuredData sidebarCrumbs={breadcrumbs} root={root} />;
 }

@@ -19,7 +19,10 @@ export default function NotFoundContent({className}: Props) {
   const section = notFoundSectionFor(useLocation().pathname);
   return (
     <main className={clsx(styles.notFound, className)}>
-      <PageMetadata title={section?.title ?? 'Page not found'} description={section?.text ?? 'This address does not exist on the BudBot site.'} />
+      <PageMetadata
+        title={section?.title ?? 'Page not found'}
+        description={section?.text ?? 'This address does not exist on the BudBot site.'}
+      />
       <Head>
         <meta name="robots" content="noindex" />
       </Head>

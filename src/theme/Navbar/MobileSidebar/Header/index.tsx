@@ -14,7 +14,11 @@ export default function NavbarMobileSidebarHeader() {
         <NavbarLogo />
         <NavbarColorModeToggle className="margin-right--md" />
         {/* eslint-disable-next-line local/shared-button -- the drawer is rendered only in the browser, once opened (the theme's shouldRender) */}
-        <button type="button" aria-label="Close navigation menu" className="clean-btn navbar-sidebar__close" onClick={toggle}>
+        <button
+          type="button"
+          aria-label="Close navigation menu"
+          className="clean-btn navbar-sidebar__close"
+          onClick={toggle}>
           <IconClose color="var(--ifm-color-emphasis-700)" />
         </button>
       </div>

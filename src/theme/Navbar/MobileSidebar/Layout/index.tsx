@@ -19,7 +19,9 @@ export default function NavbarMobileSidebarLayout({header, primaryMenu}: Props) 
       inert={!shown}>
       {header}
       <div className="navbar-sidebar__items">
-        <div className={clsx(ThemeClassNames.layout.navbar.mobileSidebar.panel, 'navbar-sidebar__item menu')}>{primaryMenu}</div>
+        <div className={clsx(ThemeClassNames.layout.navbar.mobileSidebar.panel, 'navbar-sidebar__item menu')}>
+          {primaryMenu}
+        </div>
       </div>
     </div>
   );

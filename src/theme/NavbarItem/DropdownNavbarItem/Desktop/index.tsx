@@ -58,7 +58,10 @@ export default function DropdownNavbarItemDesktop({items, position, className, l
   return (
     <div
       ref={rootRef}
-      className={clsx('navbar__item', 'dropdown', styles.dropdown, {'dropdown--right': position === 'right', 'dropdown--show': open})}
+      className={clsx('navbar__item', 'dropdown', styles.dropdown, {
+        'dropdown--right': position === 'right',
+        'dropdown--show': open,
+      })}
       onMouseEnter={() => !open && change(true)}
       onMouseLeave={() => {
         window.clearTimeout(closeTimer.current);
@@ -77,7 +80,13 @@ export default function DropdownNavbarItemDesktop({items, position, className, l
       </Button>
       <ul id={menuId} className="dropdown__menu">
         {items.map((item, index) => (
-          <NavbarItem key={index} isDropdownItem activeClassName="dropdown__link--active" {...item} onClick={() => setOpen(false)} />
+          <NavbarItem
+            key={index}
+            isDropdownItem
+            activeClassName="dropdown__link--active"
+            {...item}
+            onClick={() => setOpen(false)}
+          />
         ))}
       </ul>
     </div>
