@@ -16,3 +16,4 @@ export * from './content';
 export * from './claims';
 export * from './spam';
 export * from './ask';
+export * from './locales';
