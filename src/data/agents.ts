@@ -281,7 +281,7 @@ export const agentPages: Record<AgentId, AgentPageContent> = {
     },
     faq: [
       {question: 'Will shoppers find the suggestions pushy?', answer: 'The agent suggests once per moment and drops it when a shopper declines, the way a good budtender would.'},
-      {question: 'Can I choose which products it promotes?', answer: 'Yes. Your upsell map and margin priorities decide every suggestion.'},
+      {question: 'Can I choose which products it promotes?', answer: 'Yes. Your upsell map and margin priorities decide every pairing it suggests.'},
       {question: 'Does it work with my current promotions?', answer: 'Yes. It can mention any promotion you add in the promotion builder, and never stacks offers you have not allowed.'},
       {question: `What does it cost?`, answer: `${usd(monthly('upsell-agent'))} a month with a ${agentTrialLabel} and a ${AGENT_PRICING['upsell-agent'].guaranteeDays}-day money-back guarantee. The ADA widget is included free.`},
       {question: 'How do I know it is working?', answer: 'The dashboard shows every accepted suggestion and the revenue it added, exportable as CSV.'},
@@ -533,7 +533,7 @@ export const agentPages: Record<AgentId, AgentPageContent> = {
     faq: [
       {question: 'Where do the answers come from?', answer: 'Only from the documents you upload and your live menu. When it does not know, it says so and offers a hand-off to staff.'},
       {question: 'Can staff use it too?', answer: 'Yes. Staff can ask it on a store tablet or phone, with the same answers shoppers get plus internal policies you mark as staff-only.'},
-      {question: 'How do I keep it up to date?', answer: 'Upload new lab results and brand sheets as they arrive; the agent uses them at once.'},
+      {question: 'How do I keep it up to date?', answer: 'Upload new lab results and brand sheets as they arrive; the agent uses each one as soon as it shows Ready, usually within a few minutes.'},
       {question: 'What does it cost?', answer: `${usd(monthly('knowledge-agent'))} a month with a ${agentTrialLabel}, which starts with a booked onboarding call, and a ${AGENT_PRICING['knowledge-agent'].guaranteeDays}-day money-back guarantee. The ADA widget is included free.`},
       {question: 'Will it give medical advice?', answer: 'No. It shares product facts and hands medical questions to your staff.'},
     ],

@@ -20,7 +20,7 @@ export const setupSteps: readonly Step[] = [
   },
   {
     title: 'Set your voice and offers',
-    text: 'Pick a brand tone preset, choose which products pair together and approve the cart-recovery offers the bot may make.',
+    text: 'Pick a brand tone preset, decide which products pair together and choose the cart-recovery offer the bot may make.',
   },
   {
     title: 'Add one line of code',
@@ -64,9 +64,9 @@ export const howItWorks: HowItWorksContent = {
     subtitle: 'Every chat follows the path a good budtender takes at the counter.',
     stages: [
       {title: 'Asks before it recommends', text: 'What effect the shopper wants, which format they like, how experienced they are and what they want to spend.'},
-      {title: 'Recommends from your live menu', text: 'Two or three in-stock products with the reason for each, never an item you are out of.'},
+      {title: 'Recommends from your live menu', text: 'The in-stock products that fit best, with the reason for each, never an item you are out of.'},
       {title: 'Suggests the natural add-on', text: 'The pairing you mapped in the admin: a grinder with flower, a battery with a first cartridge.'},
-      {title: 'Steps in before the cart goes cold', text: `After ${CLAIMS.cartRecoveryAfterMinutes} quiet minutes it offers help or one of your approved offers.`},
+      {title: 'Steps in before the cart goes cold', text: `After ${CLAIMS.cartRecoveryAfterMinutes} quiet minutes it offers help or the cart-recovery offer you chose.`},
       {title: 'Hands off when a person is better', text: 'Medical questions, order problems and anything sensitive go to your staff, with the chat so far.'},
     ],
     sample: {
