@@ -361,7 +361,7 @@ export const agentPages: Record<AgentId, AgentPageContent> = {
       },
       {
         question: 'Can I choose which products it promotes?',
-        answer: 'Yes. Your upsell map and margin priorities decide every suggestion.',
+        answer: 'Yes. Your upsell map and margin priorities decide every pairing it suggests.',
       },
       {
         question: 'Does it work with my current promotions?',
@@ -780,7 +780,8 @@ export const agentPages: Record<AgentId, AgentPageContent> = {
       },
       {
         question: 'How do I keep it up to date?',
-        answer: 'Upload new lab results and brand sheets as they arrive; the agent uses them at once.',
+        answer:
+          'Upload new lab results and brand sheets as they arrive; the agent uses each one as soon as it shows Ready, usually within a few minutes.',
       },
       {
         question: 'What does it cost?',

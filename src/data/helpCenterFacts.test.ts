@@ -2,7 +2,14 @@ import {describe, expect, it} from 'vitest';
 import * as z from 'zod';
 import {adaAdjustments} from './agents';
 import {ADA_WIDGET} from './constants';
-import {ACCOUNT_DATA, ROLES, adaFeatures, explainedAdaFeatureNames, rolePermissions} from './helpCenterFacts';
+import {
+  ACCOUNT_DATA,
+  PRODUCTS_PER_REPLY,
+  ROLES,
+  adaFeatures,
+  explainedAdaFeatureNames,
+  rolePermissions,
+} from './helpCenterFacts';
 import {adaFeatureSchema, rolePermissionSchema} from './schemas';
 import {expectMatchesSchema} from './testing';
 
@@ -18,6 +25,13 @@ describe('help center data', () => {
     const scaling = adaFeatures[0]!;
     expect(scaling.name).toContain(`${ADA_WIDGET.textScalingMaxPercent}%`);
     expect(scaling.explanation).toContain(`${ADA_WIDGET.textScalingMaxPercent}%`);
+  });
+
+  it('keeps the default number of products per reply inside the range of the setting', () => {
+    const {min, max, default: byDefault} = PRODUCTS_PER_REPLY;
+    for (const value of [min, max, byDefault]) expect(Number.isInteger(value) && value > 0).toBe(true);
+    expect(min).toBeLessThanOrEqual(byDefault);
+    expect(byDefault).toBeLessThanOrEqual(max);
   });
 
   it('gives whole, positive account windows', () => {

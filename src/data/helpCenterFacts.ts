@@ -3,8 +3,9 @@ import {adaAdjustments} from './agents';
 
 /**
  * Facts the Help Center states that the marketing pages do not: what each of
- * the ADA widget's adjustments does, who on a store's team may do what, and
- * how long account data stays exportable after cancelling. The adjustment names are the ADA widget page's
+ * the ADA widget's adjustments does, who on a store's team may do what, how
+ * many products one recommendation shows, and how long account data stays
+ * exportable after cancelling. The adjustment names are the ADA widget page's
  * own list (`adaAdjustments`), so the two can never drift apart; the test
  * beside this file checks every name has exactly one explanation.
  */
@@ -123,6 +124,14 @@ export const adaFeatures: readonly AdaFeature[] = adaAdjustments.map((name) => {
 
 /** Names that have an explanation; the test checks these are exactly the page's adjustments. */
 export const explainedAdaFeatureNames: readonly string[] = Object.keys(explanations);
+
+/**
+ * The product recommendation bot's **Products per reply** setting: how many
+ * products one recommendation shows. Documented in the settings table of
+ * docs/agents/product-recommendation-bot.mdx; every other page that says how
+ * many products the bot recommends renders these numbers and links there.
+ */
+export const PRODUCTS_PER_REPLY = {min: 1, max: 4, default: 3} as const;
 
 export const ACCOUNT_DATA = {
   /** After a subscription ends, how long the dashboard stays readable for exports before data is deleted. */

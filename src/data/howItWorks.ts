@@ -20,7 +20,7 @@ export const setupSteps: readonly Step[] = [
   },
   {
     title: 'Set your voice and offers',
-    text: 'Pick a brand tone preset, choose which products pair together and approve the cart-recovery offers the bot may make.',
+    text: 'Pick a brand tone preset, decide which products pair together and choose the cart-recovery offer the bot may make.',
   },
   {
     title: 'Add one line of code',
@@ -69,7 +69,7 @@ export const howItWorks: HowItWorksContent = {
       },
       {
         title: 'Recommends from your live menu',
-        text: 'Two or three in-stock products with the reason for each, never an item you are out of.',
+        text: 'The in-stock products that fit best, with the reason for each, never an item you are out of.',
       },
       {
         title: 'Suggests the natural add-on',
@@ -77,7 +77,7 @@ export const howItWorks: HowItWorksContent = {
       },
       {
         title: 'Steps in before the cart goes cold',
-        text: `After ${CLAIMS.cartRecoveryAfterMinutes} quiet minutes it offers help or one of your approved offers.`,
+        text: `After ${CLAIMS.cartRecoveryAfterMinutes} quiet minutes it offers help or the cart-recovery offer you chose.`,
       },
       {
         title: 'Hands off when a person is better',

@@ -83,7 +83,7 @@ export const integrationPartners: readonly IntegrationPartner[] = [
         inventory: yes(),
         prices: yes(),
         promotions: partial(
-          'Product and category discounts show as sale prices; loyalty-only and cart-total discounts are applied at checkout, not quoted by the bot.',
+          'Product and category discounts show as sale prices; bundles, loyalty-only and cart-total discounts are applied at checkout, not quoted by the bot.',
         ),
         customers: no('BudBot does not read Dutchie customer records.'),
         orders: yes('Carts hand off to your Dutchie checkout; the order is placed in Dutchie.'),
@@ -104,7 +104,9 @@ export const integrationPartners: readonly IntegrationPartner[] = [
         menu: yes(),
         inventory: yes('Stock changes arrive by webhook as they happen.'),
         prices: yes(),
-        promotions: partial('Automatic discounts are read; coupon codes and customer-group discounts are not.'),
+        promotions: partial(
+          'Automatic discounts are read as sale prices; bundles, coupon codes and customer-group discounts are not.',
+        ),
         customers: no('BudBot does not read Treez customer records.'),
         orders: partial(
           'Carts hand off to the online menu connected to Treez; BudBot does not create Treez tickets itself.',
@@ -147,7 +149,7 @@ export const integrationPartners: readonly IntegrationPartner[] = [
         inventory: yes(),
         prices: yes(),
         promotions: partial(
-          'Active discounts with a fixed amount or percentage are read; discounts that need a customer group are not.',
+          'Active discounts with a fixed amount or percentage are read; bundles and discounts that need a customer group are not.',
         ),
         customers: no('BudBot does not read Flowhub customer records.'),
         orders: yes('Order-ahead reservations are created in Flowhub with the items the shopper chose.'),
@@ -188,7 +190,7 @@ export const integrationPartners: readonly IntegrationPartner[] = [
         menu: yes(),
         inventory: yes('As Dispense receives it from your POS.'),
         prices: yes(),
-        promotions: yes('Dispense specials, with their start and end times.'),
+        promotions: yes('Dispense specials, bundle specials included, with their start and end times.'),
         customers: no('BudBot does not read Dispense shopper accounts.'),
         orders: yes('Carts hand off to your Dispense checkout.'),
       },
@@ -208,7 +210,9 @@ export const integrationPartners: readonly IntegrationPartner[] = [
         menu: no(),
         inventory: no('AIQ holds no stock; connect your POS or online menu for products.'),
         prices: no(),
-        promotions: partial('Loyalty rewards a shopper has earned; menu discounts come from your POS or online menu.'),
+        promotions: partial(
+          'Loyalty rewards a shopper has earned; menu discounts and bundles come from your POS or online menu.',
+        ),
         customers: yes('Loyalty tier, points balance and marketing consent, once the shopper identifies.'),
         orders: partial('Past purchases AIQ has from your POS, used for reorder suggestions.'),
       },
@@ -268,7 +272,7 @@ export const integrationsPage = {
       {
         icon: 'tag',
         title: 'Accurate prices',
-        text: 'Sale prices and bundles come from your system of record, not a spreadsheet someone forgot to update.',
+        text: 'Sale prices come from your system of record, not a spreadsheet someone forgot to update, and so do bundles where your point of sale exposes them (see each guide).',
       },
       {
         icon: 'shopping-cart',

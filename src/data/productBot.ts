@@ -58,7 +58,7 @@ const faqItems: readonly FaqItem[] = [
   },
   {
     question: 'How does cart recovery work?',
-    answer: `If a shopper with items in the cart goes quiet for ${CLAIMS.cartRecoveryAfterMinutes} minutes, ${BRAND} checks in: it answers the question that stalled them or offers a discount you approved in the promotion builder.`,
+    answer: `If a shopper with items in the cart goes quiet for ${CLAIMS.cartRecoveryAfterMinutes} minutes, ${BRAND} checks in: it answers the question that stalled them or makes the cart-recovery offer you chose, from the promotions you created in the promotion builder.`,
   },
   {
     question: 'Does it make medical claims?',
