@@ -5,8 +5,8 @@ import {createTaskQueue} from './taskQueue';
 /**
  * Controls are enabled one component per task, each in its own commit. In one commit, the page's
  * first screen turned some twenty `disabled` attributes off together; under Lighthouse, whose trace
- * records a stack for every style invalidation, that commit was a 29 ms task before its 7x slowdown
- * (issue 16). One at a time, no task is long, wherever the page is measured.
+ * records a stack for every style invalidation, that commit was a 29 ms task before its 7x slowdown.
+ * One at a time, no task is long, wherever the page is measured.
  */
 const flips = createTaskQueue((run) => window.setTimeout(run, 0));
 
