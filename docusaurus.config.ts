@@ -32,7 +32,7 @@ import {
 const siteUrl = process.env.SITE_URL ?? DEFAULT_SITE_URL;
 const functionsUrl = process.env.FUNCTIONS_URL ?? '/functions/v1';
 
-/** The "Delete my data" link's page (issue 30): reached from an e-mail only, so listed nowhere. */
+/** The "Delete my data" link's page (docs-engineering/decisions.md#delete-my-data): reached from an e-mail only, so listed nowhere. */
 const EMAIL_ONLY_PATHS = ['/privacy/delete'];
 
 /** Pages the blog plugin generates that are not content: kept out of sitemap.xml and the search index. */
@@ -79,7 +79,7 @@ export default {
           editUrl: process.env.EDIT_URL || undefined,
           // Troubleshooting Q&A (## Question?) becomes FAQPage JSON-LD.
           remarkPlugins: [[remarkFaqPage, {folders: [path.join(__dirname, 'docs/troubleshooting')]}]],
-          // Each ## section hydrates on its own (issue 16).
+          // Each ## section hydrates on its own, so no article is one long task on a phone.
           rehypePlugins: [rehypeHydrationPieces],
         },
         blog: collectionOptions(collectionById('blog')),
@@ -87,7 +87,7 @@ export default {
         theme: {customCss: ['./src/css/custom.css', './src/css/docs.css']},
         sitemap: {changefreq: 'weekly', priority: 0.5, ignorePatterns: NON_CONTENT_PATHS},
         // The debug pages (/__docusaurus/debug, `npm start` only) hold all loaded content in one module that
-        // every save of an article rebuilt in a second compilation, which the hot update waited for (issue 32).
+        // every save of an article rebuilt in a second compilation, which the hot update waited for.
         debug: false,
       } satisfies Preset.Options,
     ],

@@ -7,7 +7,7 @@ import local from './eslint-rules/index.mjs';
 
 /**
  * `npm run lint` (part of `npm test`): typescript-eslint, React's hooks rules, jsx-a11y, and the
- * project's own rules (eslint-rules/, README "Rules for components"). No type-aware rules: the
+ * project's own rules (eslint-rules/, CONTRIBUTING.md "Rules for components"). No type-aware rules: the
  * whole repository lints in seconds on two cores.
  */
 
@@ -33,7 +33,7 @@ const SCHEMA_MODULES = [
 const BUTTON_INSTEAD =
   'render the shared Button (src/components/shared/Button) or Slider (src/components/shared/Slider): they are disabled until hydrated, so never set disabled={!hydrated} yourself';
 
-/** The loading mechanisms and the shared primitives that own them (README "Rules for components"). */
+/** The loading mechanisms and the shared primitives that own them (CONTRIBUTING.md "Rules for components"). */
 const MECHANISMS = [
   {
     module: 'src/lib/useHydrated',

@@ -4,7 +4,7 @@ import noEagerImport from './no-eager-import.mjs';
 import noIntl from './no-intl.mjs';
 import sharedButton from './shared-button.mjs';
 
-/** The project's own lint rules (README "Rules for components"), as the `local` plugin of eslint.config.mjs. */
+/** The project's own lint rules (CONTRIBUTING.md "Rules for components"), as the `local` plugin of eslint.config.mjs. */
 export default {
   meta: {name: 'eslint-plugin-local'},
   rules: {

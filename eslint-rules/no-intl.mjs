@@ -1,7 +1,7 @@
 /**
  * No Intl in code the browser runs. The first Intl call on a page loads the browser's ICU data: on
  * a phone that was a 490 ms task on every Help Center guide, from one message formatted with
- * toLocaleString (issue 16); the first localeCompare loads ICU's collation data (57 ms,
+ * toLocaleString; the first localeCompare loads ICU's collation data (57 ms,
  * plugins/lean-client/reactUtils.ts). src/lib/numbers.ts and src/lib/dates.ts write en-US out.
  */
 const LOCALE_METHODS = new Set(['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString', 'localeCompare']);

@@ -93,7 +93,7 @@ for (const backend of backends) {
         expect(String(mail!.body)).toContain('Message:\nTwo stores in Denver.');
       });
 
-      it('follows the page rules when no source is given, with the spec messages', async () => {
+      it('follows the page rules when no source is given, with the page messages', async () => {
         const res = await t.post('send-demo-request-email', {
           name: 'D',
           email: 'not-an-email',
@@ -161,7 +161,7 @@ for (const backend of backends) {
         });
       });
 
-      it('answers the spec messages', async () => {
+      it('answers the field messages', async () => {
         const res = await t.post('join-waitlist', {name: 'P', email: 'priya@', companyName: 'X'});
         expect((await res.json()).error.fields).toEqual({
           name: FIELD_MESSAGES.name,
@@ -181,7 +181,7 @@ for (const backend of backends) {
         expect(await leadCount('mj-signup')).toBe(1);
       });
 
-      it('rejects an empty phone number but accepts an absent one (spec 5)', async () => {
+      it('rejects an empty phone number but accepts an absent one', async () => {
         const empty = await t.post('send-mj-signup-email', {...conference('a@example.com'), phoneNumber: ''});
         expect(empty.status).toBe(400);
         expect((await empty.json()).error.fields).toEqual({phoneNumber: FIELD_MESSAGES.phone});

@@ -6,7 +6,7 @@ import {DEFAULT_FUNCTIONS_URL} from '../src/lib/forms/functionsUrl';
 
 /**
  * The server's settings, read once from the environment at start
- * (decisions.md "Lead capture is real"). Unset or empty values fall back to
+ * (docs-engineering/decisions.md#server-settings). Unset or empty values fall back to
  * the embedded defaults; a malformed one stops the server with a message that
  * names the variable.
  */

@@ -66,7 +66,7 @@ function allowedOrigin(siteUrl: string) {
   };
 }
 
-/** Every function under the functions base path (decisions.md "Lead capture is real"). */
+/** Every function under the functions base path (docs-engineering/decisions.md#lead-endpoints). */
 export function createFunctionsApp(deps: FunctionsDeps) {
   const {db, store, log, webhooks} = deps;
   // A new lead has an e-mail and, with webhooks, deliveries to send: both workers look at once.

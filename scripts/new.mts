@@ -1,6 +1,6 @@
 // npm run new -- <blog|newsletter|case-study|changelog> "<title>"
 // npm run new -- doc <section> "<title>"
-// Starts a content file right (issue 32): today's date, a slug from the title,
+// Starts a content file right: today's date, a slug from the title,
 // every required front-matter field with a placeholder that `npm run check`
 // flags until it is filled, the truncate marker where the list pages need
 // one, and for a Help Center page its entry in sidebars.ts.

@@ -60,7 +60,7 @@ function stop(code) {
   ).then(() => process.exit(code));
 }
 
-/** The functions' nice value: their start (PGlite, about 2.5 CPU-s) yields to the dev server and the browser (issue 32). */
+/** The functions' nice value: their start (PGlite, about 2.5 CPU-s) yields to the dev server and the browser. */
 const FUNCTIONS_NICE = 19;
 /** At the latest, the functions start this long after the dev server, compiled or not. */
 const FUNCTIONS_LATEST_MS = 60_000;
@@ -70,7 +70,7 @@ const FUNCTIONS_LATEST_MS = 60_000;
  * FUNCTIONS_LATEST_MS or when stopping; polls every `pauseMs`. The dev server holds its first request until
  * the first compilation is done, so "the site answers" means "the site is compiled": the functions' start
  * (PGlite, migrations) then no longer competes with loading the site and compiling it on a 2-core machine,
- * and a form works a few seconds after the first page shows (issue 32, docs-engineering/devloop.md).
+ * and a form works a few seconds after the first page shows (docs-engineering/devloop.md).
  */
 async function answers(url, {okOnly = false, pauseMs = 200} = {}) {
   const latest = Date.now() + FUNCTIONS_LATEST_MS;

@@ -74,7 +74,7 @@ export const MIGRATIONS: readonly {id: string; sql: string}[] = [
     sql: `CREATE INDEX outbox_lead_idx ON outbox (lead_id, id DESC);`,
   },
   {
-    // "Was this page helpful?" under the Help Center pages (decisions.md "page feedback").
+    // "Was this page helpful?" under the Help Center pages (docs-engineering/decisions.md#page-feedback).
     id: '004_docs_feedback',
     sql: `
       CREATE TABLE docs_feedback (
@@ -145,7 +145,7 @@ export const MIGRATIONS: readonly {id: string; sql: string}[] = [
     `,
   },
   {
-    // Issue 30. The challenge solutions already accepted (each is accepted once, on every server),
+    // Spam and privacy. The challenge solutions already accepted (each is accepted once, on every server),
     // kept until their challenge expires. Submissions refused as spam, kept apart from the leads so
     // they count for nothing (stats, duplicates, licences) until the team re-sends one. And a record
     // of each "Delete my data" request carried out: the address only as its SHA-256.
@@ -189,7 +189,7 @@ export const MIGRATIONS: readonly {id: string; sql: string}[] = [
     `,
   },
   {
-    // "Was this answer helpful?" under an answer of /ask (issue 31): the question asked and the
+    // "Was this answer helpful?" under an answer of /ask: the question asked and the
     // section cited (`/docs/…#anchor`), so the team sees which questions the Help Center fails.
     // Page votes keep both empty.
     id: '008_docs_feedback_question',

@@ -85,7 +85,7 @@ describe.skipIf(backend.skip)('functions with Postgres unreachable', () => {
       expect((await t.post('subscribe-newsletter', {email: 'outage-2@example.com'})).status).toBe(503);
       expect((await t.get('health')).status).toBe(503);
 
-      // The browser's client turns the 503 into a failure (not a field error), which each form shows as its spec 8 toast.
+      // The browser's client turns the 503 into a failure (not a field error), which each form shows as its failure toast.
       const viaApp: typeof fetch = (input, init) => Promise.resolve(t.app.request(String(input), init));
       const failure = await callFunction(BASE, FUNCTION_NAMES.waitlist, {
         data: waitlistStatsSchema,

@@ -4,7 +4,7 @@ import type {Context} from 'hono';
 import {DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable} from '../db/unavailable';
 
 /**
- * An answer of the functions other than 2xx, with the body decisions.md
+ * An answer of the functions other than 2xx, with the body the lead contract (docs-engineering/decisions.md#lead-answers)
  * fixes: `{error: {message, fields?}}`.
  */
 export class ApiError extends HTTPException {

@@ -5,7 +5,7 @@ import type {z} from 'zod';
 import {fieldMessages} from '../../src/lib/forms/schemas';
 import {ApiError} from './errors';
 
-/** Largest request body the functions read (decisions.md): 16 KiB. */
+/** Largest request body the functions read (docs-engineering/decisions.md#lead-answers): 16 KiB. */
 export const MAX_BODY_BYTES = 16 * 1024;
 
 const streamedBodyLimit = bodyLimit({
@@ -48,7 +48,7 @@ export const requireJson = (): MiddlewareHandler => async (c, next) => {
 /**
  * Parses the JSON body with one of the shared form schemas: unknown fields
  * are dropped, strings trimmed, sizes bounded; a failure is a 400 whose
- * `fields` carry the spec's messages. Malformed JSON is a 400 from Hono's
+ * `fields` carry the forms' own messages. Malformed JSON is a 400 from Hono's
  * validator, worded by the error handler.
  */
 export const jsonBody = <S extends z.ZodType>(schema: S) =>

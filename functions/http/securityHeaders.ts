@@ -4,7 +4,7 @@ import path from 'node:path';
 import type {Context, MiddlewareHandler} from 'hono';
 
 /**
- * The security headers `npm run serve` puts on every answer (issue 7): a
+ * The security headers `npm run serve` puts on every answer (OPERATIONS.md#security-headers): a
  * Content-Security-Policy built from the inline scripts of the build, and the
  * usual headers against framing, sniffing and leaking referrers.
  */

@@ -15,7 +15,7 @@ export type LeadsDeleted = {emailHash: string; deletedAt: Date; counts: Deletion
 /**
  * Everything that must happen, inside the deletion's transaction, once an
  * address's rows are gone: the record of the deletion. The one place where
- * the `lead.deleted` webhook event is queued (issue 30), in the same
+ * the `lead.deleted` webhook event is queued (docs-engineering/decisions.md#delete-my-data), in the same
  * transaction, so a deletion and its event commit together.
  */
 export async function onLeadsDeleted(

@@ -115,7 +115,7 @@ export function functionsAppOn(
 
 /** Empties the leads, the outbox, the page feedback and the spam and privacy records, and puts the offer back at its launch figures. */
 export async function resetData(leads: Pick<LeadsApp, 'db' | 'store'>) {
-  // Issue 30's tables are nearly always empty: DELETE costs less than truncating them (a new file each on Postgres).
+  // The spam and privacy tables are nearly always empty: DELETE costs less than truncating them (a new file each on Postgres).
   await leads.db.exec(
     `TRUNCATE outbox, leads, docs_feedback, rate_limits RESTART IDENTITY CASCADE; DELETE FROM offers;
      DELETE FROM webhook_deliveries; ALTER TABLE webhook_deliveries ALTER COLUMN id RESTART; DELETE FROM webhook_events;

@@ -2,7 +2,7 @@ import {randomUUID} from 'node:crypto';
 import type {Queryable} from '../db/database';
 
 /**
- * The events the sales team's endpoints receive (issue 30): one per accepted
+ * The events the sales team's endpoints receive (OPERATIONS.md#webhooks-and-the-crm): one per accepted
  * lead, page-feedback vote and privacy deletion, as `{type, timestamp, data}`.
  * An event is queued in the transaction that stores what it reports, so a
  * committed lead always has its deliveries and a rolled-back one has none.

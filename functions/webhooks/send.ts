@@ -9,7 +9,7 @@ import type {Endpoint} from './settings';
  * answer counts.
  */
 
-/** A try that gets no answer within this is a failed try (issue 30). */
+/** A try that gets no answer within this is a failed try. */
 export const DELIVERY_TIMEOUT_MS = 15_000;
 
 export type OutgoingRequest = {url: string; headers: Record<string, string>; body: string};

@@ -4,7 +4,7 @@ import {killProcess, startServerProcess, waitFor, type ServerProcess} from '../t
 import {startReceiver, type TestReceiver} from '../testing/webhookReceiver';
 
 /**
- * Several servers on one Postgres (issue 30): two server processes deliver
+ * Several servers on one Postgres (OPERATIONS.md#more-than-one-server): two server processes deliver
  * the events of 500 leads submitted across both; one is killed with SIGKILL
  * mid-run (its claims in flight) and started again. Every lead's event
  * reaches the receiver, each webhook-id accepted once. Real Postgres only:

@@ -21,7 +21,7 @@ export default function docsFrontMatterPlugin(_context: LoadContext, options: Pl
       if (!docs) throw new Error(`docs-front-matter: no docs plugin with id "${options.docsPluginId}".`);
       const errors = findDocFrontMatterErrors(docs.loadedVersions.flatMap((version) => version.docs));
       if (errors.length === 0) return;
-      const message = `Help Center front matter (see README, "Adding a Help Center page"):\n${errors.join('\n')}`;
+      const message = `Help Center front matter (see CONTRIBUTING.md, "Adding a Help Center page"):\n${errors.join('\n')}`;
       if (options.onInvalidFrontMatter === 'throw') throw new Error(message);
       logger.warn(message);
     },

@@ -15,7 +15,7 @@ export type PluginOptions = {
   email: string;
   /** Site path of the contact page. */
   contactPath: string;
-  /** Path prefixes whose pages carry no Organization (spec 2: the agent pages). */
+  /** Path prefixes whose pages carry no Organization (the agent pages: docs-engineering/decisions.md#page-metadata). */
   organizationExcludePrefixes: readonly string[];
   /** The page that carries the Offer and the FAQPage. */
   pricingPath: string;

@@ -1,6 +1,6 @@
 import {withoutTrailingSlash} from '../../src/lib/urls';
 
-/** Which site-wide JSON-LD a route carries (spec 2: company data except on /agents/*, the offer only on /pricing). */
+/** Which site-wide JSON-LD a route carries (company data except on /agents/*, the offer only on /pricing: docs-engineering/decisions.md#page-metadata). */
 export type RouteRules = {
   /** Path prefixes whose pages carry no Organization. */
   organizationExcludePrefixes: readonly string[];

@@ -196,7 +196,7 @@ function codeHandler(state: State, node: Element): Code {
 /**
  * HTML as a hast tree, without source positions: nothing here reads them, and keeping them
  * (parse5's location info, which hast-util-from-html always asks for) made parsing twice as slow,
- * which counts over a thousand twins (README, issue 15).
+ * which counts over a thousand twins.
  */
 function parseHtml(html: string, {fragment = false} = {}): Root {
   // As a browser without scripts reads it (and hast-util-from-html did): `<noscript>` holds markup, not text.

@@ -33,7 +33,7 @@ export default function llmsTxtPlugin(context: LoadContext, options: PluginOptio
 
     async postBuild({plugins, outDir}) {
       const start = performance.now();
-      // Build-only code, loaded here so that `npm start` never loads it (issue 32).
+      // Build-only code, loaded here so that `npm start` never loads it.
       const [
         {htmlFileOf},
         {absoluteUrl, buildIndexBody, buildLlmsFull, buildLlmsTxt, buildTwin},

@@ -28,7 +28,7 @@ export default function pagefindSearchPlugin(context: LoadContext, options: Plug
     name: 'pagefind-search',
 
     async postBuild({routesPaths, routesBuildMetadata, outDir}) {
-      // Build-only code, loaded here so that `npm start` never loads it (issue 32).
+      // Build-only code, loaded here so that `npm start` never loads it.
       const {htmlFileOf, selectSearchableRoutes} = await import('./selectPages');
       const routes = selectSearchableRoutes(
         routesPaths,

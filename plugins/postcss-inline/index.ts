@@ -11,7 +11,7 @@ export function withoutConfigLookup(options: PostCssOptions): PostCssOptions {
  * Docusaurus hands postcss-loader its whole PostCSS setup inline, yet the loader still searches for
  * a config file from each stylesheet's folder up to the root. With a CSS module beside every
  * component, that was about 2 s of file opens on the build's main thread, and bundling the
- * 1,000-post copy took about 1 s longer (README, issue 15). The site's PostCSS is configured in a
+ * 1,000-post copy took about 1 s longer. The site's PostCSS is configured in a
  * plugin's `configurePostCss` and nowhere else: a config file would be ignored (index.test.ts fails
  * if one is added).
  */

@@ -21,7 +21,7 @@ function tsxEsmApi(): string {
  *
  * Why: Docusaurus loads plugins through jiti, which turns each ES-module package a plugin imports
  * into CommonJS whose exports are getters. parse5's tokenizer reads such an export for every
- * character, and a Markdown twin took three times longer to convert for it (README, issue 15). A
+ * character, and a Markdown twin took three times longer to convert for it. A
  * worker imports the module and its packages as native ES modules, and its work leaves the build's
  * main thread free. `workerData` and `parentPort` work in the module as in any worker.
  */

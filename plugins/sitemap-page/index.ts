@@ -9,7 +9,7 @@ import {BLOG_PLUGIN, DOCS_PLUGIN} from '../shared/pluginNames';
 
 const PAGES_PLUGIN = 'docusaurus-plugin-content-pages';
 
-/** The HTML sitemap page (spec 2), built from the pages, the Help Center's sidebar and the collections once all content is loaded. */
+/** The HTML sitemap page, built from the pages, the Help Center's sidebar and the collections once all content is loaded. */
 export default function sitemapPagePlugin(_context: LoadContext, options: PluginOptions): Plugin {
   return {
     name: 'sitemap-page',

@@ -16,7 +16,7 @@ import {BLOG_PLUGIN, DOCS_PLUGIN} from '../shared/pluginNames';
 /**
  * The social-cards plugin's build work: reading the cards' content, planning and drawing them and
  * copying them into the build. The plugin (index.ts) imports this module inside its hooks, in a
- * production build only, so `npm start` never loads the drawing code (issue 32).
+ * production build only, so `npm start` never loads the drawing code.
  */
 
 /** The modules that turn a card's tree into PNG bytes; what they draw is not in the tree, so they salt the cache. */

@@ -68,7 +68,7 @@ function youngCollector(): () => void {
  * collects the objects that hold it, and Node frees it on a later turn of the event loop. Left to
  * itself V8 collects rarely, so every card drew on fresh pages from the kernel: page faults cost
  * 3 ms of system time a card on an idle machine, about 7 during a build. A young-generation
- * collection and a turn of the event loop let the next card reuse that memory (README, issue 15).
+ * collection and a turn of the event loop let the next card reuse that memory.
  */
 export async function releaseCardMemory(): Promise<void> {
   collectYoung ??= youngCollector();

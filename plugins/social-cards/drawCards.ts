@@ -46,8 +46,8 @@ export type PoolOptions = {cacheDir: string; fonts: readonly FontFile[]; nice?: 
  * Drawing threads kept for a whole build, so the cards queued while the site
  * bundles and those queued in postBuild are drawn by the same threads: a
  * thread's start and warm-up (loading satori and resvg, then V8 optimising
- * them over the first hundred cards) cost about 1.5 CPU-seconds (README,
- * issue 15). An idle thread is unref'd, so a build that fails before postBuild
+ * them over the first hundred cards) cost about 1.5 CPU-seconds
+ * (docs-engineering/performance.md). An idle thread is unref'd, so a build that fails before postBuild
  * still exits.
  */
 export type CardPool = {

@@ -1,7 +1,7 @@
 // The PNG file around resvg's pixels. resvg's own `asPng()` (the Rust png
 // crate, adaptive row filters) took 9–10 ms of a card's 22 ms; a card is flat
 // colours and text, which deflate compresses as well without row filters, so
-// Node's zlib at level 3 writes the same size in under 3 ms (README, issue 15).
+// Node's zlib at level 3 writes the same size in under 3 ms.
 import {crc32, deflateSync} from 'node:zlib';
 
 const ZLIB_LEVEL = 3;
@@ -19,7 +19,7 @@ function chunk(type: string, data: Buffer): Buffer {
   return framed;
 }
 
-/** The unfiltered rows, kept from card to card: every card is the same size, and a fresh 3 MB buffer each time cost page faults (README, issue 15). */
+/** The unfiltered rows, kept from card to card: every card is the same size, and a fresh 3 MB buffer each time cost page faults. */
 let rowsBuffer: Buffer | undefined;
 
 /** A PNG of 8-bit RGBA pixels (`width * height * 4` bytes, rows top to bottom), each row stored unfiltered. */

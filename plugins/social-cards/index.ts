@@ -13,7 +13,7 @@ import {validateOptions, type PluginOptions} from './options';
  * bundler and the static rendering leave the CPU time they do not use to it.
  * Pages are titled from their rendered heads, so theirs wait for postBuild.
  * The work is in build.ts, imported by the hooks of a production build only:
- * `npm start` loads none of it (issue 32).
+ * `npm start` loads none of it.
  */
 export default function socialCardsPlugin(context: LoadContext, options: PluginOptions): Plugin {
   let entries = new Map<string, CardContent>();
@@ -25,7 +25,7 @@ export default function socialCardsPlugin(context: LoadContext, options: PluginO
 
     async allContentLoaded({allContent}) {
       // `docusaurus start` reloads content on every edit and never builds: it draws nothing and
-      // needs no cards' content (issue 32).
+      // needs no cards' content.
       if (process.env.NODE_ENV !== 'production') return;
       const {collectEntryCards, drawEntryCardsEarly} = await import('./build');
       entries = collectEntryCards(allContent as Record<string, Record<string, unknown>>, options);

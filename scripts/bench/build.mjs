@@ -1,7 +1,7 @@
 // npm run bench:build — cold build time and peak memory of the site as it is,
 // and of a temporary copy with 1,000 generated blog posts; growth per 100
 // posts; and the stock classic template with the same 1,000 posts as the
-// yardstick. Targets (issue 6): real site cold <= 30 s on the 2-core
+// yardstick. Targets: real site cold <= 30 s on the 2-core
 // reference machine; 1,000-post build <= 1.2x the stock template's.
 // Social cards: each of our sites is built cold (card cache emptied) and then
 // warm (card cache kept; still no Docusaurus cache), and the plugin's

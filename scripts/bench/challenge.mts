@@ -1,9 +1,9 @@
-// npm run bench:challenge — what the forms' anti-spam proof costs (issue 30):
+// npm run bench:challenge — what the forms' anti-spam proof costs:
 // challenges issued by the server's own code (functions/spam/challenge.ts)
 // and solved with the solver and WebCrypto SHA-256 the browser's worker runs
 // (src/lib/spam/solver.worker.ts), one after another on one thread. Prints the
 // time per solve and per try, and the hardest challenge's cost times 4 (the
-// slow-host profile's CPU slowdown, issue 16): the target is under 1 s there. The
+// slow-host profile's CPU slowdown): the target is under 1 s there. The
 // browser's own figure under a 4x slowdown is printed by
 // tests/e2e/privacy.spec.ts. On a shared machine the figures are noisy.
 import {solveChallenge} from 'altcha-lib';

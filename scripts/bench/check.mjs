@@ -1,4 +1,4 @@
-// npm run bench:check — how long a writer waits for `npm run check` (issue 32),
+// npm run bench:check — how long a writer waits for `npm run check`,
 // beside how long `npm run build` makes them wait. Targets on the 2-core
 // reference machine: the whole content under 10 s, `--changed` with one file
 // under 3 s. Each check runs 3 times (median shown) with its CPU time, which

@@ -22,7 +22,7 @@ export const DOCUSAURUS_VERSION = JSON.parse(
   readFileSync(path.join(ROOT, 'node_modules/@docusaurus/core/package.json'), 'utf8'),
 ).version;
 
-/** The routes every speed benchmark measures (issue 6). */
+/** The routes every speed benchmark measures. */
 export function benchRoutes(buildDir = path.join(ROOT, 'build')) {
   const first = (dir) =>
     readdirSync(path.join(buildDir, dir))
@@ -35,9 +35,9 @@ export function benchRoutes(buildDir = path.join(ROOT, 'build')) {
       .map((name) => `/${dir}/${name.replace(/\.html$/, '').replace(/\/index$/, '')}`)
       .sort()[0];
   const routes = ['/', '/pricing', '/ai-agents', first('blog'), first('newsletters'), '/waitlist'];
-  // The Help Center's landing and one guide with tabs and code (issue 13), once the docs are built.
+  // The Help Center's landing and one guide with tabs and code, once the docs are built.
   if (existsSync(path.join(buildDir, 'docs'))) routes.push('/docs', DOC_BENCH_ROUTE);
-  // Ask the Help Center (issue 31): the page before any question (its index loads on the first one).
+  // Ask the Help Center: the page before any question (its index loads on the first one).
   if (existsSync(path.join(buildDir, 'ask.html'))) routes.push('/ask');
   return routes;
 }

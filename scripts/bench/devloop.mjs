@@ -1,6 +1,6 @@
 // npm run bench:devloop — the writer's edit-to-page loop under `npm start`, for
 // our site and for the stock classic template (same Docusaurus, yardstick), in
-// the same run and interleaved, so the machine's noise moves both (issue 32):
+// the same run and interleaved, so the machine's noise moves both:
 //   start: from spawning the dev server to a blog post's text shown in Chromium;
 //   edit:  from saving a change to that post's MDX to the new text shown (hot
 //          reload), median of several edits.

@@ -5,7 +5,7 @@
 // anti-spam challenge on as well (each a proof solved beforehand, BENCH_PROOFS of them); on PGlite and on
 // the real Postgres (when one is reachable). BENCH_PORT_BASE moves its ports (4390-4416).
 // Yardstick: the same load against a bare node:http server answering 200, in the same run. Counts the stored rows afterwards: every 2xx
-// must be a lead (checked address by address). Targets (issue 7): valid submissions >= 1,000/s on Postgres
+// must be a lead (checked address by address). Targets: valid submissions >= 1,000/s on Postgres
 // and >= 300/s on PGlite with p99 < 50 ms at 100 connections; zero 5xx. The rate is read from the
 // saturated autocannon run; the p99 from a paced run at exactly the target rate (see paced.mjs for why).
 import {spawn} from 'node:child_process';
@@ -25,7 +25,7 @@ const TOKEN = 'bench-export-token';
 const PG_ADMIN_URL =
   process.env.BENCH_PG_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const API = '/functions/v1';
-/** Issue 7's throughput targets for valid submissions; the paced run offers exactly this rate. */
+/** The lead backend's throughput targets for valid submissions; the paced run offers exactly this rate. */
 const TARGET_RATE = {PGlite: 300, Postgres: 1000};
 const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 4390);
 

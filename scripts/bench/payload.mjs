@@ -29,7 +29,7 @@ import {
 } from './common.mjs';
 
 const TARGET_EXTRA_GZIP = 40 * 1024;
-/** Issue 13: a doc page's JS within 10 KB gzip of the stock template's doc page. */
+/** The Help Center's target: a doc page's JS within 10 KB gzip of the stock template's doc page. */
 const TARGET_DOC_EXTRA_GZIP = 10 * 1024;
 const ARGS = [
   '--no-sandbox',

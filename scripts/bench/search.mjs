@@ -3,7 +3,7 @@
 // the page itself, then (from the click on Search until the first result is
 // on screen) the search runtime, its WebAssembly, the index chunks of the
 // query and the fragments of the results shown. For the real site and for a
-// copy with 1,000 generated posts. Target (issue 6): under 300 KB gzip at
+// copy with 1,000 generated posts. Target: under 300 KB gzip at
 // 1,000 posts.
 //
 // Docusaurus also prefetches, at idle priority, the chunks of pages whose

@@ -1,5 +1,5 @@
 /**
- * `npm start`'s content check (issue 32): when a writer saves an article, the content check runs on
+ * `npm start`'s content check: when a writer saves an article, the content check runs on
  * that file in a warm checker process at the lowest CPU priority (`scripts/check.mjs --serve`),
  * a moment after the save (the dev server's hot reload goes first), and one line is printed if it
  * finds an error:

@@ -83,7 +83,7 @@ export function collectionOptions(spec: CollectionSpec): BlogOptions {
     onInlineTags: 'ignore',
     onInlineAuthors: 'ignore',
     onUntruncatedBlogPosts: 'ignore',
-    // Each `##` section hydrates on its own, as a guide's do (issue 16): an article was one long task on a phone.
+    // Each `##` section hydrates on its own, as a guide's do: an article was one long task on a phone.
     rehypePlugins: [rehypeHydrationPieces],
     feedOptions: hasFeed
       ? {

@@ -1,7 +1,7 @@
 import type {Navbar} from '@docusaurus/theme-common';
 import {BRAND, LINKS} from '../data/constants';
 
-/** Header: four dropdown groups (spec "Header and footer"), the Help Center link and the Request Demo button. */
+/** Header: four dropdown groups (Chatbot Agents, Pricing, Content Hub, Partner Solutions), the Help Center link and the Request Demo button. */
 const navbar = {
   title: BRAND,
   logo: {alt: `${BRAND} logo`, src: 'img/logo.svg', width: 32, height: 32},

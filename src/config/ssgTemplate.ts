@@ -25,7 +25,7 @@ export const FRAGMENT_LAYOUT = `!function(d,a){location.hash&&(d.documentElement
  * reports once that frame is on screen: waiting only for the next animation frame started the
  * requests while that frame was still being produced, so a bundle could finish downloading before
  * the paint, and Lighthouse then counts it as something the paint may have waited for (its
- * simulated LCP on a slow phone went from 1.0 s to 1.7 s now and then; issue 16). A browser without
+ * simulated LCP on a slow phone went from 1.0 s to 1.7 s now and then). A browser without
  * Paint Timing starts them after the first animation frame, as before.
  */
 export const PAINT_FIRST_LOADER = `!function(s){var d=document,l=function(){l=function(){};s.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=!1;d.head.appendChild(e)})},P="undefined"!=typeof PerformanceObserver&&PerformanceObserver;if("hidden"===d.visibilityState)l();else{d.addEventListener("visibilitychange",function(){l()});P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>-1?new P(function(o){o.getEntriesByName("first-contentful-paint").length&&l()}).observe({type:"paint",buffered:!0}):requestAnimationFrame(function(){setTimeout(l)})}}`;

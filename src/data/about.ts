@@ -1,7 +1,7 @@
 import {BRAND, CLAIMS, LINKS} from './constants';
 import type {Action, IconCard, Illustration, Stat, Testimonial} from './schemas';
 
-/** Copy of /about (spec 2 "About"). Figures come from constants. */
+/** Copy of /about. Figures come from constants. */
 
 // Shared shapes, re-exported for the components that render them.
 export type {IconCard, Illustration, Testimonial};
@@ -13,7 +13,7 @@ export type AboutContent = {
     title: string;
     paragraphs: readonly string[];
     image: Illustration;
-    /** Shown in a gray box when the image cannot load (spec 8). */
+    /** Shown in a gray box when the image cannot load. */
     imageFallback: string;
   };
   timeline: {title: string; subtitle: string; entries: readonly TimelineEntry[]};

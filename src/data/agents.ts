@@ -3,8 +3,7 @@ import type {Action, FaqItem, IconCard, IconName, Illustration, Stat, Step} from
 import {formatDollars, formatWhole} from '../lib/numbers';
 
 /**
- * The agent suite (/ai-agents) and the five agent pages (spec 2 "Agents suite
- * and agent pages", spec 9 "Pricing"). Prices, guarantees, the trial and each
+ * The agent suite (/ai-agents) and the five agent pages. Prices, guarantees, the trial and each
  * agent's typical result come from constants; copy lives here.
  */
 
@@ -37,7 +36,7 @@ function offerFor(id: AgentId): AgentOffer {
     price: monthly === 0 ? 'Free with any agent' : `${usd(monthly)}/month`,
     guarantee: guaranteeDays === null ? null : `${guaranteeDays}-day money-back guarantee`,
     trial: agentTrialLabel,
-    // The knowledge agent's trial starts with a booked onboarding call (spec 2).
+    // The knowledge agent's trial starts with a booked onboarding call (its buttons open the scheduling page).
     trialAction:
       id === 'knowledge-agent'
         ? {label: 'Start Free Trial', href: LINKS.scheduling}

@@ -43,7 +43,7 @@ describe('Ask the Help Center copy', () => {
     expectMatchesSchema(askCopySchema, ASK_COPY);
   });
 
-  it('says the spec sentence when nothing answers, and names the answer region "Answer"', () => {
+  it('says it found nothing in a fixed sentence, and names the answer region "Answer"', () => {
     expect(ASK_COPY.notFound.title).toBe("I couldn't find that in the Help Center");
     expect(ASK_COPY.answer.label).toBe('Answer');
     expect(ASK_COPY.dialog.fullAnswer).toBe('See the full answer');

@@ -1,7 +1,7 @@
 import {docsFeedback, type DocsFeedbackCopy} from './docsFeedback';
 
 /**
- * Copy of "Ask the Help Center" (issue 31): the /ask page, its answer and its
+ * Copy of "Ask the Help Center": the /ask page, its answer and its
  * feedback, and the Ask mode of the site search dialog (src/theme/SearchBar).
  * The answers themselves are sentences of the guides, quoted by the engine
  * (src/lib/ask); nothing here is shown as an answer.
@@ -30,7 +30,7 @@ export type AskCopy = {
     from: string;
   };
   notFound: {
-    /** Spec string: said when nothing answers the question well. */
+    /** Said when nothing answers the question well (its wording is held by ask.test.ts). */
     title: string;
     suggestionsIntro: string;
     contactIntro: string;

@@ -1,5 +1,5 @@
 /**
- * Ask the Help Center (issue 31): how staff say things, mapped to how the Help
+ * Ask the Help Center: how staff say things, mapped to how the Help
  * Center says them. When a question contains one of an entry's `says` words or
  * phrases, the engine (src/lib/ask/engine.ts) also looks for its `means` words,
  * at a lower weight than the question's own. Phrases are matched as whole

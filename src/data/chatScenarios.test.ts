@@ -65,7 +65,7 @@ describe('blog-teaser script', () => {
     ]);
   });
 
-  it('has the ten replies of spec 4 in order, the flash sale as a promo, and options on all but the last', () => {
+  it('has the ten teaser replies in order, the flash sale as a promo, and options on all but the last', () => {
     expect(TEASER_SCRIPT.replies.map((reply) => reply.id)).toEqual(TEASER_REPLY_ORDER);
     expect(TEASER_SCRIPT.replies.find((reply) => reply.id === 'flash-sale')!.type).toBe('promo');
     expect(TEASER_SCRIPT.replies.slice(0, -1).every((reply) => reply.options.length > 0)).toBe(true);

@@ -10,7 +10,7 @@ import type {
 } from '@site/src/lib/chat/types';
 
 /**
- * Scripts of the three chat demos (spec 4): the home hero's looping
+ * Scripts of the three chat demos: the home hero's looping
  * scenarios, the blog teaser's fixed reply order and the /demo sleep-aid
  * conversation. Products are referenced by id from demoProducts.ts.
  */
@@ -173,7 +173,7 @@ export const HOME_USER_REPLIES: UserReplies = {
   fallback: 'Tell me more about that.',
 };
 
-/** Blog teaser: the replies come in this order whatever the visitor picks (spec 4). */
+/** Blog teaser: the replies come in this order whatever the visitor picks. */
 export const TEASER_SCRIPT: TeaserScript = {
   greeting: bot('teaser-greeting', '6:05 PM', "Hi! I'm BudBot. What brings you in today?", {
     options: [
@@ -397,5 +397,5 @@ export const SLEEP_AID_SCRIPT: GuidedScript = {
   },
 };
 
-/** The /demo chat shows the order summary once a product is chosen (spec 4 "a flag is on"). */
+/** Whether the /demo chat shows the order summary once a product is chosen (it does). */
 export const SLEEP_AID_SHOW_SUMMARY = true;

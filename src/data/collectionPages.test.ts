@@ -15,7 +15,7 @@ describe('collection page copy', () => {
     });
   });
 
-  it("keeps the spec's exact strings", () => {
+  it('keeps the exact strings of the list pages', () => {
     expect(BLOG_COPY.error).toEqual({
       title: 'Error Loading Blog',
       text: 'There was an error loading the blog posts. Please try refreshing the page.',

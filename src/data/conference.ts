@@ -1,5 +1,5 @@
 /**
- * /mj-unpacked (spec 2 "/mj-unpacked"): the conference offer. The license
+ * /mj-unpacked: the conference offer. The license
  * counts come from the server (useConferenceStats); the offer terms from
  * constants.
  */

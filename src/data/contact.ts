@@ -1,4 +1,4 @@
-/** /contact, labelled Support and Contact (spec 2), and the Request a Demo page (/request-demo). */
+/** /contact, labelled Support and Contact, and the Request a Demo page (/request-demo). */
 import {LINKS, TIMING} from './constants';
 import type {IconName} from './schemas';
 

@@ -13,7 +13,7 @@ describe('content hub data', () => {
     });
   });
 
-  it('links to the four content routes of the spec, once each', () => {
+  it('links to the four content routes, once each', () => {
     expect(hubSections.map((s) => s.to)).toEqual(['/blog', '/case-studies', '/newsletters', '/social']);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * /content-hub (spec 2 "Content hub"): counts and newest entries of the blog,
+ * /content-hub: counts and newest entries of the blog,
  * case studies and newsletters (from the collections index) and of the social
  * hub (from social.ts). Only the copy lives here; the numbers are computed.
  */

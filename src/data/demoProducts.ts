@@ -3,7 +3,7 @@ import type {DemoProduct} from '@site/src/lib/chat/types';
 
 /**
  * What a product card draws for each product type: an SVG icon, since the
- * products' `emoji` (kept as spec data) show as empty boxes without an emoji font.
+ * products' `emoji` (kept as data, docs-engineering/decisions.md#icons-not-emoji) show as empty boxes without an emoji font.
  */
 export const PRODUCT_TYPE_ICONS: Record<DemoProduct['type'], IconName> = {
   'Edible': 'cookie',

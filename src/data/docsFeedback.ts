@@ -1,7 +1,7 @@
 /**
  * "Was this page helpful?" under every Help Center page
  * (src/components/docs/PageFeedback). The toast follows the forms' wording
- * (spec 8: 'Something went wrong' and what could not be done).
+ * ('Something went wrong' and what could not be done).
  */
 export type DocsFeedbackCopy = {
   question: string;

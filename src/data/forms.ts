@@ -56,6 +56,6 @@ export const WAITLIST_FORM = {
 export const NEWSLETTER_FORM = {
   label: 'Subscribe to the newsletter',
   placeholder: 'Enter your email',
-  // decisions.md "Buttons": Subscribe Free.
+  // Subscribe Free (docs-engineering/decisions.md#button-targets).
   submit: 'Subscribe Free',
 } as const;

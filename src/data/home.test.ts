@@ -12,7 +12,7 @@ describe('home copy', () => {
     expectMatchesSchema(demoCopySchema, DEMO_COPY);
   });
 
-  it('uses the headings and prices of spec 2', () => {
+  it('uses the home page headings and prices', () => {
     expect(HOME.logos.title).toBe('Trusted by Leading Cannabis Businesses');
     expect(HOME.stats.title).toBe('Same powerful tools. Tailored for cannabis.');
     expect(HOME.testimonials.title).toBe('Dispensaries Love Our Cannabis AI Chatbot');
@@ -25,7 +25,7 @@ describe('home copy', () => {
     ]);
   });
 
-  it('sends each button where decisions.md says', () => {
+  it('sends each button to its target', () => {
     expect(HOME.hero.primary).toMatchObject({label: 'See BudBot Sell Live', to: '/waitlist'});
     expect(HOME.hero.secondary.targetId).toBe(CALCULATOR_ID);
     expect(HOME.hiddenCost.action.targetId).toBe(CALCULATOR_ID);

@@ -2,7 +2,7 @@ import {CLAIMS, LINKS, PRICING} from './constants';
 import type {IconCard} from './schemas';
 
 /**
- * Copy of the home page (spec 2 "Home"), section by section, in page order.
+ * Copy of the home page, section by section, in page order.
  * Figures come from src/data/constants; the calculator and ticker figures are
  * computed by src/lib, never written here.
  */

@@ -11,7 +11,7 @@ describe('how-it-works data', () => {
     expectMatchesSchema(z.array(stepSchema).length(5), setupSteps);
   });
 
-  it('links to /pricing and /request-demo (decisions.md)', () => {
+  it('links to /pricing and /request-demo', () => {
     const targets = howItWorks.cta.actions.map((a) => a.to);
     expect(targets).toEqual(['/pricing', '/request-demo']);
   });

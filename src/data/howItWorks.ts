@@ -1,7 +1,7 @@
 import {BRAND, CLAIMS, DEMO} from './constants';
 import type {Action, IconCard, Step} from './schemas';
 
-/** Copy of /how-it-works (decisions.md: the 5-step setup, a conversation, integrations). */
+/** Copy of /how-it-works: the 5-step setup, a conversation, integrations (docs-engineering/decisions.md#pages-and-paths). */
 
 // Re-exported for the step lists that render it.
 export type {Step};

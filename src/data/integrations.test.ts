@@ -8,7 +8,7 @@ import {integrationPartnerSchema, integrationsPageSchema} from './schemas';
 import {expectMatchesSchema} from './testing';
 
 describe('integrations data', () => {
-  it('lists the seven partners of the spec, in order, each with its own site', () => {
+  it('lists the seven partners in order, each with its own site', () => {
     expectMatchesSchema(z.array(integrationPartnerSchema), integrationPartners);
     for (const p of integrationPartners)
       expect(existsSync(path.join('static', p.logo)), `logo file missing: ${p.logo}`).toBe(true);

@@ -1,7 +1,7 @@
 /**
- * /integrations (spec 2 "Services and integrations") and the Help Center's
+ * /integrations and the Help Center's
  * Integrations section: the seven partners, each linking to its own site, with
- * a local text-wordmark logo (decisions.md: partner logos are text wordmarks),
+ * a local text-wordmark logo (docs-engineering/decisions.md#content-as-mdx),
  * and what each connection syncs, how often and how it signs in. The marketing
  * cards, the capability table and the seven setup guides all read this one list,
  * so a change in what a partner syncs is a single edit.
@@ -224,7 +224,7 @@ export const integrationPartners: readonly IntegrationPartner[] = [
   ),
 ];
 
-/** The `##` sections every partner guide has, in this order (one template, style.md "The Help Center"). */
+/** The `##` sections every partner guide has, in this order: one template, so staff find the same thing in the same place. */
 export const PARTNER_GUIDE_SECTIONS = [
   'Before you start',
   'Connect step by step',

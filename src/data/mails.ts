@@ -1,5 +1,5 @@
 /**
- * The e-mails the site sends to visitors (issue 30): the "We got your request"
+ * The e-mails the site sends to visitors: the "We got your request"
  * note to whoever asks for a demo, and the "Delete my data" confirmation link.
  * Plain text, built by the server (functions/mail) and queued in its outbox.
  */

@@ -1,5 +1,5 @@
 /**
- * What an unknown address inside a list says (spec 2 and 8, decisions.md "unknown entries"): its own
+ * What an unknown address inside a list says (docs-engineering/decisions.md#unknown-paths): its own
  * title and sentence, and a link back to the list. Every other unknown address goes home.
  */
 export type NotFoundSection = {

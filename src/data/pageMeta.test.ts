@@ -4,7 +4,7 @@ import {PAGE_META} from './pageMeta';
 import {resolvePageMeta} from '../lib/pageMeta';
 import {pageMetaSchema} from '../lib/pageMetaSchema';
 
-/** Spec 2 "Route table", plus /request-demo and /demo (decisions.md). */
+/** The site's fixed routes, with /request-demo and /demo (docs-engineering/decisions.md#pages-and-paths). */
 const SPEC_ROUTES = [
   '/',
   '/about',
@@ -44,7 +44,7 @@ describe('PAGE_META', () => {
     for (const meta of Object.values(PAGE_META)) expect(meta.title.endsWith(TITLE_SUFFIX)).toBe(true);
   });
 
-  it('lists every route of the spec, and about 30 in all', () => {
+  it('lists every fixed route of the site, and about 30 in all', () => {
     expect(Object.keys(PAGE_META)).toEqual(expect.arrayContaining(SPEC_ROUTES));
     expect(Object.keys(PAGE_META).length).toBeGreaterThanOrEqual(25);
     expect(Object.keys(PAGE_META).length).toBeLessThanOrEqual(35);

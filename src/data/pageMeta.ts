@@ -2,8 +2,8 @@ import {ADA_WIDGET, AGENT_PRICING, BRAND, CLAIMS, CONFERENCE, PRICING, TITLE_SUF
 import type {PageMeta, PageMetaTable} from '../lib/pageMeta';
 
 /**
- * Head metadata of every route (spec 2 "Route table", plus /request-demo and
- * /demo from decisions.md and the three collection list pages). Unknown
+ * Head metadata of every route (docs-engineering/decisions.md#page-metadata), with /request-demo,
+ * /demo and the three collection list pages. Unknown
  * routes fall back to the home entry; blog posts, newsletter issues and case
  * studies set their own title and description from their front matter.
  */

@@ -14,7 +14,7 @@ describe('pricing data', () => {
     expectMatchesSchema(pricingOfferSchema, pricingOffer);
   });
 
-  it('renders the spec 9 prices from PRICING', () => {
+  it('renders the pricing page prices from PRICING', () => {
     const [monthly, annual] = pricing.plans.items;
     expect(monthly?.price).toBe(usd(PRICING.pricingPageMonthly));
     expect(annual?.price).toBe(usd(PRICING.annualPerMonth));

@@ -2,7 +2,7 @@ import {BRAND, CLAIMS, LINKS, PRICING} from './constants';
 import type {Action, FaqItem, IconCard, Stat} from './schemas';
 import {formatDollars} from '../lib/numbers';
 
-/** Copy of /pricing (spec 2 "Pricing and sales page", spec 9 "Pricing"). */
+/** Copy of /pricing, the pricing and sales page. */
 
 const usd = formatDollars;
 

@@ -1,9 +1,9 @@
 /**
- * /privacy (spec 2 "Privacy and sitemap"): nine sections, last updated
+ * /privacy: nine sections, last updated
  * April 2, 2025. It describes what this site actually does: the four forms
  * post to our own functions, leads are stored in our Postgres database and
  * e-mailed to our sales team, and the site loads no third-party trackers or
- * fonts (decisions.md "Cannabis and claims").
+ * fonts (docs-engineering/decisions.md#no-trackers).
  */
 import {BRAND, LINKS, PRIVACY_REQUESTS, STORAGE_KEYS, TIMING} from './constants';
 
@@ -134,7 +134,7 @@ export const privacySections: readonly PrivacySection[] = [
   },
 ];
 
-/** The "Delete my data" form under the policy, its confirmation page and the server's answers (issue 30). */
+/** The "Delete my data" form under the policy, its confirmation page and the server's answers (docs-engineering/decisions.md#delete-my-data). */
 export const privacyDeletion = {
   form: {
     title: 'Delete my data',

@@ -19,7 +19,7 @@ describe('product bot data', () => {
     expectMatchesSchema(productBotSchema, productBot);
   });
 
-  it('names the six admin tools of the spec', () => {
+  it('names the six admin tools', () => {
     expect(productBot.adminTools.tools.map((t) => t.title)).toEqual([
       'Upsell mapping',
       'Promotion builder',
@@ -30,7 +30,7 @@ describe('product bot data', () => {
     ]);
   });
 
-  it('links to every target the spec lists', () => {
+  it('links to each of its targets', () => {
     expect(linkTargets()).toEqual(
       expect.arrayContaining(['/waitlist', '#demo', '/integrations', '/pricing', '/chat-widget', '/contact-us']),
     );

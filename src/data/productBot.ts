@@ -1,7 +1,7 @@
 import {BRAND, CLAIMS, LINKS, PRICING} from './constants';
 import type {Action, FaqItem, IconCard, Illustration, Stat, Testimonial} from './schemas';
 
-/** Copy of /ai-product-bot (spec 2 "Chatbot product landing page"). Trial here: PRICING.trialDaysLanding. */
+/** Copy of /ai-product-bot, the chatbot's landing page. Trial here: PRICING.trialDaysLanding. */
 
 export const landingTrialLabel = `${PRICING.trialDaysLanding}-day free trial`;
 

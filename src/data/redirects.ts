@@ -1,8 +1,8 @@
 import * as z from 'zod';
 
 /**
- * Old and alternative addresses of the site (spec 2 "Aliases", decisions.md
- * "/contact-us, /chat-widget"). This one table drives the alias pages of the
+ * Old and alternative addresses of the site
+ * (docs-engineering/decisions.md#aliases). This one table drives the alias pages of the
  * build, the `_redirects` file for static hosts and the 301s of `npm run serve`.
  * Newsletter issues add their own aliases through the `aliases` front matter.
  */

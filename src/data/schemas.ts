@@ -341,7 +341,7 @@ export const sitemapPageSchema = z.strictObject({
   subtitle: text,
 });
 
-/* The home page (spec 3) and /demo: their own, stricter rules (two-letter minimum, internal routes only). */
+/* The home page and /demo: their own, stricter rules (two-letter minimum, internal routes only). */
 
 const sitePath = z.string().regex(/^\/(?!\/)/, 'must be a site path starting with /');
 const route = z.string().regex(/^\/[a-z0-9\-/]*(#[a-z0-9-]+)?$/, 'must be an internal route');
@@ -362,16 +362,16 @@ const homeStatSchema = z
   .object({value: phrase.or(z.string().min(1)), label: phrase, description: phrase.optional()})
   .strict();
 
-/** Spec 3 "Statistic". */
+/** A statistic: number, label, description. */
 const statisticSchema = z.object({number: z.string().min(1), label: phrase, description: phrase}).strict();
 
-/** Spec 3 "Scenario card"; `lost` is the order value lost, in whole dollars. */
+/** A scenario card; `lost` is the order value lost, in whole dollars. */
 const scenarioCardSchema = z.object({title: phrase, description: phrase, lost: z.number().int().positive()}).strict();
 
-/** Spec 3 "Client logo". */
+/** A client logo. */
 const clientLogoSchema = z.object({id: z.string().regex(/^[a-z0-9-]+$/), alt: phrase, src: sitePath}).strict();
 
-/** Spec 3 "Testimonial". */
+/** A testimonial. */
 const clientTestimonialSchema = z
   .object({
     id: z.string().regex(/^[a-z0-9-]+$/),
@@ -383,7 +383,7 @@ const clientTestimonialSchema = z
   })
   .strict();
 
-/** Spec 3 "Solution card". */
+/** A solution card. */
 const solutionCardSchema = z
   .object({
     id: z.string(),
@@ -584,7 +584,7 @@ export const contentHubSchema: z.ZodType<ContentHubCopy> = z.object({
   empty: words,
 });
 
-/* /social (spec 3 social entities); that the images exist under static/ is checked by the test */
+/* /social; that the images exist under static/ is checked by the test */
 
 const count = z.number().int().nonnegative();
 const profileUrl = z

@@ -1,5 +1,5 @@
 /**
- * Copy of the three partner-service pages (spec 2 "Services and integrations").
+ * Copy of the three partner-service pages.
  * Digital menu boards and the ad network are delivered by partners, so their
  * pages explain the service and link out to the provider's site; consultancy
  * is ours, with service cards and results.

@@ -14,7 +14,7 @@ describe('sitemap data', () => {
     expectMatchesSchema(sitemapPageSchema, SITEMAP_PAGE);
   });
 
-  it('lists the groups of spec 2', () => {
+  it('lists the four fixed groups in order', () => {
     expect(SITEMAP_MAIN_GROUPS.map((g) => g.title)).toEqual(['Main Pages', 'AI Agents', 'Services', 'Content Hub']);
     expect(paths('main-pages')).toEqual(['/', '/about', '/how-it-works', '/pricing', '/contact']);
     expect(paths('services')).toEqual(['/services/consultancy', '/services/ad-network', '/services/digital-signage']);

@@ -1,5 +1,5 @@
 /**
- * The fixed part of the HTML sitemap (spec 2 "Privacy and sitemap"). Posts,
+ * The fixed part of the HTML sitemap. Posts,
  * case studies and newsletter issues are added at build time by
  * plugins/sitemap-page, and so is any page not listed here (into "Other").
  */

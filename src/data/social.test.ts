@@ -16,7 +16,7 @@ import {
 import {expectMatchesSchema} from './testing';
 
 describe('social data', () => {
-  it('matches the spec entities', () => {
+  it('matches the social schema', () => {
     expectMatchesSchema(socialSchema, {
       linkedinPosts,
       photoPosts,

@@ -1,7 +1,7 @@
 /**
- * /social (spec 2 "Social hub", spec 3 social entities). We do not invent
+ * /social, the social media hub. We do not invent
  * addresses of individual posts: every post links to the platform profile
- * where it was published, so no link is dead (the spec's '#' links).
+ * where it was published, so no link is dead (no '#' placeholders).
  */
 import {CLAIMS, SOCIAL_PROFILES, type SocialProfile} from './constants';
 

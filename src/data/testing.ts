@@ -9,7 +9,7 @@ export function expectMatchesSchema(schema: z.ZodType, data: unknown, name?: str
   expect(result.success ? 'ok' : z.prettifyError(result.error), name).toBe('ok');
 }
 
-/** Spec 4: the blog-teaser chat's ten replies, in the order it gives them whatever the visitor picks. */
+/** The blog-teaser chat's ten replies, in the order it gives them whatever the visitor picks. */
 export const TEASER_REPLY_ORDER = [
   'sleep-type',
   'edibles',

@@ -1,5 +1,5 @@
 /**
- * /waitlist (spec 2 "Waitlist"): launch hero with a typing line and progress
+ * /waitlist: launch hero with a typing line and progress
  * bar, a chat preview, three feature cards, three animated counters, the
  * form, a scrolling banner and a link to /how-it-works. Live numbers (count,
  * progress) come from the server; the figures here are headline claims.

@@ -3,7 +3,7 @@ import {prefersReducedMotion} from './useReducedMotion';
 
 /**
  * Page bands (shared/Section) off the first screen skip style, layout and paint while the page
- * loads (`content-visibility: auto`, issue 16): on a long page that was most of a phone's rendering
+ * loads (`content-visibility: auto`): on a long page that was most of a phone's rendering
  * work during the load. Once the page is idle they are rendered one per idle moment, so each one is
  * a short task and, after that, the page is whole again: for a smooth scroll, the browser's find, a
  * screen reader's virtual cursor and any accessibility checker an auditor runs. Until a band has

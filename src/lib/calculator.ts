@@ -1,7 +1,7 @@
 import {CALCULATOR} from '@site/src/data/constants';
 import {formatDollars} from './numbers';
 
-/** Spec 9 "Calculator": the monthly cannabis retail loss calculator. */
+/** The monthly cannabis retail loss calculator (docs-engineering/decisions.md#product-figures). */
 
 export type CalculatorInput = {
   /** Daily website visitors. */

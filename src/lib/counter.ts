@@ -1,5 +1,5 @@
 /**
- * Animated counters (spec 9: 16 ms ticks over 2000 ms, capped at 100000).
+ * Animated counters (16 ms ticks over 2000 ms, capped at 100000).
  * Headline figures are quoted as text ('100+', '+18%', '$250,000'), so a
  * counter parses the figure once and re-formats the number on every tick,
  * keeping the prefix, suffix, decimals and thousands separators.

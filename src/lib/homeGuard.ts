@@ -1,6 +1,6 @@
 import {CONTENT} from '../data/constants';
 
-/** The query parameters that, carrying a long numeric id, mark a stale tracking link (spec 2 "Home guard"). */
+/** The query parameters that, carrying a long numeric id, mark a stale tracking link (docs-engineering/decisions.md#home-guard). */
 export const GUARDED_PARAMS = ['l', 'ref'] as const;
 
 export type GuardedAddress = {pathname: string; search: string; hash: string};
@@ -20,7 +20,7 @@ export function shouldCleanHome({pathname, search, hash}: GuardedAddress, ownHos
   return text.includes(ownHost.toLowerCase());
 }
 
-/** The host of the configured site URL (decisions.md: the guard's "own host string"). */
+/** The host of the configured site URL: the guard's "own host" (docs-engineering/decisions.md#site-url). */
 export function hostOf(siteUrl: string): string {
   try {
     return new URL(siteUrl).host;

@@ -17,7 +17,7 @@ describe('NOT_FOUND_SECTIONS', () => {
     expect(new Set(NOT_FOUND_SECTIONS.map(({list}) => list)).size).toBe(NOT_FOUND_SECTIONS.length);
   });
 
-  it("carry the spec's words for an unknown article", () => {
+  it("carry the blog's own words for an unknown article", () => {
     expect(notFoundSectionFor('/blog/no-such-post')).toEqual({
       list: '/blog',
       title: 'Article Not Found',

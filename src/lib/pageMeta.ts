@@ -1,6 +1,6 @@
 import {HOME_PATH, normalizePath} from './urls';
 /**
- * Page metadata (spec 3 "Page metadata"): every route of the site has one
+ * Page metadata (docs-engineering/decisions.md#page-metadata): every route of the site has one
  * entry in `src/data/pageMeta.ts`; the wrapped `@theme/Layout` renders it into
  * the server-rendered head. Paths are site paths without a trailing slash.
  * Its rules are `pageMetaSchema.ts`, checked by the tests: this module runs

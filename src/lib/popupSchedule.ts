@@ -2,7 +2,7 @@ import {STORAGE_KEYS, TIMING} from '@site/src/data/constants';
 import {globalTimers, type Timers} from './timers';
 
 /**
- * Spec 4 "Demo popup": shows 60 s after load unless the visitor dismissed it
+ * The demo popup: shows 60 s after load unless the visitor dismissed it
  * in the last 24 hours. Storage can be missing or throw (private modes,
  * blocked cookies); then the popup simply behaves as never dismissed.
  */

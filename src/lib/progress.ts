@@ -1,5 +1,5 @@
 /**
- * Progress bars (spec 4): complete at the maximum, loading below it, and
+ * Progress bars: complete at the maximum, loading below it, and
  * indeterminate when the value is unknown (null while the server's number has
  * not arrived). The fill is value / max: for the conference bar, claimed / total.
  */

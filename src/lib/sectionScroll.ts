@@ -4,7 +4,7 @@ import {normalizePath} from './urls';
 /**
  * Section links (`/pricing#plans`) from the header and elsewhere: the page may
  * still be rendering when the route changes, so the scroll runs after a short
- * delay (spec "Header and footer": 300 ms from another page, 100 ms on the same
+ * delay (300 ms from another page, 100 ms on the same
  * page) and leaves the section's top 80 px below the top of the viewport.
  */
 export type SectionLink = {path: string; id: string};

@@ -2,7 +2,7 @@ import {TICKER} from '@site/src/data/constants';
 import {globalTimers, randomInt, type RandomSource, type Timers} from './timers';
 
 /**
- * Spec 4 "Lost-revenue ticker": three independent counters on their own
+ * The lost-revenue ticker: three independent counters on their own
  * periods, and the week / month / year projections of the daily figure.
  */
 

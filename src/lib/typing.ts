@@ -1,7 +1,7 @@
 /**
  * The /waitlist hero's typing effect as a pure state machine: type a phrase
  * one character at a time, hold it, delete it, then type the next one
- * (spec 9: 70 ms per typed character, 50 ms per deleted one).
+ * (70 ms per typed character, 50 ms per deleted one).
  */
 
 export type TypingState = {phrase: number; chars: number; deleting: boolean};

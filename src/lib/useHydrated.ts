@@ -5,8 +5,8 @@ import {createTaskQueue} from './taskQueue';
 /**
  * Controls are enabled one component per task, each in its own commit. In one commit, the page's
  * first screen turned some twenty `disabled` attributes off together; under Lighthouse, whose trace
- * records a stack for every style invalidation, that commit was a 29 ms task before its 7x slowdown
- * (issue 16). One at a time, no task is long, wherever the page is measured.
+ * records a stack for every style invalidation, that commit was a 29 ms task before its 7x slowdown.
+ * One at a time, no task is long, wherever the page is measured.
  */
 const flips = createTaskQueue((run) => window.setTimeout(run, 0));
 
@@ -16,7 +16,7 @@ const flips = createTaskQueue((run) => window.setTimeout(run, 0));
  * `disabled={!hydrated}`: inert until it works, never moved or pressed without effect, and, unlike
  * a control that runs ahead of its state, never contradicted by the page after hydration. Styles
  * must not dim a control for this. Only the shared controls (Button, Slider, the theme's Tabs) call
- * it; every other component uses them (README "Rules for components", lint rule local/hydration-seams).
+ * it; every other component uses them (CONTRIBUTING.md "Rules for components", lint rule local/hydration-seams).
  *
  * The state is the component's own rather than Docusaurus' useIsBrowser: that context flips once
  * for the whole app after the shell hydrates, and every section reading it would then be forced to

@@ -6,7 +6,7 @@ import ContactProfiles from '@site/src/components/Contact/Profiles';
 import ContactHelp from '@site/src/components/Contact/Help';
 import ContactClosing from '@site/src/components/Contact/Closing';
 
-// Also shown at /contact-us (decisions.md).
+// Also shown at /contact-us (docs-engineering/decisions.md#aliases).
 export default function ContactPage() {
   return (
     <PageLayout>

@@ -10,7 +10,7 @@ import FaqSection from '@site/src/components/shared/FaqSection';
 import CtaSection from '@site/src/components/shared/CtaSection';
 import {pricing, pricingFaq} from '@site/src/data/pricing';
 
-/** Section ids are the header's Pricing anchors (spec 2): hero, cart-problem, plans, features, results, comparison, faq, cta. */
+/** Section ids are the header's Pricing anchors: hero, cart-problem, plans, features, results, comparison, faq, cta. */
 export default function PricingPage() {
   return (
     <PageLayout>

@@ -7,7 +7,7 @@ import {ASK_INDEX_PATH} from '../../src/data/constants/ask';
 import {axeViolations, describeViolations} from './support/axe';
 
 /**
- * Ask the Help Center (issue 31), on the production build with the real
+ * Ask the Help Center, on the production build with the real
  * index (plugins/ask-index) and engine (src/lib/ask): /ask?q= answering and
  * refusing, asking in the box (the address follows), the quoted passages found
  * verbatim at the section they link to, "Was this answer helpful?" round trip

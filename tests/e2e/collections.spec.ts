@@ -6,7 +6,7 @@ import {PAGE_META} from '../../src/data/pageMeta';
 import {formatDisplayDate, topicTags} from '../../src/lib/collectionPages';
 import {authorName, blogPost, caseStudy, newsletterIssue, slugs} from './support/collections';
 
-/** Spec 3 "Blog post": the five fixed slugs, in the spec's order (newest first). */
+/** The five launch posts' slugs, in their order (newest first; docs-engineering/decisions.md#launch-content). */
 const SPEC_BLOG_ORDER = [
   'virtual-budtenders-boost-staff-efficiency-50-percent',
   'cannabis-dispensary-kpis-2024',
@@ -24,7 +24,7 @@ async function expectHead(page: Page, title: string, description: string) {
 }
 
 test.describe('blog', () => {
-  test('list page: hero stat, feeds and one card per post in the spec order', async ({page, request}) => {
+  test('list page: hero stat, feeds and one card per post in launch order', async ({page, request}) => {
     await page.goto('/blog');
     await expectHead(page, PAGE_META['/blog']!.title, PAGE_META['/blog']!.description);
     await expect(page.getByRole('heading', {level: 1})).toHaveText(BLOG_COPY.title);

@@ -204,7 +204,7 @@ test.describe('Waitlist', () => {
 test.describe('MJ Unpacked conference signup', () => {
   const form = (page: Page) => page.getByRole('form', {name: 'Register for the conference offer'});
 
-  test('shows each validation message; the empty phone number fails (spec 5)', async ({page}) => {
+  test('shows each validation message; the empty phone number fails', async ({page}) => {
     await page.goto('/mj-unpacked');
     const f = form(page);
     await f.getByRole('button', {name: 'Claim My Free Chatbot'}).click();

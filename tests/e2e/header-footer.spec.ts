@@ -32,7 +32,7 @@ async function settledTop(page: Page, id: string, delayMs: number): Promise<numb
 test.describe('header on desktop', () => {
   test.use({viewport: {width: 1280, height: 800}});
 
-  test('has the four dropdown groups of the spec', async ({page}) => {
+  test('has the four dropdown groups', async ({page}) => {
     await page.goto('/about');
     const labels = dropdowns.map((item) => item.label!);
     expect(labels).toEqual(['Chatbot Agents', 'Pricing', 'Content Hub', 'Partner Solutions']);

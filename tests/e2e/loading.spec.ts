@@ -7,7 +7,7 @@ import {BAND_ATTRIBUTE, RENDERED_ATTRIBUTE} from '../../src/lib/bandLayout';
 import {COMPILE_HINT} from '../../plugins/lean-client/compileHint';
 
 /**
- * What a page loads and when (issue 6): the pre-rendered page renders a frame before its bundles
+ * What a page loads and when: the pre-rendered page renders a frame before its bundles
  * run, code highlighting and the forms' rules arrive only where they are used.
  */
 
@@ -256,7 +256,7 @@ async function settled<T>(read: () => Promise<T[]>): Promise<T[]> {
 }
 
 // Each component's controls turn on in a task of their own (src/lib/useHydrated.ts): enabling a
-// whole screen of controls in one commit was one long task under Lighthouse's tracing (issue 16).
+// whole screen of controls in one commit was one long task under Lighthouse's tracing.
 for (const route of ['/', '/waitlist', '/docs/get-started/install-widget']) {
   test(`${route} enables its controls over several tasks, not in one commit`, async ({page}) => {
     await page.addInitScript(() => {

@@ -41,7 +41,7 @@ import {privacyPage, privacySections} from '../../src/data/privacy';
 import {formatCompact} from '../../src/lib/numbers';
 
 /**
- * The other half of issue 4: service pages, /integrations, /waitlist,
+ * The other pages: service pages, /integrations, /waitlist,
  * /mj-unpacked, /contact, /request-demo, /content-hub, /social, /privacy.
  * Every expected figure is read from the data and constants modules the pages
  * render (or from the server, for the live waitlist and licence counts).

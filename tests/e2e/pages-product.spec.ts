@@ -9,7 +9,7 @@ import {howItWorks, setupSteps} from '../../src/data/howItWorks';
 import {AGENT_IDS, agentCards, agentOffers, agentPages, agentsSuite} from '../../src/data/agents';
 
 /**
- * The product half of issue 4: /about, /pricing, /ai-product-bot,
+ * The product pages: /about, /pricing, /ai-product-bot,
  * /how-it-works, /ai-agents and the five agent pages. Every expected figure
  * is read from the same data and constants modules the pages render.
  * Overflow, axe in both modes and screenshots (SHOTS_DIR) of these pages are the page walk's, walk.spec.ts.
@@ -297,7 +297,7 @@ test.describe('agent pages', () => {
     });
   }
 
-  test('the ADA widget page states what the widget does, with the spec figures', async ({page}) => {
+  test('the ADA widget page states what the widget does, with its own figures', async ({page}) => {
     await open(page, '/agents/ada-widget');
     await expect(page.locator('#features ol > li')).toHaveCount(ADA_WIDGET.features);
     const text = await main(page).innerText();

@@ -8,7 +8,7 @@ import {REDIRECTS} from '../../src/data/redirects';
 import {sitemapRoutes} from './support/routes';
 
 /**
- * Site-wide behaviours of issue 8: aliases, unknown paths, the home guard,
+ * Site-wide behaviours: aliases, unknown paths, the home guard,
  * the error screen, the HTML sitemap, search and the JSON-LD rules, all on
  * the production build behind the real server.
  */

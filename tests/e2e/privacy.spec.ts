@@ -6,7 +6,7 @@ import {expect, test} from './support/test';
 import {axeViolations, describeViolations} from './support/axe';
 
 /**
- * Issue 30 in Chromium against functions/server.ts with its defaults (the
+ * The anti-spam proof and "Delete my data" in Chromium against functions/server.ts with its defaults (the
  * anti-spam challenge on) and PRIVACY_LINK_KEY from playwright.config.ts:
  * the proof is solved in a worker only once a form is used, carried by the
  * submission, and fast enough on a 4x slower CPU; the "Delete my data" form
@@ -56,7 +56,7 @@ test.describe('anti-spam challenge', () => {
     await page.waitForLoadState('networkidle');
     expect(challengeCalls, 'no challenge before the form is used').toEqual([]);
     expect(solverChunks, 'the solver is not in the page load').toEqual([]);
-    // The slow-host profile of issue 16: Lighthouse's mobile 4x CPU slowdown, here through DevTools.
+    // The slow-host profile: Lighthouse's mobile 4x CPU slowdown, here through DevTools.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
 

@@ -2,7 +2,7 @@ import {expect, test} from './support/test';
 import {PRODUCT_SEARCH_NAMES} from '../../src/data/searchNames';
 
 /**
- * Site search finds our products by name (issue 31): over the built Pagefind
+ * Site search finds our products by name: over the built Pagefind
  * index, through Pagefind's own browser API as the search dialog loads it,
  * each agent, service and product page comes first for its name and for its
  * shorter terms, and the result is titled by the name, not the hero's slogan.

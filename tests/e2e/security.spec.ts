@@ -4,7 +4,7 @@ import {collectionExtraRoutes, walkRoutes} from './support/routes';
 import {watchPolicy} from './support/pages';
 
 /**
- * `npm run serve` under attack-surface review (issue 7): every page and
+ * `npm run serve` under attack-surface review: every page and
  * function answers with the security headers, the home page's chat demo and
  * the search dialog run under the Content-Security-Policy without a single
  * violation (every route's load is checked by the page walk in walk.spec.ts),

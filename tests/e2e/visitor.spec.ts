@@ -144,7 +144,7 @@ test.describe('missing entries', () => {
     });
   }
 
-  test("an unknown article says the spec's sentence before its scripts run too", async ({page}) => {
+  test('an unknown article says it could not be found before its scripts run too', async ({page}) => {
     const bundles = await holdBundles(page);
     await page.goto('/blog/no-such-article', {waitUntil: 'commit'});
     await expect(page.getByText("The blog post you're looking for could not be found.")).toBeVisible();

@@ -21,12 +21,12 @@ import {
  * The page walk: every route (sitemap.xml, plus the collection pages, their archives and author lists), on a
  * desktop and a phone viewport, in one page load per route and viewport for every check of a page as a whole:
  * - it loads with a 200, logs no console error, no uncaught exception and no failed request, and runs under the
- *   Content-Security-Policy without a single violation (issue 7); the inline theme script (allowed by its hash) has
+ *   Content-Security-Policy without a single violation; the inline theme script (allowed by its hash) has
  *   set the theme before React starts;
  * - nothing in it moves from the navigation until it is idle and its bands are rendered (CLS 0; a band in the first
  *   screen drawn at its placeholder height for a frame moved what follows it, CLS 0.017 on /waitlist at 1350 px,
  *   until the first two sections were never skipped);
- * - on the phone, it hydrates in pieces (issue 16): the shell (header) in React's first commit, the last piece of
+ * - on the phone, it hydrates in pieces: the shell (header) in React's first commit, the last piece of
  *   `<main>` in a later one, and every piece live once the page is idle;
  * - its images reserve their box, are SVG, WebP or AVIF (or a post's declared GIF) and are lazy below the fold; no
  *   font file is requested and no @font-face declared (desktop, support/media.ts);

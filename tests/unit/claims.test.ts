@@ -4,7 +4,8 @@ import {describe, expect, it} from 'vitest';
 import {ADA_WIDGET, AGENT_RESULTS} from '../../src/data/constants';
 
 /**
- * Accessibility claims stay within the spec's own words: the ADA widget has
+ * Accessibility claims stay within the widget's own figures
+ * (docs-engineering/decisions.md#accessibility-claims): the ADA widget has
  * "26 features, WCAG 2.1 AA, text scaling up to 200%", and "100% ADA
  * compliance" is the widget's typical-result label. Nothing anywhere in the
  * copy promises "instant" or "guaranteed" compliance, and no sentence about
@@ -26,7 +27,7 @@ const ABSOLUTE = /\b(instant\w*|guarantee[ds]?)\b/gi;
 const COMPLIANCE = /complian\w*/gi;
 const LEGAL_CLAIM =
   /\b(complian\w*|conforman\w*|conformit\w*|certif\w*|lawsuits?|litigation|legal(?:ly)?\s+(?:protect\w*|safe\w*|proof))\b/i;
-/** Strings that may say "ADA compliance": the spec's typical-result label, alone, with its value or introduced as such. */
+/** Strings that may say "ADA compliance": the widget's typical-result label, alone, with its value or introduced as such. */
 const RESULT = AGENT_RESULTS['ada-widget'];
 const ALLOWED_LABELS = new Set([
   RESULT.label,
@@ -49,23 +50,23 @@ export function claimProblems(sentence: string): string[] {
 
   if (ACCESSIBILITY.test(text) && !text.endsWith('?') && !ALLOWED_LABELS.has(text)) {
     const legal = LEGAL_CLAIM.exec(text);
-    if (legal) problems.push(`accessibility claim beyond the spec's wording ("${legal[0]}")`);
+    if (legal) problems.push(`accessibility claim beyond the widget's own wording ("${legal[0]}")`);
   }
 
   for (const wcag of text.matchAll(/\bWCAG\b(\s*[\d.]+)?(\s*A{1,3}\b)?/g)) {
     if (wcag[0].replace(/\s+/g, ' ').trim() !== ADA_WIDGET.standard)
-      problems.push(`"${wcag[0].trim()}" where the spec says "${ADA_WIDGET.standard}"`);
+      problems.push(`"${wcag[0].trim()}" where ADA_WIDGET says "${ADA_WIDGET.standard}"`);
   }
   for (const scaling of text.matchAll(/\bscal\w*[^.]{0,30}?\bup to (\d+)\s*%/gi)) {
     if (Number(scaling[1]) !== ADA_WIDGET.textScalingMaxPercent)
-      problems.push(`text scaling up to ${scaling[1]}% where the spec says ${ADA_WIDGET.textScalingMaxPercent}%`);
+      problems.push(`text scaling up to ${scaling[1]}% where ADA_WIDGET says ${ADA_WIDGET.textScalingMaxPercent}%`);
   }
   if (ACCESSIBILITY.test(text)) {
     for (const count of text.matchAll(
       /\b(\d+)\s+(?:accessibility\s+)?(?:features|adjustments|settings|tools|controls)\b/gi,
     )) {
       if (Number(count[1]) !== ADA_WIDGET.features)
-        problems.push(`${count[1]} widget features where the spec says ${ADA_WIDGET.features}`);
+        problems.push(`${count[1]} widget features where ADA_WIDGET says ${ADA_WIDGET.features}`);
     }
   }
   return problems;
@@ -131,7 +132,7 @@ describe('claimProblems', () => {
   });
 });
 
-describe('copy stays within the spec on accessibility and compliance', () => {
+describe("copy stays within the widget's own figures on accessibility and compliance", () => {
   const dataDir = path.join(ROOT, 'src', 'data');
   const isData = (name: string) => name.endsWith('.ts') && !name.endsWith('.test.ts');
   // The constants are a folder of modules, one per concern.

@@ -4,7 +4,7 @@ import createJiti from 'jiti';
 import {describe, expect, it} from 'vitest';
 import config from '../../docusaurus.config';
 
-describe('npm start does no per-edit work the build does not need (issue 32)', () => {
+describe('npm start does no per-edit work the build does not need', () => {
   it('has no debug plugin, whose module of all content was rebuilt on every save before the hot update', () => {
     const [[name, options]] = config.presets as [[string, {debug?: boolean}]];
     expect(name).toBe('classic');
@@ -34,7 +34,7 @@ const BUILD_ONLY_MODULES: Record<string, readonly string[]> = {
   'plugins/pagefind-search/index.ts': ['plugins/pagefind-search/selectPages.ts'],
 };
 
-describe('npm start loads no build-only plugin code (issue 32)', () => {
+describe('npm start loads no build-only plugin code', () => {
   it.each(Object.entries(BUILD_ONLY_MODULES))('%s imports its build work inside its hooks', (plugin, buildOnly) => {
     // As Docusaurus loads a plugin (jiti), but through Node's module cache, so that what was evaluated can be listed.
     const load = createJiti(__filename, {requireCache: true, interopDefault: true});
@@ -49,7 +49,7 @@ describe('npm start loads no build-only plugin code (issue 32)', () => {
   });
 });
 
-describe('npm start restores every CSS module from the bundler cache (issue 32)', () => {
+describe('npm start restores every CSS module from the bundler cache', () => {
   it("has no CSS module that `composes` a class from another file (Rspack rebuilt those, and PostCSS's preset with them, on every start)", async () => {
     const {readdirSync, readFileSync} = await import('node:fs');
     const root = path.resolve(import.meta.dirname, '../../src');

@@ -62,7 +62,7 @@ afterAll(async () => {
 }, 30_000);
 
 describe('npm start (scripts/start.mjs)', () => {
-  it('serves the site, then the lead functions through the dev server once the site has compiled (issue 32)', async () => {
+  it('serves the site, then the lead functions through the dev server once the site has compiled', async () => {
     const page = await until(async () => {
       const response = await fetch(`http://127.0.0.1:${SITE_PORT}/`);
       return response.ok ? response.text() : undefined;

@@ -1,5 +1,5 @@
 // `npm run check` (scripts/check.mjs runs this module, bundled): the MDX
-// content checked in seconds, without a build (issue 32).
+// content checked in seconds, without a build.
 //   npm run check                       every content file
 //   npm run check -- --changed          files that differ from main, untracked ones included
 //   npm run check -- blog/x.mdx docs    the files and folders given

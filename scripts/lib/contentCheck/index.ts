@@ -18,7 +18,7 @@ import {allContentFiles, loadSite, type Site} from './site';
 import type {Finding} from './types';
 
 /**
- * The content check behind `npm run check` (issue 32), usable as a library:
+ * The content check behind `npm run check`, usable as a library:
  *
  *   import {checkFiles, formatFinding} from './scripts/lib/contentCheck';
  *   const findings = await checkFiles(['blog/2026-11-25-my-post.mdx'], {root: siteDir});

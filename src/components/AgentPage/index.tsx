@@ -11,7 +11,7 @@ import Scenarios from './Scenarios';
 import Features from './Features';
 import Roi from './Roi';
 
-/** One agent page (spec 2): hero, scenarios, features, results, ROI, steps, FAQ and calls to action. */
+/** One agent page: hero, scenarios, features, results, ROI, steps, FAQ and calls to action. */
 export default function AgentPage({id}: {id: AgentId}) {
   const agent = agentPages[id];
   const offer = agentOffers[id];

@@ -17,7 +17,7 @@ const timing = {tickMs: TIMING.counterTickMs, durationMs: TIMING.counterDuration
 
 /**
  * A figure that counts up from zero when it scrolls into view (16 ms ticks
- * over 2000 ms, spec 9). The final figure is in the server HTML and in a
+ * over 2000 ms). The final figure is in the server HTML and in a
  * visually hidden copy for screen readers; the moving digits are hidden from
  * them. Under reduced motion the figure never moves.
  */

@@ -5,7 +5,7 @@ export const PLACEHOLDER_IMAGE = '/img/fallback/image-unavailable.svg';
 
 type ImageProps = Omit<ComponentProps<'img'>, 'src'> & {src: string; alt: string};
 
-/** Shows the placeholder image when the picture fails (spec 8 "Card or article image fails"). */
+/** Shows the placeholder image when the picture fails, so a card or article never shows a broken image. */
 export function FallbackImage({src, alt, ...rest}: ImageProps) {
   const [failed, setFailed] = useState(false);
   const ref = useRef<HTMLImageElement>(null);

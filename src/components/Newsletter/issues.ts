@@ -19,5 +19,5 @@ export const toIssueSummary = listEntryMapper(newsletterFrontMatter, (fm): Omit<
   featured: fm.featured,
 }));
 
-/** Address that opens an issue and its print dialog (Download PDF, decisions.md). */
+/** Address that opens an issue and its print dialog (Download PDF, docs-engineering/decisions.md#button-targets). */
 export const pdfLink = (permalink: string) => `${permalink}?download=pdf`;

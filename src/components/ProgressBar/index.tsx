@@ -16,7 +16,7 @@ type Props = {
 };
 
 /**
- * A progress bar (spec 4): complete at the maximum, loading below it,
+ * A progress bar: complete at the maximum, loading below it,
  * indeterminate when the value is unknown. The state is on data-state for
  * styling and tests.
  */

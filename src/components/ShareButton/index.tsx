@@ -20,7 +20,7 @@ function ShareIcon() {
 type Props = {label: string; title: string; text?: string};
 
 /**
- * Share Article / Share (decisions.md): the browser's share sheet where there
+ * Share Article / Share (docs-engineering/decisions.md#button-targets): the browser's share sheet where there
  * is one, otherwise the page address goes to the clipboard with a toast.
  */
 export default function ShareButton({label, title, text}: Props) {

@@ -8,7 +8,7 @@ export function wrapIndex(index: number, delta: number, count: number): number {
   return (((index + delta) % count) + count) % count;
 }
 
-/** State of a wrapping carousel (spec 4 "Carousels wrap"). */
+/** State of a carousel whose previous and next wrap around. */
 export function useCarousel(count: number) {
   const [index, setIndex] = useState(0);
   const previous = useCallback(() => setIndex((current) => wrapIndex(current, -1, count)), [count]);

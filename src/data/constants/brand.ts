@@ -1,4 +1,4 @@
-/** The brand, the site's address and where it links out to (decisions.md "Names and addresses"). */
+/** The brand, the site's address and where it links out to (docs-engineering/decisions.md#brand-and-titles, #site-url). */
 
 export const BRAND = 'BudBot';
 export const TITLE_SUFFIX = ` | ${BRAND}`;
@@ -6,7 +6,7 @@ export const BLOG_TITLE_SUFFIX = ` | ${BRAND} Blog`;
 export const DEFAULT_SITE_URL = 'https://www.budbot.ai';
 export const APP_VERSION_MARKER = '2023-05-03-v1';
 
-/** Outbound addresses (decisions.md "Names and addresses"). */
+/** Outbound addresses (docs-engineering/decisions.md#outbound-links). */
 export const LINKS = {
   scheduling: 'https://calendly.com/budbot/demo',
   contactEmail: 'hello@budbot.ai',
@@ -30,7 +30,7 @@ export const SOCIAL_PROFILES: readonly SocialProfile[] = [
   {id: 'crunchbase', label: 'Crunchbase', href: 'https://www.crunchbase.com/organization/budbot', kind: 'review'},
 ];
 
-/** Integration partners' own sites (spec 2 "Services and integrations"), opened in a new tab. */
+/** Integration partners' own sites, opened in a new tab. */
 export const PARTNER_SITES = {
   dutchie: 'https://dutchie.com/',
   treez: 'https://www.treez.io/',

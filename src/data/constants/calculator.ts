@@ -1,6 +1,6 @@
-/** The monthly loss calculator's ranges and formula constants (spec 9 "Calculator"). */
+/** The monthly loss calculator's ranges and formula constants (docs-engineering/decisions.md#product-figures). */
 
-/** Spec 9 "Calculator": slider ranges and defaults. */
+/** Slider ranges and defaults. */
 export const CALCULATOR = {
   visitors: {min: 50, max: 500, step: 10, default: 200},
   orderValue: {min: 25, max: 150, step: 5, default: 75},

@@ -1,6 +1,6 @@
 import type {AgentId} from './offers';
 
-/** Headline marketing figures (spec 9 "Marketing claims"), quoted as the spec gives them. */
+/** Headline marketing figures, quoted as each page has always given them (docs-engineering/decisions.md#marketing-figures-per-page). */
 export const CLAIMS = {
   dispensaries: '100+',
   dispensariesBlog: '200+',
@@ -33,7 +33,7 @@ export const CLAIMS = {
   satisfaction: '90%',
 } as const;
 
-/** Typical result quoted on each agent's card and page (spec 2 "Agents suite"). */
+/** Typical result quoted on each agent's card and page. */
 export const AGENT_RESULTS: Record<AgentId, {value: string; label: string}> = {
   'upsell-agent': {value: CLAIMS.aovLift, label: 'average order value'},
   'knowledge-agent': {value: '+25%', label: 'revenue per customer'},
@@ -42,5 +42,5 @@ export const AGENT_RESULTS: Record<AgentId, {value: string; label: string}> = {
   'review-agent': {value: '+60%', label: 'online reviews'},
 };
 
-/** Social hub hero (spec 2 "Social hub"): audience across our profiles, refreshed by hand each quarter. */
+/** Social hub hero: audience across our profiles, refreshed by hand each quarter. */
 export const SOCIAL_REACH = {followers: 12400, monthlyViews: 86000} as const;

@@ -1,4 +1,4 @@
-/** How many entries the content blocks show, and their fixed labels (spec 9). */
+/** How many entries the content blocks show, and their fixed labels (docs-engineering/decisions.md#product-figures). */
 
 export const CONTENT = {
   blogTeaserCount: 3,

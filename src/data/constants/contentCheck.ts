@@ -1,5 +1,5 @@
 /**
- * The limits `npm run check` holds the MDX content to (issue 32), and the
+ * The limits `npm run check` holds the MDX content to, and the
  * marker `npm run new` writes into every field a writer still has to fill.
  * Tooling only: no page imports this module.
  */

@@ -1,10 +1,10 @@
-/** Starting figures of the live counters and the lost-revenue ticker (spec 4 and 9). */
+/** Starting figures of the live counters (docs-engineering/decisions.md#waitlist-count) and the lost-revenue ticker. */
 
 export const WAITLIST = {startCount: 237, startProgress: 80, progressMax: 100} as const;
 
-/** Spec 4 "Lost-revenue ticker" and spec 9 multipliers. */
+/** The lost-revenue ticker's three counters, and the multipliers of its week, month and year projections. */
 export const TICKER = {
-  /** Whole dollars lost today; `start` is the figure shown before the first tick (not in the spec). */
+  /** Whole dollars lost today; `start` is the figure shown before the first tick (our choice). */
   lostToday: {intervalMs: 3000, minStep: 15, maxStep: 39, start: 1847},
   /** Shown as the cents of the lost-today figure. */
   visitorsCycle: {intervalMs: 100, min: 0, max: 99},

@@ -1,6 +1,6 @@
-/** The scripted chat demos' timings, coupons and promo (spec 9 "Demo"). */
+/** The scripted chat demos' timings, coupons and promo (docs-engineering/decisions.md#product-figures). */
 
-/** Spec 9 "Demo". */
+/** The chat demos. */
 export const DEMO = {
   firstMessageMs: 800,
   botTypingMinMs: 2200,

@@ -3,7 +3,7 @@
  * timings, counters, storage keys and outbound addresses. Pages, libraries,
  * the lead backend, the Help Center's MDX and the tests import them from here
  * (`src/data/constants`); each value is written in exactly one of the modules
- * below, so a change is a single edit (spec section 9, decisions.md).
+ * below, so a change is a single edit (docs-engineering/decisions.md#marketing-figures-per-page).
  */
 export * from './brand';
 export * from './offers';

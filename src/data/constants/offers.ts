@@ -1,6 +1,6 @@
-/** Prices, trials, guarantees and the conference offer (spec 9 "Pricing"). */
+/** Prices, trials, guarantees and the conference offer. */
 
-/** Spec 9 "Pricing". Keep each page's figures as the spec gives them for that page. */
+/** Keep each page's figures as that page has always given them (docs-engineering/decisions.md#marketing-figures-per-page). */
 export const PRICING = {
   /** The single plan quoted in navigation and most pages. */
   planMonthly: 79,

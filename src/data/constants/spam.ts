@@ -1,4 +1,4 @@
-/** The forms' proof-of-work challenge (ALTCHA) and the privacy requests (issue 30). */
+/** The forms' proof-of-work challenge (ALTCHA) and the privacy requests (docs-engineering/decisions.md#spam-protection, #delete-my-data). */
 
 /**
  * How hard the challenge is. The server draws the answer's counter between

@@ -1,6 +1,6 @@
-/** Menu, popup, toast, counter and animation timings (spec 9 "Timing and layout"). */
+/** Menu, popup, toast, counter and animation timings (docs-engineering/decisions.md#product-figures). */
 
-/** Spec 9 "Timing and layout". */
+/** Timing and layout. */
 export const TIMING = {
   menuDebounceMs: 400,
   menuCloseDelayMs: 200,
@@ -11,7 +11,7 @@ export const TIMING = {
   pricingScrollSamePageMs: 100,
   /**
    * How long a section link from another page waits for that page to render the section: on a slow phone the
-   * route's code may still be loading when the 300 ms are up (the spec gives no limit).
+   * route's code may still be loading when the 300 ms are up.
    */
   sectionWaitMs: 5000,
   /** For how long after a section link's scroll a page still moving under it (bands, images) is followed. */
@@ -27,13 +27,13 @@ export const TIMING = {
   counterCap: 100000,
   typingCharMs: 70,
   typingDeleteCharMs: 50,
-  /** How long a fully typed phrase stays before it is deleted (the spec shows no pause). */
+  /** How long a fully typed phrase stays before it is deleted (our choice: long enough to read it). */
   typingHoldMs: 1800,
   /** One pass of the /waitlist scrolling banner. */
   bannerLoopS: 40,
   logoStrip: {pxPerFrame: 0.25, gapPx: 40, slotPx: 180, skeletons: 5},
   statStaggerMs: 200,
   statViewThreshold: 0.1,
-  /** Home testimonials auto-advance (the spec shows no interval). */
+  /** Home testimonials auto-advance (our choice: time to read one). */
   testimonialAdvanceMs: 7000,
 } as const;

@@ -16,7 +16,7 @@ import {dedupeById, summarize} from './summary';
 import type {ChatMessage, ConversationSummary, DemoProduct, GuidedScript, ScriptMessage} from './types';
 
 /**
- * Spec 4 "Demo page chat" (the /demo sleep-aid chat): the visitor picks
+ * The /demo sleep-aid chat: the visitor picks
  * options only; each pick adds their message and plays the messages routed
  * from that option's value. An option whose value is `choose:<product id>`
  * also puts that product in the order. The summary exists once a product is

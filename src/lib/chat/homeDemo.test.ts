@@ -32,7 +32,7 @@ describe('home chat demo', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('plays the first scenario message by message on the spec timings', () => {
+  it('plays the first scenario message by message on the demo timings', () => {
     const demo = makeDemo();
     demo.start();
     const times = timeline(0);

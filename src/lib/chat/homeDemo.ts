@@ -16,7 +16,7 @@ import {summarize} from './summary';
 import type {ChatMessage, ChatScenario, ConversationSummary, DemoProduct, UserReplies} from './types';
 
 /**
- * Spec 4 "Home scripted chat": plays a scenario message by message (bot
+ * The home page's scripted chat: plays a scenario message by message (bot
  * messages after the first behind a typing indicator); 1 s after the last one
  * a summary starts, 1 s later it is complete; 10 s after that the next of the
  * scenarios starts, looping. Single-scenario mode stops after the summary.

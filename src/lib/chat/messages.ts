@@ -55,7 +55,7 @@ export function clearOptions(messages: readonly ChatMessage[], messageId: string
 }
 
 /**
- * Spec 9 "Demo": the pause before a message appears. A bot "types" for
+ * The pause before a message appears. A bot "types" for
  * 2200–3000 ms, a promo pops up after 1500 ms, anything else after 1800 ms.
  */
 export function delayBefore(message: Pick<ScriptMessage, 'type'>, random: RandomSource): number {

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 
 /**
- * Schemas of the scripted chat demos' data (spec 3: demo chat message, demo
+ * Schemas of the scripted chat demos' data (demo chat message, demo
  * product, promo). Only the data tests import this module at run time; the
  * site imports the inferred types, so zod stays out of the page bundle.
  */

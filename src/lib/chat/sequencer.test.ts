@@ -4,7 +4,7 @@ import {globalTimers} from '../timers';
 import {delayBefore, typingLead} from './messages';
 import {createSequencer} from './sequencer';
 
-describe('delayBefore (spec 9 "Demo" timings)', () => {
+describe("delayBefore (the chat demos' timings)", () => {
   it('gives a bot 2200–3000 ms of typing', () => {
     expect(delayBefore({type: 'bot'}, () => 0)).toBe(DEMO.botTypingMinMs);
     expect(delayBefore({type: 'bot'}, () => 0.99999)).toBe(DEMO.botTypingMaxMs);

@@ -21,7 +21,7 @@ export function dedupeById(products: readonly DemoProduct[]): DemoProduct[] {
 }
 
 /**
- * Spec 9 "Demo": products deduplicated by id; total = sum of sale price (or
+ * The conversation summary: products deduplicated by id; total = sum of sale price (or
  * price); savings = list sum − total, or "0.00" when not positive; the
  * BUDBOT10 coupon for 10% off the next order.
  */
@@ -38,7 +38,7 @@ export function summarize(products: readonly DemoProduct[]): ConversationSummary
   };
 }
 
-/** Spec 9 "Demo": the flash-sale promo, FLASH20, 20% off for 15 minutes, free shipping over $50. */
+/** The flash-sale promo, FLASH20, 20% off for 15 minutes, free shipping over $50. */
 export function flashPromo(): Promo {
   const {code, percentOff, minutes, freeShippingOver} = DEMO.flashPromo;
   return {

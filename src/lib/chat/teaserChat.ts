@@ -7,7 +7,7 @@ import {summarize} from './summary';
 import type {ChatMessage, ConversationSummary, DemoProduct, TeaserScript} from './types';
 
 /**
- * Spec 4 "Blog-teaser chat demo": a greeting with three options; every click
+ * The blog-teaser chat demo: a greeting with three options; every click
  * adds the visitor's message and, 1 s later, the next scripted reply in a
  * fixed order whatever was picked. Complete when every reply is used; reset
  * restores the greeting.

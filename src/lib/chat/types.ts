@@ -19,10 +19,10 @@ export type GuidedScript = z.infer<typeof guidedScriptSchema>;
 export type TeaserScript = z.infer<typeof teaserScriptSchema>;
 export type UserReplies = z.infer<typeof userRepliesSchema>;
 
-/** A message on screen (spec 3 "Demo chat message"): products resolved from the catalogue. */
+/** A message on screen: products resolved from the catalogue. */
 export type ChatMessage = Omit<ScriptMessage, 'products' | 'isTyping'> & {isTyping: boolean; products: DemoProduct[]};
 
-/** Spec 3 "Conversation summary". */
+/** The order summary at the end of a chat: products, total, savings and coupon. */
 export type ConversationSummary = {
   products: DemoProduct[];
   /** Dollars with 2 decimals, e.g. "42.50". */

@@ -44,8 +44,8 @@ type CallOptions<T> = {
 /**
  * Calls one function under the functions base URL and returns its `data`,
  * checked against `data`. Any other answer becomes a FunctionCallError that
- * carries the server's message and field messages (decisions.md: 2xx
- * `{data}`, otherwise `{error: {message, fields}}`).
+ * carries the server's message and field messages (2xx `{data}`, otherwise
+ * `{error: {message, fields}}`: docs-engineering/decisions.md#lead-answers).
  */
 export async function callFunction<T>(base: string, name: string, options: CallOptions<T>): Promise<T> {
   const {data, body, signal, fetchImpl = fetch} = options;

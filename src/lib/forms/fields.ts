@@ -25,7 +25,7 @@ export const FIELD_LIMITS = {
   honeypot: 200,
 } as const;
 
-/** Conference phone numbers need at least this many characters (spec 5). */
+/** Conference phone numbers need at least this many characters (docs-engineering/decisions.md#conference-phone). */
 export const CONFERENCE_PHONE_MIN = 10;
 
 /**
@@ -42,7 +42,7 @@ export type DemoSource = (typeof DEMO_SOURCES)[number];
 export const LEAD_FORMS = ['demo-request', 'mj-signup', 'waitlist', 'newsletter'] as const;
 export type LeadForm = (typeof LEAD_FORMS)[number];
 
-/** The functions' names under the functions base URL (decisions.md "Lead capture is real"). */
+/** The functions' names under the functions base URL (docs-engineering/decisions.md#lead-endpoints). */
 export const FUNCTION_NAMES = {
   demoRequest: 'send-demo-request-email',
   conference: 'send-mj-signup-email',
@@ -81,7 +81,7 @@ export const SPAM_CHALLENGE_MESSAGES = {
 
 export type SpamChallengeRefusal = keyof typeof SPAM_CHALLENGE_MESSAGES;
 
-/** "Was this page helpful?" on the Help Center pages: bounds of the vote (decisions.md "page feedback"). */
+/** "Was this page helpful?" on the Help Center pages: bounds of the vote (docs-engineering/decisions.md#page-feedback). */
 export const DOCS_FEEDBACK_LIMITS = {page: 300, comment: 1000, question: 300, section: 300} as const;
 
 /** The path every Help Center page lives under; a vote names one of them. */

@@ -2,8 +2,8 @@ import {describe, expect, it} from 'vitest';
 import {LINKS} from '../../data/constants';
 import {popupConnectionError, TOASTS} from './messages';
 
-describe('spec 8 toasts', () => {
-  it('word every toast as the spec does', () => {
+describe('form toasts', () => {
+  it('word every toast exactly', () => {
     expect(TOASTS.demoPopupSuccess).toEqual({
       title: 'Request sent!',
       description: "Thank you for your interest. We'll contact you soon!",

@@ -1,12 +1,12 @@
 import {LINKS} from '../../data/constants';
 
-/** A toast's title and description, exactly as spec 8 words them. */
+/** A toast's title and description, worded exactly (docs-engineering/decisions.md#same-rules-on-both-sides). */
 export type ToastCopy = {title: string; description: string};
 
 const REQUEST_THANKS = "Thank you for your interest. We'll contact you soon!";
 const GENERIC_FAILURE = 'Something went wrong';
 
-/** Spec 8 "Error catalogue": every toast the lead forms show. */
+/** Every toast the lead forms show. */
 export const TOASTS = {
   demoPopupSuccess: {title: 'Request sent!', description: REQUEST_THANKS},
   demoPageSuccess: {title: 'Request Sent!', description: REQUEST_THANKS},
@@ -19,12 +19,12 @@ export const TOASTS = {
   waitlistFailure: {title: GENERIC_FAILURE, description: "We couldn't add you to the waitlist. Please try again."},
   conferenceSuccess: {title: 'Success!', description: "Your free chatbot has been claimed. We'll be in touch shortly!"},
   conferenceFailure: {title: GENERIC_FAILURE, description: "We couldn't process your request. Please try again."},
-  // decisions.md "Buttons": Subscribe Free.
+  // Subscribe Free (docs-engineering/decisions.md#button-targets).
   newsletterSuccess: {title: 'Subscribed!', description: "Check your inbox for next week's issue."},
   newsletterFailure: {title: GENERIC_FAILURE, description: "We couldn't subscribe you. Please try again."},
 } as const satisfies Record<string, ToastCopy>;
 
-/** The popup's inline message when a send fails (spec 8), ending with the contact address. */
+/** The popup's inline message when a send fails, ending with the contact address. */
 export const POPUP_CONNECTION_ERROR_PREFIX =
   "We're having trouble connecting to our services. Please try again later or contact us directly at ";
 
@@ -34,5 +34,5 @@ export const popupConnectionError = (email: string = LINKS.contactEmail) => `${P
 export const soldOutMessage = (total: number) =>
   `All ${total} free chatbot licenses have been claimed. Request a demo and we'll show you what BudBot can do for your dispensary.`;
 
-/** Button labels while a form is being sent (spec 4). */
+/** Button labels while a form is being sent. */
 export const BUSY_LABELS = {sending: 'Sending...', processing: 'Processing...'} as const;

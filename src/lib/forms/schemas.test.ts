@@ -23,8 +23,8 @@ const errorsOf = (schema: z.ZodType, input: unknown) => {
 
 const good = {name: 'Dana Whitfield', email: 'dana@greenleaf.example'};
 
-describe('spec 5 messages', () => {
-  it('are the spec strings', () => {
+describe('field messages', () => {
+  it("are the forms' exact wording", () => {
     expect(FIELD_MESSAGES).toEqual({
       name: 'Name must be at least 2 characters.',
       email: 'Please enter a valid email address.',

@@ -3,7 +3,7 @@ import {isRecord, type AnswerCheck} from './client';
 import type {ConferenceStats, WaitlistStats} from './schemas';
 
 /**
- * The counters behind the waitlist and conference pages (spec 4). The server
+ * The counters behind the waitlist and conference pages (docs-engineering/decisions.md#waitlist-count). The server
  * computes them from stored leads; the pages start from the launch figures.
  */
 
@@ -55,7 +55,7 @@ function answerCheck<T>(
  * The counters' answers (GET waitlist-stats / mj-stats), checked as waitlistStatsSchema and
  * conferenceStatsSchema check them (stats.test.ts holds the two to the same verdicts), without zod:
  * the pages ask for them as they load, and evaluating zod then was a 25 ms task (unthrottled) on
- * /waitlist (issue 16). The forms, and the server, keep the zod schemas.
+ * /waitlist under the slow-phone profile. The forms, and the server, keep the zod schemas.
  */
 export const waitlistStatsAnswer = answerCheck<WaitlistStats>(
   (value) => whole(value.count, 0) && whole(value.progress, 0, WAITLIST.progressMax),

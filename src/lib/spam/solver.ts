@@ -3,7 +3,7 @@ import {callFunction} from '../forms/client';
 import {asChallenge, encodePayload, isStale, type ChallengeLike, type SolutionLike} from './payload';
 
 /**
- * One form's anti-spam proof (issue 30), loaded on the form's first focus
+ * One form's anti-spam proof (docs-engineering/decisions.md#spam-protection), loaded on the form's first focus
  * (useLeadForm): fetches a challenge from our own functions and solves it in
  * a web worker while the visitor types, so that by the time they press the
  * button the proof is usually ready; a submit that comes first waits for it.

@@ -8,7 +8,7 @@ import ServiceSteps from '@site/src/components/Services/Steps';
 import ServiceClosing from '@site/src/components/Services/Closing';
 import {consultancy as page, serviceActions} from '@site/src/data/services';
 
-// Also shown at /services/website-building and /services/ai-implementation (spec 2 aliases).
+// Also shown at /services/website-building and /services/ai-implementation (docs-engineering/decisions.md#aliases).
 export default function ConsultancyPage() {
   return (
     <PageLayout>

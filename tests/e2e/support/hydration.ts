@@ -1,7 +1,7 @@
 import type {Page} from '@playwright/test';
 
 /**
- * What React's commits showed of a page's hydration (issue 16: a page hydrates in pieces). React
+ * What React's commits showed of a page's hydration (a page hydrates in pieces). React
  * commits the page shell first and hydrates each piece (a Suspense boundary: a PageLayout section,
  * src/components/shared/PageLayout/Pieces, or a `##` section of an MDX page,
  * plugins/lean-client/rehypeHydrationPieces.ts) afterwards in a task of its own.

@@ -8,7 +8,7 @@ import type {Page} from '@playwright/test';
  *   or CSS that sizes it without the picture (checked with a copy of the
  *   element that has no source: it must still take up space);
  * - every picture is SVG, WebP or AVIF; the one exception is the animated GIF
- *   of a blog post whose front matter says `mediaType: gif` (spec 3);
+ *   of a blog post whose front matter says `mediaType: gif`;
  * - an image that starts below the fold has loading="lazy";
  * - no font file is requested and no @font-face is declared: the site uses the
  *   system font stack, so text never shifts when a web font arrives.
@@ -16,7 +16,7 @@ import type {Page} from '@playwright/test';
 export const FOLD = 800;
 const MODERN = /\.(svg|webp|avif)$/i;
 
-/** The GIFs blog posts declare as their media (spec: mediaType gif). */
+/** The GIFs blog posts declare as their media (`mediaType: gif`). */
 function declaredGifs(): Set<string> {
   const dir = path.resolve('blog');
   const gifs = new Set<string>();

@@ -10,7 +10,7 @@ type Props = {
   state: AnswerState;
   /** Passages shown: all (the page) or the best few (the search dialog). */
   limit?: number;
-  /** The answer's title ("From the Help Center"); the refusal's title is the spec's sentence. */
+  /** The answer's title ("From the Help Center"); the refusal's is its fixed sentence (`ASK_COPY.notFound.title`). */
   title: string;
   /** The level of the answer's title; each passage's heading is one level below. */
   level: 2 | 3;

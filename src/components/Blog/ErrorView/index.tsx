@@ -3,7 +3,7 @@ import Link from '@docusaurus/Link';
 import {BLOG_COPY} from '@site/src/data/collectionPages';
 import styles from './styles.module.css';
 
-/** Spec 8 "Blog list failure": shown by the list page's error boundary. */
+/** What the blog list says when it fails: shown by the list page's error boundary. */
 export default function ErrorView() {
   return (
     <div role="alert" className={styles.error}>

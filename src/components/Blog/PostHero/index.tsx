@@ -9,7 +9,7 @@ import styles from './styles.module.css';
 
 type Props = {title: string; excerpt?: string; category: string; date: string; author: string};
 
-/** Breadcrumb, back link and the article's header (spec "Blog": article layout). */
+/** Breadcrumb, back link and the article's header. */
 export default function PostHero({title, excerpt, category, date, author}: Props) {
   const breadcrumb = (
     <nav aria-label="Breadcrumb" className={styles.breadcrumb}>

@@ -63,7 +63,7 @@ function PostContent({children}: {children: React.ReactNode}) {
   );
 }
 
-/** A blog article (spec "Blog": article layout). */
+/** A blog article's page. */
 export default function BlogPostPage({content}: Props) {
   return (
     <EntryPage

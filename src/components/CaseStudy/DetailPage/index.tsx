@@ -51,7 +51,7 @@ function StudyContent({children}: {children: React.ReactNode}) {
   );
 }
 
-/** A case study (spec "Case studies": detail). */
+/** A case study's page. */
 export default function CaseStudyDetailPage({content}: Props) {
   return <EntryPage content={content} body={StudyContent} />;
 }

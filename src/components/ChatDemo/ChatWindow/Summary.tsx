@@ -7,7 +7,7 @@ import PromoCode from './PromoCode';
 import TypingDots from './TypingDots';
 import styles from './Summary.module.css';
 
-/** Spec 3 "Conversation summary": products, total, savings and the next-order coupon. */
+/** The conversation summary: products, total, savings and the next-order coupon. */
 export default function Summary({
   status,
   summary,

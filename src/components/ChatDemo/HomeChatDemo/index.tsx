@@ -10,7 +10,7 @@ import {useEngineState} from '../hooks';
 type Props = {label: string; singleScenario?: boolean};
 
 /**
- * The hero's self-playing chat (spec 4 "Home scripted chat"). It starts after
+ * The hero's self-playing chat. It starts after
  * hydration, so the first paint never waits for it; with reduced motion each
  * scenario is shown whole and only changes when asked.
  */

@@ -6,7 +6,7 @@ import {createTeaserChat} from '@site/src/lib/chat/teaserChat';
 import ChatWindow, {ChatButton} from '../ChatWindow';
 import {useEngineState} from '../hooks';
 
-/** The blog teaser's click-through chat (spec 4 "Blog-teaser chat demo"). */
+/** The blog teaser's click-through chat. */
 export default function TeaserChat({label}: {label: string}) {
   const [chat] = useState(() => createTeaserChat({script: TEASER_SCRIPT, catalog: DEMO_PRODUCTS}));
   const state = useEngineState(chat);

@@ -15,7 +15,7 @@ type Props = {
 
 const launch = LAUNCH_CONFERENCE_STATS;
 
-/** The limited-availability bar: claimed of total, and how many are left (spec 4). */
+/** The limited-availability bar: claimed of total, and how many are left (docs-engineering/decisions.md#licence-cap). */
 export default function Availability({stats, className}: Props) {
   const total = stats?.total ?? null;
   const shown = stats && Math.min(stats.claimed, stats.total);

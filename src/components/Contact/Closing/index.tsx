@@ -3,7 +3,7 @@ import Section from '@site/src/components/shared/Section';
 import CtaBanner from '@site/src/components/shared/CtaBanner';
 import {contactCta} from '@site/src/data/contact';
 
-/** The Request a Demo link (spec 2: /contact also leads to the demo form). */
+/** The Request a Demo link: /contact also leads to the demo form. */
 export default function ContactClosing() {
   return (
     <Section>

@@ -5,7 +5,7 @@ import {PRODUCT_TYPE_ICONS} from '@site/src/data/demoProducts';
 import type {DemoProduct} from '@site/src/lib/chat/types';
 import styles from './styles.module.css';
 
-/** Spec 3 "Demo product" as a card: image, badges, potency, flavor, effects and price. */
+/** A demo product as a card: image, badges, potency, flavor, effects and price. */
 export default function ProductCard({product}: {product: DemoProduct}) {
   return (
     <article className={styles.card} data-product-id={product.id}>

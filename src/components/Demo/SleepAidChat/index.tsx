@@ -7,7 +7,7 @@ import {DEMO_COPY} from '@site/src/data/demoCopy';
 import {createGuidedChat} from '@site/src/lib/chat/guidedChat';
 import styles from './styles.module.css';
 
-/** The /demo sleep-aid chat (spec 4 "Demo page chat"): options only, with a Reset button. */
+/** The /demo sleep-aid chat: options only, with a Reset button. */
 export default function SleepAidChat() {
   const [chat] = useState(() =>
     createGuidedChat({script: SLEEP_AID_SCRIPT, catalog: DEMO_PRODUCTS, showSummary: SLEEP_AID_SHOW_SUMMARY}),

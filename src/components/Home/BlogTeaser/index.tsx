@@ -9,7 +9,7 @@ import PostCard from '@site/src/components/Blog/PostCard';
 import styles from './styles.module.css';
 
 /**
- * Spec 2 blog teaser: the newest posts from the build-time collections index
+ * The blog teaser: the newest posts from the build-time collections index
  * (so there is no loading state), a content-hub link on phones, and the
  * click-through chat.
  */

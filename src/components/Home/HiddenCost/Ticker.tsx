@@ -8,7 +8,7 @@ import styles from './styles.module.css';
 import Button from '@site/src/components/shared/Button';
 
 /**
- * The lost-revenue ticker (spec 4). The counters run only after hydration,
+ * The lost-revenue ticker. The counters run only after hydration,
  * stop when paused, and stand still under reduced motion. The figures are
  * not a live region: they change ten times a second.
  */

@@ -33,7 +33,7 @@ function Logo({logo, copy = false}: {logo: (typeof logos)[number]; copy?: boolea
 }
 
 /**
- * Spec 2 logo strip: 0.25 px per frame sideways, pausing on hover, focus or
+ * The logo strip: 0.25 px per frame sideways, pausing on hover, focus or
  * the pause button; standing still as a wrapped row under reduced motion.
  */
 export default function LogoStrip() {

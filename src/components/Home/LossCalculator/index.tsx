@@ -60,7 +60,7 @@ function ScenarioCard({id, result}: {id: ScenarioKey; result: ScenarioResult}) {
   );
 }
 
-/** Spec 9 "Calculator": three sliders, three scenarios, swing and boost, updated as a slider moves. */
+/** The monthly loss calculator: three sliders, three scenarios, swing and boost, updated as a slider moves. */
 export default function LossCalculator() {
   const copy = HOME.calculator;
   const [input, setInput] = useState<CalculatorInput>(DEFAULT_INPUT);

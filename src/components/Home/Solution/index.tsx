@@ -5,7 +5,7 @@ import SectionHeading from '@site/src/components/shared/SectionHeading';
 import {HOME} from '@site/src/data/home';
 import styles from './styles.module.css';
 
-/** Spec 3 "Solution card": the whole card links to the product page. */
+/** The solution card: the whole card links to the product page. */
 export default function Solution() {
   const {eyebrow, title, card, linkLabel} = HOME.solution;
   const colors = {'--card-bg': card.bgColor, '--card-bg-hover': card.hoverBgColor} as CSSProperties;

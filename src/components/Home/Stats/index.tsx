@@ -8,7 +8,7 @@ import styles from './styles.module.css';
 import {prefersReducedMotion} from '@site/src/lib/useReducedMotion';
 
 /**
- * Spec 2: the four stats appear 200 ms apart once 10% of the block is in
+ * The four stats appear 200 ms apart once 10% of the block is in
  * view. The HTML shows them; only a browser that can animate hides them
  * first, so they stay visible without JavaScript or with reduced motion.
  */

@@ -14,7 +14,7 @@ const {title, subtitle, items} = HOME.testimonials;
 const dotLabels = items.map((item, dot) => `Show testimonial ${dot + 1} of ${items.length}: ${item.author}`);
 
 /**
- * Spec 2 testimonials carousel: previous and next wrap, one labelled dot per
+ * The testimonials carousel: previous and next wrap, one labelled dot per
  * testimonial. It advances by itself only without reduced motion, and holds
  * still while hovered, focused or paused.
  */

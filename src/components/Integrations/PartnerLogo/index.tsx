@@ -5,7 +5,7 @@ type Props = {name: string; src: string};
 
 /**
  * A partner's wordmark; if the image fails, the name is shown as text
- * instead (spec 8). An image can fail before React hydrates and attaches
+ * instead. An image can fail before React hydrates and attaches
  * onError, so the mount effect also checks an already-finished load.
  */
 export default function PartnerLogo({name, src}: Props) {

@@ -21,7 +21,7 @@ type Props = {permalink: string; issueNumber: number; label?: string};
 
 /**
  * Download PDF from the archive: opens the issue, whose page starts the print
- * dialog (decisions.md). Without a label it is an icon button named for the issue.
+ * dialog (docs-engineering/decisions.md#button-targets). Without a label it is an icon button named for the issue.
  */
 export default function DownloadPdfLink({permalink, issueNumber, label}: Props) {
   return (

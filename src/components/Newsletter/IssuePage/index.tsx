@@ -68,7 +68,7 @@ function IssueContent({children}: {children: React.ReactNode}) {
   );
 }
 
-/** A newsletter issue (spec "Newsletters": issue pages). */
+/** A newsletter issue's page. */
 export default function NewsletterIssuePage({content}: Props) {
   return <EntryPage content={content} htmlClassName="newsletter-issue-page" body={IssueContent} />;
 }

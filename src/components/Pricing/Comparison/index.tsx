@@ -6,7 +6,7 @@ import ComparisonTable from '@site/src/components/shared/ComparisonTable';
 import type {CompetitorRow, PricingContent} from '@site/src/data/pricing';
 import styles from './styles.module.css';
 
-/** Table columns in spec order; `label` doubles as the stacked-card label on phones. */
+/** Table columns in the order the page has always shown them; `label` doubles as the stacked-card label on phones. */
 const COLUMNS: readonly {key: Exclude<keyof CompetitorRow, 'name' | 'ours'>; label: string}[] = [
   {key: 'price', label: 'Price'},
   {key: 'responseTime', label: 'Response time'},

@@ -15,7 +15,7 @@ const EMPTY = {email: '', [HONEYPOT_FIELD]: ''};
 const copy = privacyDeletion.form;
 
 /**
- * "Delete my data" under the policy's rights section (issue 30): one e-mail
+ * "Delete my data" under the policy's rights section (docs-engineering/decisions.md#delete-my-data): one e-mail
  * field, the same rules, honeypot and anti-spam proof as the lead forms. The
  * server mails that address a confirmation link; nothing is deleted here.
  */

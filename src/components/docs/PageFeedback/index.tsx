@@ -8,7 +8,7 @@ const storage = () => (typeof window === 'undefined' ? null : window.localStorag
 const votedOnPage = (page: string) => votedOn(page, storage()) !== null;
 
 /**
- * "Was this page helpful?" (decisions.md "page feedback") under every Help
+ * "Was this page helpful?" (docs-engineering/decisions.md#page-feedback) under every Help
  * Center page. One vote per page per browser.
  */
 export default function PageFeedback() {

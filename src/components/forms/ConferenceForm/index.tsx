@@ -17,7 +17,7 @@ import {useConferenceStats} from '../stats';
 import styles from '../shared/styles.module.css';
 
 const FIELDS = ['name', 'email', 'companyName', 'phoneNumber'] as const;
-// The phone starts as "", which the 10-character rule rejects (spec 5): in practice it is required.
+// The phone starts as "", which the 10-character rule rejects: in practice it is required (docs-engineering/decisions.md#conference-phone).
 const EMPTY = {name: '', email: '', companyName: '', phoneNumber: '', [HONEYPOT_FIELD]: ''};
 
 /**

@@ -13,7 +13,7 @@ import shared from '../shared/styles.module.css';
 import styles from './styles.module.css';
 
 /**
- * The newsletter's 'Subscribe Free' band (decisions.md "Buttons"): one e-mail
+ * The newsletter's 'Subscribe Free' band (docs-engineering/decisions.md#button-targets): one e-mail
  * field, a real call to subscribe-newsletter. `source` names the issue the
  * visitor subscribed from.
  */

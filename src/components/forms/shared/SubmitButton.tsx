@@ -5,7 +5,7 @@ import styles from './styles.module.css';
 
 type Props = {
   busy: boolean;
-  /** The label while sending: 'Sending...' or 'Processing...' (spec 4). */
+  /** The label while sending: 'Sending...' or 'Processing...'. */
   busyLabel: string;
   disabled?: boolean;
   className?: string;

@@ -9,7 +9,7 @@ import {applyServerFieldErrors, showToast, useLeadForm} from './useLeadForm';
 const FIELDS = ['name', 'email', 'phone', 'company', 'message'] as const;
 const EMPTY = {name: '', email: '', phone: '', company: '', message: '', [HONEYPOT_FIELD]: ''};
 
-/** Each source has its own rules (the popup asks for less) and its own success toast (spec 8). */
+/** Each source has its own rules (the popup asks for less) and its own success toast. */
 const BY_SOURCE = {
   'popup': {schema: 'demoPopupSchema', success: TOASTS.demoPopupSuccess},
   'request-demo': {schema: 'demoRequestSchema', success: TOASTS.demoPageSuccess},

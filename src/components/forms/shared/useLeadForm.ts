@@ -64,7 +64,7 @@ export function useLeadForm<N extends FormSchemaName, S extends Schemas[N] = Sch
   return {form, idPrefix: idPrefix ?? `lead${generated.replace(/[^a-zA-Z0-9_-]/g, '')}`, warmUp, withProof};
 }
 
-/** A toast as spec 8 words it: success or destructive, 5 s; `toasterId` picks a toast region other than the site's. */
+/** A form's toast: success or destructive, 5 s (docs-engineering/decisions.md#same-rules-on-both-sides); `toasterId` picks a toast region other than the site's. */
 export function showToast(kind: 'success' | 'error', {title, description}: ToastCopy, toasterId?: string) {
   toast[kind](title, {description, duration: TIMING.toastDurationMs, ...(toasterId ? {toasterId} : {})});
 }

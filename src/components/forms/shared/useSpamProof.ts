@@ -6,7 +6,7 @@ import {useFunctionsUrl} from './useFunctionsUrl';
 const loadSolver = () => import(/* webpackChunkName: "spam-solver" */ '@site/src/lib/spam/solver');
 
 /**
- * The form's anti-spam proof (issue 30): `start` goes on the form's first
+ * The form's anti-spam proof (docs-engineering/decisions.md#spam-protection): `start` goes on the form's first
  * focus or tap (with the rules' warm-up), so the challenge is fetched and
  * solved in a worker while the visitor types; `withProof` runs one call with
  * a proof, waiting for it if it is not ready, and if the server refuses the

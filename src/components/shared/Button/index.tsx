@@ -9,7 +9,7 @@ type Props = ComponentProps<'button'>;
  * needs script is inert until it works: never pressed without effect, and a submit button never
  * submits the form natively (which would put the visitor's details in the address bar). Each
  * button turns on in a task of its own (src/lib/useHydrated.ts). Styles must not dim a button for
- * this (README "Rules for components"). `type` defaults to "button".
+ * this (CONTRIBUTING.md "Rules for components"). `type` defaults to "button".
  */
 export default function Button({type = 'button', disabled, ...props}: Props) {
   const hydrated = useHydrated();

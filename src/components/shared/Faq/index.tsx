@@ -10,14 +10,14 @@ type Props = {
   items: readonly FaqItem[];
   /** Which item starts open; null (default) starts all closed. */
   defaultOpen?: number | null;
-  /** Item ids are `${idPrefix}-${index}` (spec 4: ids item-{index}). */
+  /** Item ids are `${idPrefix}-${index}` (`item-0`, `item-1`… by default). */
   idPrefix?: string;
   headingLevel?: 'h3' | 'h4';
 };
 
 /**
  * Accordion: one item open at a time, and the open one collapses when clicked
- * again (spec 4 "Accordion"). Buttons carry aria-expanded/aria-controls.
+ * again. Buttons carry aria-expanded/aria-controls.
  * Answers stay in the HTML when closed (hidden), so they are indexed and
  * printable.
  */

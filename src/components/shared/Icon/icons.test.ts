@@ -10,7 +10,7 @@ import {ICONS, isIconName} from './icons';
 const SCANNED = ['src/components', 'src/pages', 'src/theme', 'src/data'];
 const SOURCE = /\.(tsx?|jsx?|mdx?|css)$/;
 
-/** The demo products keep the spec's `emoji` field as data; only those values may hold emoji. */
+/** The demo products keep their `emoji` field as data (docs-engineering/decisions.md#icons-not-emoji); only those values may hold emoji. */
 const isDemoEmojiField = (file: string, line: string) =>
   file === 'src/data/demoProducts.ts' && /^\s*emoji: '[^']*',$/.test(line);
 
@@ -28,7 +28,7 @@ describe('icons', () => {
     expect(found).toEqual([]);
   });
 
-  it('the demo products keep their spec emoji, and only in that field', () => {
+  it('the demo products keep their emoji as data, and only in that field', () => {
     const text = readFileSync(path.join(root, 'src/data/demoProducts.ts'), 'utf8');
     const lines = text.split('\n').filter((line) => findEmoji(line).length);
     expect(lines.length).toBeGreaterThan(0);

@@ -11,7 +11,7 @@ type Props = {
 
 /**
  * A figure that comes from the server. Until it arrives the page shows a neutral placeholder of the
- * same size, never the build-time number, which would then jump (README "Rules for components").
+ * same size, never the build-time number, which would then jump (CONTRIBUTING.md "Rules for components").
  * The placeholder holds `sizeLike` in transparent text, so with tabular figures
  * the line keeps its width and nothing moves when the number lands.
  */

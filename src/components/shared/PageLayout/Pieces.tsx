@@ -4,7 +4,7 @@ import React, {Children, Fragment, isValidElement, Suspense, type ReactNode} fro
  * Each child (a section of the page) in its own Suspense boundary: how a long page hydrates in
  * pieces. React leaves each boundary's server HTML in place, commits the page shell first, then
  * hydrates the boundaries one by one at idle priority, yielding between them. One long hydration
- * task was most of a phone's blocking time (issue 16). Nothing suspends, so the server still
+ * task was most of a phone's blocking time. Nothing suspends, so the server still
  * renders every section in full.
  *
  * A section must not read a context that changes right after hydration (such as Docusaurus'

@@ -8,7 +8,7 @@ type Props = {theme: 'light' | 'dark'; id?: string};
 const Toaster = lazy(() => import('sonner').then(({Toaster: SonnerToaster}) => ({default: SonnerToaster})));
 
 /**
- * The toast region (spec 4 "Toasts"), mounted once the page is idle after
+ * The toast region, mounted once the page is idle after
  * hydration so that sonner stays out of the first load; a toast asked for
  * sooner mounts it at once.
  */
