@@ -7,7 +7,7 @@
  * first (questionWords). Pure: no DOM, no Intl.
  */
 import {stemmer as porterStem} from 'stemmer';
-import {ASK_CHAT_SPELLINGS} from '../../data/askVocabulary';
+import {ASK_CHAT_SPELLINGS, ASK_VOCABULARY, type AskVocabularyEntry} from '../../data/askVocabulary';
 
 /** Words that say nothing about what is asked: articles, pronouns, question words, chat filler. */
 export const STOP_WORDS: ReadonlySet<string> = new Set(
@@ -69,3 +69,22 @@ export function terms(text: string): string[] {
     .filter((word) => !STOP_WORDS.has(word))
     .map(stem);
 }
+
+/** General verbs that say little about the topic ("make a deal end", "grab our store id", "use it"): they weigh less in coverage. */
+export const LIGHT_VERBS: ReadonlySet<string> = new Set(
+  'make made grab put use using used give take keep see look try come bring'.split(' ').map(stem),
+);
+
+/** Words of a question that reports a problem rather than asks how to do something (ASK_TUNING.problemHeadingBoost). */
+export const PROBLEM_WORDS: ReadonlySet<string> = new Set(
+  'not no never isnt doesnt dont didnt wont cant cannot wasnt arent aint but still wrong keeps broken error missing stopped stuck fail failed fails failing twice why instead'.split(
+    ' ',
+  ),
+);
+
+/** The store vocabulary (src/data/askVocabulary.ts) as the query reads it: each phrase as words and as stems, and the terms it means. */
+export const VOCABULARY = ASK_VOCABULARY.map((entry: AskVocabularyEntry) => ({
+  says: entry.says.map((phrase) => words(phrase.replace(/-/g, ' '))),
+  saysStemmed: entry.says.map((phrase) => words(phrase.replace(/-/g, ' ')).map(stem)),
+  means: entry.means.flatMap((phrase) => terms(phrase.replace(/-/g, ' '))),
+}));

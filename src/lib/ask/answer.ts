@@ -1,0 +1,66 @@
+/**
+ * The answer policy: whether the Help Center answers, and with which passages. Whether the answer is found is the
+ * call of a small learned model (src/data/askAnswerability.ts, fitted by `npm run ask:fit` on the tuned and
+ * development question sets), a logistic regression over the features of features.ts. Below its threshold the answer
+ * is "not found" with the closest pages: a weak match is never passed off as an answer. It replaced hand-set coverage
+ * thresholds, which refused 40% of unseen answerable questions (docs-engineering/ask-the-help-center.md). An answer
+ * is one to three passages, best first; a further passage must score near the first and cover enough of the
+ * question, at a lower bar on the first passage's page, whose other sections are cheap to show and often the ones
+ * that say it.
+ */
+import type {SearchResult} from 'minisearch';
+import {ASK_ANSWERABILITY} from '../../data/askAnswerability';
+import {ASK_TUNING} from './tuning';
+import type {AskEngine} from './corpus';
+import {coverageOf, featuresOf} from './features';
+import {probability} from './fitAnswerability';
+import type {candidatesOf} from './ranking';
+import type {AskPassage, AskResult, AskSection} from './types';
+
+function closestPages(engine: AskEngine, results: readonly SearchResult[]): {url: string; title: string}[] {
+  const pages: {url: string; title: string}[] = [];
+  for (const result of results) {
+    const section = engine.index.sections[result.id as number]!;
+    if (!pages.some((page) => page.url === section.page)) pages.push({url: section.page, title: section.pageTitle});
+    if (pages.length === 3) break;
+  }
+  return pages;
+}
+
+/** The model's probability that the Help Center answers a question with these features (logistic regression). */
+export const answerability = (features: readonly number[]): number => probability(ASK_ANSWERABILITY, features);
+
+/** The answer to a question with candidates: the passages the policy keeps, or not-found with the closest pages. */
+export function answerOf(engine: AskEngine, candidates: NonNullable<ReturnType<typeof candidatesOf>>): AskResult {
+  const {own, all, results, quoteFor} = candidates;
+  const features = featuresOf(engine, candidates);
+  // Whether the Help Center answers is the model's call on how well the first page's sections cover the question, how
+  // strong the match is and how much of the question is words the Help Center never uses: a weak match is never passed
+  // off as an answer.
+  if (!features || answerability(features) < ASK_ANSWERABILITY.threshold)
+    return {status: 'not-found', suggestions: closestPages(engine, results)};
+  const anchor = results[0]!;
+  const passages: AskPassage[] = [];
+  for (const result of results.slice(0, ASK_TUNING.candidates)) {
+    if (passages.length === ASK_TUNING.maxPassages) break;
+    const samePage =
+      engine.index.sections[result.id as number]!.page === engine.index.sections[anchor.id as number]!.page;
+    const {scoreShare, minCoverage} = samePage
+      ? ASK_TUNING.samePage
+      : {scoreShare: ASK_TUNING.followingScoreShare, minCoverage: ASK_TUNING.followingMinCoverage};
+    if (
+      result !== anchor &&
+      (result.score < anchor.score * scoreShare || coverageOf(engine, result, own, all) < minCoverage)
+    )
+      continue;
+    const section: AskSection = engine.index.sections[result.id as number]!;
+    passages.push({
+      url: section.url,
+      pageTitle: section.pageTitle,
+      heading: section.heading,
+      quote: quoteFor(result),
+      score: result.score,
+    });
+  }
+  return {status: 'answered', passages};
+}

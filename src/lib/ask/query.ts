@@ -1,0 +1,46 @@
+/**
+ * What a question asks, as terms: its words with stop words and question filler dropped and stemmed (text.ts), and
+ * the question widened with the store vocabulary of src/data/askVocabulary.ts, since staff say things the way the
+ * counter does ("hook up", "chat bubbles") and the Help Center the way the product does ("connect", "launcher").
+ * A vocabulary term weighs less than the question's own words (ASK_TUNING.vocabularyWeight; lower still when the
+ * Help Center uses the question's own word, in ranking.ts), and each term keeps the question's terms it stands for,
+ * so that coverage counts a question word met through the vocabulary as met.
+ */
+import {ASK_TUNING} from './tuning';
+import {questionWords as wordsOfQuestion, stem, STOP_WORDS, VOCABULARY} from './text';
+
+export type QueryTerm = {
+  term: string;
+  /** The question's own terms this one stands for. */ sources: readonly string[];
+  weight: number;
+};
+
+const containsPhrase = (haystack: readonly string[], phrase: readonly string[]) =>
+  phrase.length > 0 && haystack.some((_, start) => phrase.every((word, offset) => haystack[start + offset] === word));
+
+/** The question's terms, and the vocabulary's terms for the phrases it contains, each with the question's terms it stands for. */
+export function queryTermsOf(question: string): {own: string[]; all: QueryTerm[]} {
+  const questionWords = wordsOfQuestion(question.replace(/-/g, ' '));
+  const own = [...new Set(questionWords.filter((word) => !STOP_WORDS.has(word)).map(stem))];
+  const all: QueryTerm[] = own.map((term) => ({term, sources: [term], weight: 1}));
+  const questionStems = questionWords.map(stem);
+  for (const {says, saysStemmed, means} of VOCABULARY) {
+    // A phrase of several words meets in any form ("chat icons", "hooked up"); a single word only as typed.
+    const at = says.findIndex(
+      (candidate, i) =>
+        containsPhrase(questionWords, candidate) ||
+        (candidate.length > 1 && containsPhrase(questionStems, saysStemmed[i]!)),
+    );
+    const phrase = at >= 0 ? says[at] : undefined;
+    if (!phrase) continue;
+    // The vocabulary's words stand for every meaningful word of the phrase ("chat bubbles" → launcher).
+    const sources = phrase.map(stem).filter((term) => own.includes(term));
+    if (sources.length === 0) continue;
+    for (const term of means) {
+      const known = all.find((query) => query.term === term);
+      if (known) known.sources = [...new Set([...known.sources, ...sources])];
+      else all.push({term, sources, weight: ASK_TUNING.vocabularyWeight});
+    }
+  }
+  return {own, all};
+}

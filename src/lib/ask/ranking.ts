@@ -1,0 +1,72 @@
+/**
+ * Ranks the Help Center's sections for a question. MiniSearch's BM25 over the sections, with the heading, the page
+ * title and the questions staff ask that a section answers (its page's `asked_as` front matter, in their words: "hook
+ * up dutchie") weighted above the text, typo tolerance (fuzzy) and prefixes on longer words. Among the first
+ * candidates a section gains a share of the scores of the others on its page, so the best section of the best page
+ * comes first; when the question reports a problem ("not showing", "but still"), a section whose heading asks a
+ * question ("Why does the bot not mention rewards?") counts double, as such a section is usually the one that
+ * answers it.
+ */
+import type {SearchResult} from 'minisearch';
+import {ASK_TUNING} from './tuning';
+import type {AskEngine, Field} from './corpus';
+import {queryTermsOf, type QueryTerm} from './query';
+import {quoteOf} from './quoting';
+import {corrected} from './spelling';
+import {PROBLEM_WORDS, questionWords as wordsOfQuestion} from './text';
+
+/** A heading that asks a question ("Why does the bot not mention rewards?", "My platform is not in the list. Can I still sync my menu?"). */
+const asksQuestion = (heading: string) => heading.trim().endsWith('?');
+
+/** The ranked candidates for a question, with what the answerability features and the quotes need. */
+export function candidatesOf(engine: AskEngine, question: string) {
+  const {own, all} = corrected(engine, question, queryTermsOf(question));
+  if (own.length === 0) return undefined;
+  // The vocabulary's word weighs less when the Help Center uses the staff's own word too: "pay in the chat" should find
+  // "take payments in the chat" before the billing page that "pay" stands for.
+  const boostOf = (query: QueryTerm) =>
+    query.weight < 1 && query.sources.every((source) => engine.sectionFrequency.has(source))
+      ? query.weight * ASK_TUNING.vocabularyKnownShare
+      : query.weight;
+  const weightOfQuery = new Map(all.map((query) => [query.term, boostOf(query)]));
+  const found = engine.search.search(all.map((query) => query.term).join(' '), {
+    boost: ASK_TUNING.boost satisfies Record<Field, number>,
+    combineWith: 'OR',
+    // The terms are stemmed already: a second pass of the stemmer would change some ("convers" to "conver").
+    tokenize: (text) => text.split(' '),
+    processTerm: (term) => term,
+    prefix: (term) => term.length >= 4,
+    fuzzy: (term) => (term.length >= 6 ? 0.2 : false),
+    maxFuzzy: 2,
+    boostTerm: (term) => weightOfQuery.get(term) ?? 1,
+  });
+  // A page whose other sections match too is more likely the page that answers: each of the first candidates gains a
+  // share of the scores of the other candidates on its page (the best section of the best page comes first).
+  const top = found.slice(0, ASK_TUNING.candidates);
+  const reportsProblem = wordsOfQuestion(question).some((word) => PROBLEM_WORDS.has(word));
+  const results = [
+    ...top
+      .map((result) => {
+        const page = engine.index.sections[result.id as number]!.page;
+        const rest = top.reduce(
+          (sum, other) =>
+            other !== result && engine.index.sections[other.id as number]!.page === page ? sum + other.score : sum,
+          0,
+        );
+        const problem =
+          reportsProblem && asksQuestion(engine.index.sections[result.id as number]!.heading)
+            ? 1 + ASK_TUNING.problemHeadingBoost
+            : 1;
+        return {...result, score: (result.score + ASK_TUNING.pageShare * rest) * problem};
+      })
+      .sort((a, b) => b.score - a.score),
+    ...found.slice(ASK_TUNING.candidates),
+  ];
+  const quotes = new Map<SearchResult, string>();
+  const quoteFor = (result: SearchResult) => {
+    let quote = quotes.get(result);
+    if (quote === undefined) quotes.set(result, (quote = quoteOf(engine, result.id as number, new Set(result.terms))));
+    return quote;
+  };
+  return {own, all, found, results, quoteFor};
+}
