@@ -12,9 +12,10 @@ import type {SearchResult} from 'minisearch';
 import {ASK_ANSWERABILITY} from '../../data/askAnswerability';
 import {ASK_TUNING} from './tuning';
 import type {AskEngine} from './corpus';
-import {coverageOf, featuresOf} from './features';
+import {coverageOf} from './features';
 import {probability} from './fitAnswerability';
-import type {candidatesOf} from './ranking';
+import type {Quotes} from './quoting';
+import type {Ranking} from './ranking';
 import type {AskPassage, AskResult, AskSection} from './types';
 
 function closestPages(engine: AskEngine, results: readonly SearchResult[]): {url: string; title: string}[] {
@@ -31,9 +32,12 @@ function closestPages(engine: AskEngine, results: readonly SearchResult[]): {url
 export const answerability = (features: readonly number[]): number => probability(ASK_ANSWERABILITY, features);
 
 /** The answer to a question with candidates: the passages the policy keeps, or not-found with the closest pages. */
-export function answerOf(engine: AskEngine, candidates: NonNullable<ReturnType<typeof candidatesOf>>): AskResult {
-  const {own, all, results, quoteFor} = candidates;
-  const features = featuresOf(engine, candidates);
+export function answerOf(
+  engine: AskEngine,
+  {query: {own, all}, results}: Ranking,
+  features: readonly number[] | undefined,
+  quoteFor: Quotes,
+): AskResult {
   // Whether the Help Center answers is the model's call on how well the first page's sections cover the question, how
   // strong the match is and how much of the question is words the Help Center never uses: a weak match is never passed
   // off as an answer.

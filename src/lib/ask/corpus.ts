@@ -7,7 +7,7 @@
  * question is then likely about something else.
  */
 import MiniSearch from 'minisearch';
-import {stem, STOP_WORDS, terms, words} from './text';
+import type {AskLanguage} from './text';
 import type {AskIndex, AskSection} from './types';
 
 export type Field = 'pageTitle' | 'heading' | 'parents' | 'text' | 'askedAs';
@@ -15,6 +15,8 @@ type Doc = {id: number; pageTitle: string; heading: string; parents: string; tex
 
 export type AskEngine = {
   index: AskIndex;
+  /** The rules its texts and questions are read by. */
+  language: AskLanguage;
   search: MiniSearch<Doc>;
   /** In how many sections each term occurs, for the weights of coverage and quotes. */
   sectionFrequency: Map<string, number>;
@@ -24,11 +26,11 @@ export type AskEngine = {
   wordForms?: Map<string, string>;
 };
 
-const tokenize = (text: string) => words(text);
-const processTerm = (word: string) => (STOP_WORDS.has(word) ? null : stem(word));
-
 /** Builds the search index over the sections (done once per index, on the first question). */
-export function createAskEngine(index: AskIndex): AskEngine {
+export function createAskEngine(index: AskIndex, language: AskLanguage): AskEngine {
+  const {terms} = language;
+  const tokenize = (text: string) => language.words(text);
+  const processTerm = (word: string) => (language.stopWords.has(word) ? null : language.stem(word));
   const search = new MiniSearch<Doc>({
     fields: ['pageTitle', 'heading', 'parents', 'text', 'askedAs'],
     tokenize,
@@ -57,7 +59,7 @@ export function createAskEngine(index: AskIndex): AskEngine {
     ]);
     for (const term of seen) sectionFrequency.set(term, (sectionFrequency.get(term) ?? 0) + 1);
   });
-  return {index, search, sectionFrequency, sentenceTerms};
+  return {index, language, search, sectionFrequency, sentenceTerms};
 }
 
 /** The headings a section sits under on its page ("Webhooks" for "Check the signature"). */

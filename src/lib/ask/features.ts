@@ -10,12 +10,12 @@ import type {SearchResult} from 'minisearch';
 import {ASK_TUNING} from './tuning';
 import {parentHeadings, weightOf, type AskEngine} from './corpus';
 import type {QueryTerm} from './query';
-import type {candidatesOf} from './ranking';
-import {LIGHT_VERBS, terms} from './text';
+import type {Quotes} from './quoting';
+import type {Ranking} from './ranking';
 
 /** A question term's weight in coverage: how much it says (weightOf), less for a light verb, which the Help Center uses rarely but says nothing by itself. */
 function questionWeightOf(engine: AskEngine, term: string): number {
-  return weightOf(engine, term) * (LIGHT_VERBS.has(term) ? ASK_TUNING.lightVerbWeight : 1);
+  return weightOf(engine, term) * (engine.language.lightVerbs.has(term) ? ASK_TUNING.lightVerbWeight : 1);
 }
 
 /** Share of the question's weighted terms that a result matched (directly, by typo or prefix, or through the vocabulary). */
@@ -61,9 +61,11 @@ function shownCoverage(
 ): number {
   const section = engine.index.sections[sectionIndex]!;
   const shown = new Set(
-    terms(
-      [section.pageTitle, ...parentHeadings(engine.index.sections, sectionIndex), section.heading, quote].join(' '),
-    ).filter((word) => matchedDocTerms.has(word)),
+    engine.language
+      .terms(
+        [section.pageTitle, ...parentHeadings(engine.index.sections, sectionIndex), section.heading, quote].join(' '),
+      )
+      .filter((word) => matchedDocTerms.has(word)),
   );
   let total = 0;
   let covered = 0;
@@ -85,7 +87,8 @@ function shownCoverage(
  */
 export function featuresOf(
   engine: AskEngine,
-  {own, all, found, results, quoteFor}: NonNullable<ReturnType<typeof candidatesOf>>,
+  {query: {own, all}, found, results}: Ranking,
+  quoteFor: Quotes,
 ): number[] | undefined {
   const [first, second] = results;
   if (!first) return undefined;

@@ -7,7 +7,7 @@
  * so that coverage counts a question word met through the vocabulary as met.
  */
 import {ASK_TUNING} from './tuning';
-import {questionWords as wordsOfQuestion, stem, STOP_WORDS, VOCABULARY} from './text';
+import type {AskLanguage} from './text';
 
 export type QueryTerm = {
   term: string;
@@ -15,16 +15,20 @@ export type QueryTerm = {
   weight: number;
 };
 
+/** A question as terms: its own, and all that are searched for (its own and the vocabulary's). */
+export type Query = {own: string[]; all: QueryTerm[]};
+
 const containsPhrase = (haystack: readonly string[], phrase: readonly string[]) =>
   phrase.length > 0 && haystack.some((_, start) => phrase.every((word, offset) => haystack[start + offset] === word));
 
 /** The question's terms, and the vocabulary's terms for the phrases it contains, each with the question's terms it stands for. */
-export function queryTermsOf(question: string): {own: string[]; all: QueryTerm[]} {
-  const questionWords = wordsOfQuestion(question.replace(/-/g, ' '));
-  const own = [...new Set(questionWords.filter((word) => !STOP_WORDS.has(word)).map(stem))];
+export function queryTermsOf(language: AskLanguage, question: string): Query {
+  const {stem} = language;
+  const questionWords = language.questionWords(question.replace(/-/g, ' '));
+  const own = [...new Set(questionWords.filter((word) => !language.stopWords.has(word)).map(stem))];
   const all: QueryTerm[] = own.map((term) => ({term, sources: [term], weight: 1}));
   const questionStems = questionWords.map(stem);
-  for (const {says, saysStemmed, means} of VOCABULARY) {
+  for (const {says, saysStemmed, means} of language.vocabulary) {
     // A phrase of several words meets in any form ("chat icons", "hooked up"); a single word only as typed.
     const at = says.findIndex(
       (candidate, i) =>

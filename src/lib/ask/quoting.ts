@@ -4,7 +4,21 @@
  * contains (rare terms count more, corpus.ts), and a lead-in ("Check three things:"), a short sentence or a following
  * sentence that also matches takes the next one with it, so that the quote reads as an answer on its own.
  */
+import type {SearchResult} from 'minisearch';
 import {weightOf, type AskEngine} from './corpus';
+
+/** A candidate's quote, picked once per question and candidate: the features and the answer both read it. */
+export type Quotes = (result: SearchResult) => string;
+
+/** The quotes of one question's candidates, each picked on first use. */
+export function quotesFor(engine: AskEngine): Quotes {
+  const quotes = new Map<SearchResult, string>();
+  return (result: SearchResult) => {
+    let quote = quotes.get(result);
+    if (quote === undefined) quotes.set(result, (quote = quoteOf(engine, result.id as number, new Set(result.terms))));
+    return quote;
+  };
+}
 
 /** The best run of one to three consecutive sentences of a section for the matched terms, verbatim. */
 export function quoteOf(engine: AskEngine, sectionIndex: number, matchedDocTerms: ReadonlySet<string>): string {

@@ -10,18 +10,16 @@
 import type {SearchResult} from 'minisearch';
 import {ASK_TUNING} from './tuning';
 import type {AskEngine, Field} from './corpus';
-import {queryTermsOf, type QueryTerm} from './query';
-import {quoteOf} from './quoting';
-import {corrected} from './spelling';
-import {PROBLEM_WORDS, questionWords as wordsOfQuestion} from './text';
+import type {Query, QueryTerm} from './query';
+
+/** A question's candidates: its terms, MiniSearch's results by BM25 alone, and the same ranked for the answer. */
+export type Ranking = {query: Query; found: SearchResult[]; results: SearchResult[]};
 
 /** A heading that asks a question ("Why does the bot not mention rewards?", "My platform is not in the list. Can I still sync my menu?"). */
 const asksQuestion = (heading: string) => heading.trim().endsWith('?');
 
-/** The ranked candidates for a question, with what the answerability features and the quotes need. */
-export function candidatesOf(engine: AskEngine, question: string) {
-  const {own, all} = corrected(engine, question, queryTermsOf(question));
-  if (own.length === 0) return undefined;
+/** The ranked candidates for a question's terms. */
+export function rank(engine: AskEngine, question: string, {own, all}: Query): Ranking {
   // The vocabulary's word weighs less when the Help Center uses the staff's own word too: "pay in the chat" should find
   // "take payments in the chat" before the billing page that "pay" stands for.
   const boostOf = (query: QueryTerm) =>
@@ -43,7 +41,7 @@ export function candidatesOf(engine: AskEngine, question: string) {
   // A page whose other sections match too is more likely the page that answers: each of the first candidates gains a
   // share of the scores of the other candidates on its page (the best section of the best page comes first).
   const top = found.slice(0, ASK_TUNING.candidates);
-  const reportsProblem = wordsOfQuestion(question).some((word) => PROBLEM_WORDS.has(word));
+  const reportsProblem = engine.language.questionWords(question).some((word) => engine.language.problemWords.has(word));
   const results = [
     ...top
       .map((result) => {
@@ -62,11 +60,5 @@ export function candidatesOf(engine: AskEngine, question: string) {
       .sort((a, b) => b.score - a.score),
     ...found.slice(ASK_TUNING.candidates),
   ];
-  const quotes = new Map<SearchResult, string>();
-  const quoteFor = (result: SearchResult) => {
-    let quote = quotes.get(result);
-    if (quote === undefined) quotes.set(result, (quote = quoteOf(engine, result.id as number, new Set(result.terms))));
-    return quote;
-  };
-  return {own, all, found, results, quoteFor};
+  return {query: {own, all}, found, results};
 }

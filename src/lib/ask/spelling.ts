@@ -8,8 +8,7 @@
  */
 import {ASK_TUNING} from './tuning';
 import type {AskEngine} from './corpus';
-import type {QueryTerm} from './query';
-import {questionWords as wordsOfQuestion, stem, STOP_WORDS, words} from './text';
+import type {Query, QueryTerm} from './query';
 
 /**
  * Typing distance: letters left out or typed twice, and adjacent letters swapped ("reciept"), one step each;
@@ -44,8 +43,9 @@ function editDistance(a: string, b: string, max: number): number {
 export function correctionOf(engine: AskEngine, term: string, typed: string = term): string | undefined {
   if (engine.sectionFrequency.has(term) || /\d/.test(term)) return undefined;
   // "talkin", "showin": the g dropped, as typed.
-  if (typed.endsWith('in') && typed.length >= 5) {
-    const dropped = stem(`${typed}g`);
+  const writtenOut = engine.language.unclipped(typed);
+  if (writtenOut !== undefined) {
+    const dropped = engine.language.stem(writtenOut);
     if (engine.sectionFrequency.has(dropped)) return dropped;
   }
   // The word as typed against the Help Center's words as written ("adjustmnets" is "adjustments", which the stemmer makes
@@ -61,12 +61,13 @@ export function correctionOf(engine: AskEngine, term: string, typed: string = te
 /** The Help Center's words as written, each with its term: made once, on the first word the Help Center never uses. */
 function wordFormsOf(engine: AskEngine): Map<string, string> {
   if (!engine.wordForms) {
+    const {stem, stopWords, words} = engine.language;
     engine.wordForms = new Map();
     for (const section of engine.index.sections) {
       for (const word of words(
         [section.pageTitle, section.heading, ...section.sentences, ...(section.askedAs ?? [])].join(' '),
       )) {
-        if (!STOP_WORDS.has(word) && !engine.wordForms.has(word)) engine.wordForms.set(word, stem(word));
+        if (!stopWords.has(word) && !engine.wordForms.has(word)) engine.wordForms.set(word, stem(word));
       }
     }
   }
@@ -95,12 +96,8 @@ function nearest(
 }
 
 /** The question's terms with misspellings read as the Help Center's terms (correctionOf). */
-export function corrected(
-  engine: AskEngine,
-  question: string,
-  {own, all}: {own: string[]; all: QueryTerm[]},
-): {own: string[]; all: QueryTerm[]} {
-  const typedAs = new Map(wordsOfQuestion(question).map((word) => [stem(word), word]));
+export function corrected(engine: AskEngine, question: string, {own, all}: Query): Query {
+  const typedAs = new Map(engine.language.questionWords(question).map((word) => [engine.language.stem(word), word]));
   const fixes = new Map<string, string>();
   for (const term of own) {
     const fix = correctionOf(engine, term, typedAs.get(term));
