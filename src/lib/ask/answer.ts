@@ -8,20 +8,19 @@
  * question, at a lower bar on the first passage's page, whose other sections are cheap to show and often the ones
  * that say it.
  */
-import type {SearchResult} from 'minisearch';
 import {ASK_ANSWERABILITY} from '../../data/askAnswerability';
 import {ASK_TUNING} from './tuning';
 import type {AskEngine} from './corpus';
 import {coverageOf} from './features';
 import {probability} from './fitAnswerability';
 import type {Quotes} from './quoting';
-import type {Ranking} from './ranking';
-import type {AskPassage, AskResult, AskSection} from './types';
+import type {Candidate, Ranking} from './ranking';
+import type {AskPassage, AskResult} from './types';
 
-function closestPages(engine: AskEngine, results: readonly SearchResult[]): {url: string; title: string}[] {
+/** The pages of the first candidates, up to three: where to look when the Help Center does not answer. */
+function closestPages(results: readonly Candidate[]): {url: string; title: string}[] {
   const pages: {url: string; title: string}[] = [];
-  for (const result of results) {
-    const section = engine.index.sections[result.id as number]!;
+  for (const {section} of results) {
     if (!pages.some((page) => page.url === section.page)) pages.push({url: section.page, title: section.pageTitle});
     if (pages.length === 3) break;
   }
@@ -41,14 +40,13 @@ export function answerOf(
   // Whether the Help Center answers is the model's call on how well the first page's sections cover the question, how
   // strong the match is and how much of the question is words the Help Center never uses: a weak match is never passed
   // off as an answer.
-  if (!features || answerability(features) < ASK_ANSWERABILITY.threshold)
-    return {status: 'not-found', suggestions: closestPages(engine, results)};
-  const anchor = results[0]!;
+  const [anchor] = results;
+  if (!anchor || !features || answerability(features) < ASK_ANSWERABILITY.threshold)
+    return {status: 'not-found', suggestions: closestPages(results)};
   const passages: AskPassage[] = [];
   for (const result of results.slice(0, ASK_TUNING.candidates)) {
     if (passages.length === ASK_TUNING.maxPassages) break;
-    const samePage =
-      engine.index.sections[result.id as number]!.page === engine.index.sections[anchor.id as number]!.page;
+    const samePage = result.section.page === anchor.section.page;
     const {scoreShare, minCoverage} = samePage
       ? ASK_TUNING.samePage
       : {scoreShare: ASK_TUNING.followingScoreShare, minCoverage: ASK_TUNING.followingMinCoverage};
@@ -57,7 +55,7 @@ export function answerOf(
       (result.score < anchor.score * scoreShare || coverageOf(engine, result, own, all) < minCoverage)
     )
       continue;
-    const section: AskSection = engine.index.sections[result.id as number]!;
+    const {section} = result;
     passages.push({
       url: section.url,
       pageTitle: section.pageTitle,

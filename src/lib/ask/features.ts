@@ -1,17 +1,16 @@
 /**
- * What the answerability model reads of a question's candidates (src/data/askAnswerability.ts), as numbers: how well
+ * What the answerability model reads of a question's candidates (src/data/askAnswerability.ts), in numbers: how well
  * the first page's best section covers the question (the share of the question's meaning it matches, each word
  * weighted by how rare it is in the Help Center, a light verb such as "make" little; the share its headings and quote
  * show; its headings' alone), how strong the match is, how much of the question is words the Help Center never uses,
  * how long the question is and how far ahead the first candidate is. Coverage counts what the answer shows, not
  * words scattered over a long section, because staff judge an answer by what they read.
  */
-import type {SearchResult} from 'minisearch';
 import {ASK_TUNING} from './tuning';
-import {parentHeadings, weightOf, type AskEngine} from './corpus';
+import {weightOf, type AskEngine, type IndexedSection} from './corpus';
 import type {QueryTerm} from './query';
 import type {Quotes} from './quoting';
-import type {Ranking} from './ranking';
+import type {Candidate, Ranking} from './ranking';
 
 /** A question term's weight in coverage: how much it says (weightOf), less for a light verb, which the Help Center uses rarely but says nothing by itself. */
 function questionWeightOf(engine: AskEngine, term: string): number {
@@ -21,11 +20,11 @@ function questionWeightOf(engine: AskEngine, term: string): number {
 /** Share of the question's weighted terms that a result matched (directly, by typo or prefix, or through the vocabulary). */
 export function coverageOf(
   engine: AskEngine,
-  result: SearchResult,
+  candidate: Candidate,
   own: readonly string[],
   all: readonly QueryTerm[],
 ): number {
-  const matchedQueryTerms = new Set(result.queryTerms);
+  const matchedQueryTerms = new Set(candidate.queryTerms);
   let total = 0;
   let covered = 0;
   for (const term of own) {
@@ -53,18 +52,15 @@ function relates(word: string, term: string): boolean {
  */
 function shownCoverage(
   engine: AskEngine,
-  sectionIndex: number,
+  section: IndexedSection,
   quote: string,
   matchedDocTerms: ReadonlySet<string>,
   own: readonly string[],
   all: readonly QueryTerm[],
 ): number {
-  const section = engine.index.sections[sectionIndex]!;
   const shown = new Set(
     engine.language
-      .terms(
-        [section.pageTitle, ...parentHeadings(engine.index.sections, sectionIndex), section.heading, quote].join(' '),
-      )
+      .terms([section.pageTitle, ...section.parents, section.heading, quote].join(' '))
       .filter((word) => matchedDocTerms.has(word)),
   );
   let total = 0;
@@ -91,16 +87,17 @@ export function featuresOf(
   quoteFor: Quotes,
 ): number[] | undefined {
   const [first, second] = results;
-  if (!first) return undefined;
-  const page = engine.index.sections[first.id as number]!.page;
+  const [strongest] = found;
+  if (!first || !strongest) return undefined;
+  const {page} = first.section;
   let best = {coverage: 0, shown: 0, headings: 0};
-  for (const result of results.slice(0, ASK_TUNING.candidates)) {
-    if (engine.index.sections[result.id as number]!.page !== page) continue;
-    const matched = new Set(result.terms);
-    const coverage = coverageOf(engine, result, own, all);
-    const shown = shownCoverage(engine, result.id as number, quoteFor(result), matched, own, all);
+  for (const candidate of results.slice(0, ASK_TUNING.candidates)) {
+    if (candidate.section.page !== page) continue;
+    const matched = new Set(candidate.terms);
+    const coverage = coverageOf(engine, candidate, own, all);
+    const shown = shownCoverage(engine, candidate.section, quoteFor(candidate), matched, own, all);
     if (coverage + shown > best.coverage + best.shown)
-      best = {coverage, shown, headings: shownCoverage(engine, result.id as number, '', matched, own, all)};
+      best = {coverage, shown, headings: shownCoverage(engine, candidate.section, '', matched, own, all)};
   }
   let total = 0;
   let unknown = 0;
@@ -113,7 +110,7 @@ export function featuresOf(
     best.coverage,
     best.shown,
     best.headings,
-    Math.log(found[0]!.score),
+    Math.log(strongest.score),
     total === 0 ? 0 : unknown / total,
     own.length,
     second ? second.score / first.score : 0,

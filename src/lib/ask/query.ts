@@ -28,14 +28,13 @@ export function queryTermsOf(language: AskLanguage, question: string): Query {
   const own = [...new Set(questionWords.filter((word) => !language.stopWords.has(word)).map(stem))];
   const all: QueryTerm[] = own.map((term) => ({term, sources: [term], weight: 1}));
   const questionStems = questionWords.map(stem);
-  for (const {says, saysStemmed, means} of language.vocabulary) {
+  for (const {says, means} of language.vocabulary) {
     // A phrase of several words meets in any form ("chat icons", "hooked up"); a single word only as typed.
-    const at = says.findIndex(
-      (candidate, i) =>
-        containsPhrase(questionWords, candidate) ||
-        (candidate.length > 1 && containsPhrase(questionStems, saysStemmed[i]!)),
-    );
-    const phrase = at >= 0 ? says[at] : undefined;
+    const phrase = says.find(
+      (candidate) =>
+        containsPhrase(questionWords, candidate.words) ||
+        (candidate.words.length > 1 && containsPhrase(questionStems, candidate.stems)),
+    )?.words;
     if (!phrase) continue;
     // The vocabulary's words stand for every meaningful word of the phrase ("chat bubbles" → launcher).
     const sources = phrase.map(stem).filter((term) => own.includes(term));

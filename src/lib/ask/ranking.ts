@@ -7,13 +7,22 @@
  * question ("Why does the bot not mention rewards?") counts double, as such a section is usually the one that
  * answers it.
  */
-import type {SearchResult} from 'minisearch';
 import {ASK_TUNING} from './tuning';
-import type {AskEngine, Field} from './corpus';
+import {sectionOf, type AskEngine, type Field, type IndexedSection} from './corpus';
 import type {Query, QueryTerm} from './query';
 
-/** A question's candidates: its terms, MiniSearch's results by BM25 alone, and the same ranked for the answer. */
-export type Ranking = {query: Query; found: SearchResult[]; results: SearchResult[]};
+/** A section the search found, with what it matched: MiniSearch's result, typed. */
+export type Candidate = {
+  section: IndexedSection;
+  score: number;
+  /** The Help Center's terms it matched. */
+  terms: readonly string[];
+  /** The query's terms that matched it. */
+  queryTerms: readonly string[];
+};
+
+/** A question's candidates: its terms, the search's results by BM25 alone, and the same ranked for the answer. */
+export type Ranking = {query: Query; found: Candidate[]; results: Candidate[]};
 
 /** A heading that asks a question ("Why does the bot not mention rewards?", "My platform is not in the list. Can I still sync my menu?"). */
 const asksQuestion = (heading: string) => heading.trim().endsWith('?');
@@ -27,7 +36,7 @@ export function rank(engine: AskEngine, question: string, {own, all}: Query): Ra
       ? query.weight * ASK_TUNING.vocabularyKnownShare
       : query.weight;
   const weightOfQuery = new Map(all.map((query) => [query.term, boostOf(query)]));
-  const found = engine.search.search(all.map((query) => query.term).join(' '), {
+  const searched = engine.search.search(all.map((query) => query.term).join(' '), {
     boost: ASK_TUNING.boost satisfies Record<Field, number>,
     combineWith: 'OR',
     // The terms are stemmed already: a second pass of the stemmer would change some ("convers" to "conver").
@@ -38,24 +47,27 @@ export function rank(engine: AskEngine, question: string, {own, all}: Query): Ra
     maxFuzzy: 2,
     boostTerm: (term) => weightOfQuery.get(term) ?? 1,
   });
+  const found = searched.map((result): Candidate => ({
+    section: sectionOf(engine, result),
+    score: result.score,
+    terms: result.terms,
+    queryTerms: result.queryTerms,
+  }));
   // A page whose other sections match too is more likely the page that answers: each of the first candidates gains a
   // share of the scores of the other candidates on its page (the best section of the best page comes first).
   const top = found.slice(0, ASK_TUNING.candidates);
   const reportsProblem = engine.language.questionWords(question).some((word) => engine.language.problemWords.has(word));
   const results = [
     ...top
-      .map((result) => {
-        const page = engine.index.sections[result.id as number]!.page;
+      .map((candidate) => {
+        const {page} = candidate.section;
         const rest = top.reduce(
-          (sum, other) =>
-            other !== result && engine.index.sections[other.id as number]!.page === page ? sum + other.score : sum,
+          (sum, other) => (other !== candidate && other.section.page === page ? sum + other.score : sum),
           0,
         );
         const problem =
-          reportsProblem && asksQuestion(engine.index.sections[result.id as number]!.heading)
-            ? 1 + ASK_TUNING.problemHeadingBoost
-            : 1;
-        return {...result, score: (result.score + ASK_TUNING.pageShare * rest) * problem};
+          reportsProblem && asksQuestion(candidate.section.heading) ? 1 + ASK_TUNING.problemHeadingBoost : 1;
+        return {...candidate, score: (candidate.score + ASK_TUNING.pageShare * rest) * problem};
       })
       .sort((a, b) => b.score - a.score),
     ...found.slice(ASK_TUNING.candidates),

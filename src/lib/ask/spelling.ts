@@ -7,7 +7,7 @@
  * quote count the corrected word as met.
  */
 import {ASK_TUNING} from './tuning';
-import type {AskEngine} from './corpus';
+import {sectionCount, type AskEngine} from './corpus';
 import type {Query, QueryTerm} from './query';
 
 /**
@@ -15,7 +15,11 @@ import type {Query, QueryTerm} from './query';
  * a letter replaced by another counts two, as "printer" and "pointer" are other words, not typos. Stops above `max`.
  */
 function editDistance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const tooFar = max + 1;
+  if (Math.abs(a.length - b.length) > max) return tooFar;
+  // The table's rows: the one before the previous (for a swap), the previous and the current. A cell outside a row
+  // (never read: every index is in range) counts as too far.
+  const cell = (row: readonly number[], j: number) => row[j] ?? tooFar;
   let before: number[] = [];
   let previous = Array.from({length: b.length + 1}, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
@@ -23,16 +27,17 @@ function editDistance(a: string, b: string, max: number): number {
     let rowMin = i;
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + 2 * cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, before[j - 2]! + 1);
+      let value = Math.min(cell(previous, j) + 1, cell(current, j - 1) + 1, cell(previous, j - 1) + 2 * cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        value = Math.min(value, cell(before, j - 2) + 1);
       current.push(value);
       rowMin = Math.min(rowMin, value);
     }
-    if (rowMin > max) return max + 1;
+    if (rowMin > max) return tooFar;
     before = previous;
     previous = current;
   }
-  return previous[b.length]!;
+  return cell(previous, b.length);
 }
 
 /**
@@ -52,10 +57,13 @@ export function correctionOf(engine: AskEngine, term: string, typed: string = te
   // "adjust"), then the stemmed term against its terms.
   if (typed.length >= ASK_TUNING.correction.minLength) {
     const forms = wordFormsOf(engine);
-    const surface = nearest(typed, forms.keys(), (word) => engine.sectionFrequency.get(forms.get(word)!) ?? 0);
+    const surface = nearest(typed, forms.keys(), (word) => {
+      const formTerm = forms.get(word);
+      return formTerm === undefined ? 0 : sectionCount(engine, formTerm);
+    });
     if (surface) return forms.get(surface);
   }
-  return nearest(term, engine.sectionFrequency.keys(), (known) => engine.sectionFrequency.get(known)!);
+  return nearest(term, engine.sectionFrequency.keys(), (known) => sectionCount(engine, known));
 }
 
 /** The Help Center's words as written, each with its term: made once, on the first word the Help Center never uses. */

@@ -41,14 +41,18 @@ export function normalize(text: string): string {
     .replace(/'/g, ' ');
 }
 
+/** The chat spellings as a map: a word typed never reads an object's own properties ("constructor"). */
+const CHAT_SPELLINGS: ReadonlyMap<string, string> = new Map(Object.entries(ASK_CHAT_SPELLINGS));
+
 /** A question's words with chat spellings read as the words they stand for ("r u" → "are you", "w/o" → "without"). */
 export function questionWords(text: string): string[] {
   const spelled = normalize(text)
     .replace(/\bw\/o\b/g, 'without')
     .replace(/\bw\//g, 'with ');
-  return words(spelled).flatMap((word) =>
-    Object.hasOwn(ASK_CHAT_SPELLINGS, word) ? words(ASK_CHAT_SPELLINGS[word]!) : [word],
-  );
+  return words(spelled).flatMap((word) => {
+    const meant = CHAT_SPELLINGS.get(word);
+    return meant === undefined ? [word] : words(meant);
+  });
 }
 
 /** Every word of a text, in order, before stop words and stemming. */
@@ -84,12 +88,17 @@ const PROBLEM_WORDS: ReadonlySet<string> = new Set(
 );
 
 /** A store vocabulary entry as the query reads it: each phrase as words and as stems, and the terms it means. */
-export type VocabularyEntry = {says: readonly string[][]; saysStemmed: readonly string[][]; means: readonly string[]};
+export type VocabularyEntry = {
+  says: readonly {words: readonly string[]; stems: readonly string[]}[];
+  means: readonly string[];
+};
 
 /** The store vocabulary (src/data/askVocabulary.ts), prepared. */
 const VOCABULARY = ASK_VOCABULARY.map((entry: AskVocabularyEntry): VocabularyEntry => ({
-  says: entry.says.map((phrase) => words(phrase.replace(/-/g, ' '))),
-  saysStemmed: entry.says.map((phrase) => words(phrase.replace(/-/g, ' ')).map(stem)),
+  says: entry.says.map((phrase) => {
+    const phraseWords = words(phrase.replace(/-/g, ' '));
+    return {words: phraseWords, stems: phraseWords.map(stem)};
+  }),
   means: entry.means.flatMap((phrase) => terms(phrase.replace(/-/g, ' '))),
 }));
 
