@@ -2,7 +2,7 @@
  * Splits one rendered Help Center page into sections by heading, with each
  * section's sentences verbatim as the page shows them. Works on the page as a
  * hast tree: the built HTML in postBuild, or the cheap render of the MDX source
- * that the tests use (renderSource.ts), so both go through the same rules.
+ * that the tests use (tests/ask/renderSource.ts), so both go through the same rules.
  */
 import type {Element, ElementContent, Root, RootContent} from 'hast';
 import {select} from 'hast-util-select';

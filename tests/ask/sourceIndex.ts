@@ -1,6 +1,6 @@
 /**
  * The Ask index built from the MDX sources under docs/, without a site build
- * (plugins/ask-index/renderSource.ts): for the vitest tests, which run before
+ * (renderSource.ts, beside it): for the vitest tests, which run before
  * `npm run build`. Runs inside vitest only: the docs' imports are loaded by
  * vitest's own import, which knows `@site` and TypeScript.
  */
@@ -9,7 +9,7 @@ import path from 'node:path';
 import {readAskedAs} from '../../plugins/ask-index/askedAs';
 import {buildAskIndex} from '../../plugins/ask-index/buildAskIndex';
 import {DEFAULT_OPTIONS} from '../../plugins/ask-index/options';
-import {permalinkOf, renderDocSource} from '../../plugins/ask-index/renderSource';
+import {permalinkOf, renderDocSource} from './renderSource';
 import {sectionsFromHtml} from '../../plugins/ask-index/sectionsFromHtml.mjs';
 import type {AskIndex} from '../../src/lib/ask/types';
 

@@ -12,7 +12,7 @@ import {ASK_COPY} from '../../src/data/ask';
 import {ASK_INDEX_PATH} from '../../src/data/constants/ask';
 import type {AskIndex} from '../../src/lib/ask/types';
 import {askedAsKeyOf} from '../../plugins/ask-index/buildAskIndex';
-import {permalinkOf} from '../../plugins/ask-index/renderSource';
+import {permalinkOf} from '../ask/renderSource';
 import {readFrontMatter} from '../../scripts/lib/contentCheck/site';
 
 /**

@@ -1,13 +1,14 @@
 /**
- * Words as the Ask engine compares them: lower case, apostrophes dropped
- * ("doesn't" → "doesnt"), split on anything that is not a letter or a digit,
- * stop words and question filler left out, and the Porter stemmer so that
- * "syncs", "syncing" and "synced" meet. Used on the sections and the question
- * alike; a question's chat spellings ("r u", "ppl", "w/o") are read as words
- * first (questionWords). Pure: no DOM, no Intl.
+ * The language rules of the Ask engine, in one place: how a text splits into words (lower case, apostrophes dropped,
+ * "doesn't" → "doesnt", split on anything that is not a letter or a digit), which words say nothing (stop words and
+ * question filler), the Porter stemmer so that "syncs", "syncing" and "synced" meet, a question's chat spellings
+ * ("r u", "ppl", "w/o") read as words first (questionWords), and the English word lists and store vocabulary the
+ * engine reads questions with. Used on the sections and the question alike. The engine's modules receive these rules
+ * as one value (AskLanguage, on the engine) rather than importing them, so that another language is another value of
+ * this type. Pure: no DOM, no Intl.
  */
 import {stemmer as porterStem} from 'stemmer';
-import {ASK_CHAT_SPELLINGS} from '../../data/askVocabulary';
+import {ASK_CHAT_SPELLINGS, ASK_VOCABULARY, type AskVocabularyEntry} from '../../data/askVocabulary';
 
 /** Words that say nothing about what is asked: articles, pronouns, question words, chat filler. */
 export const STOP_WORDS: ReadonlySet<string> = new Set(
@@ -40,14 +41,18 @@ export function normalize(text: string): string {
     .replace(/'/g, ' ');
 }
 
+/** The chat spellings as a map: a word typed never reads an object's own properties ("constructor"). */
+const CHAT_SPELLINGS: ReadonlyMap<string, string> = new Map(Object.entries(ASK_CHAT_SPELLINGS));
+
 /** A question's words with chat spellings read as the words they stand for ("r u" → "are you", "w/o" → "without"). */
 export function questionWords(text: string): string[] {
   const spelled = normalize(text)
     .replace(/\bw\/o\b/g, 'without')
     .replace(/\bw\//g, 'with ');
-  return words(spelled).flatMap((word) =>
-    Object.hasOwn(ASK_CHAT_SPELLINGS, word) ? words(ASK_CHAT_SPELLINGS[word]!) : [word],
-  );
+  return words(spelled).flatMap((word) => {
+    const meant = CHAT_SPELLINGS.get(word);
+    return meant === undefined ? [word] : words(meant);
+  });
 }
 
 /** Every word of a text, in order, before stop words and stemming. */
@@ -69,3 +74,68 @@ export function terms(text: string): string[] {
     .filter((word) => !STOP_WORDS.has(word))
     .map(stem);
 }
+
+/** General verbs that say little about the topic ("make a deal end", "grab our store id", "use it"): they weigh less in coverage. */
+const LIGHT_VERBS: ReadonlySet<string> = new Set(
+  'make made grab put use using used give take keep see look try come bring'.split(' ').map(stem),
+);
+
+/** Words of a question that reports a problem rather than asks how to do something (ASK_TUNING.problemHeadingBoost). */
+const PROBLEM_WORDS: ReadonlySet<string> = new Set(
+  'not no never isnt doesnt dont didnt wont cant cannot wasnt arent aint but still wrong keeps broken error missing stopped stuck fail failed fails failing twice why instead'.split(
+    ' ',
+  ),
+);
+
+/** A store vocabulary entry as the query reads it: each phrase as words and as stems, and the terms it means. */
+export type VocabularyEntry = {
+  says: readonly {words: readonly string[]; stems: readonly string[]}[];
+  means: readonly string[];
+};
+
+/** The store vocabulary (src/data/askVocabulary.ts), prepared. */
+const VOCABULARY = ASK_VOCABULARY.map((entry: AskVocabularyEntry): VocabularyEntry => ({
+  says: entry.says.map((phrase) => {
+    const phraseWords = words(phrase.replace(/-/g, ' '));
+    return {words: phraseWords, stems: phraseWords.map(stem)};
+  }),
+  means: entry.means.flatMap((phrase) => terms(phrase.replace(/-/g, ' '))),
+}));
+
+/** A clipped spelling written out ("talkin" → "talking"), when the typed word is one. */
+function unclipped(typed: string): string | undefined {
+  return typed.endsWith('in') && typed.length >= 5 ? `${typed}g` : undefined;
+}
+
+/** The rules the engine reads a language by: how its texts become words and terms, and its word lists. */
+export type AskLanguage = {
+  /** Every word of a text, in order, before stop words and stemming. */
+  words: (text: string) => string[];
+  /** A question's words, with chat spellings read as the words they stand for. */
+  questionWords: (text: string) => string[];
+  stem: (word: string) => string;
+  /** The terms a text is indexed or searched by: words that carry meaning, stemmed. */
+  terms: (text: string) => string[];
+  stopWords: ReadonlySet<string>;
+  /** Verbs that say little about the topic, as terms: they weigh less in coverage. */
+  lightVerbs: ReadonlySet<string>;
+  /** Words of a question that reports a problem rather than asks how to do something. */
+  problemWords: ReadonlySet<string>;
+  /** The store vocabulary, prepared. */
+  vocabulary: readonly VocabularyEntry[];
+  /** A clipped spelling written out, for reading a misspelled word. */
+  unclipped: (typed: string) => string | undefined;
+};
+
+/** The Help Center's language. */
+export const ENGLISH: AskLanguage = {
+  words,
+  questionWords,
+  stem,
+  terms,
+  stopWords: STOP_WORDS,
+  lightVerbs: LIGHT_VERBS,
+  problemWords: PROBLEM_WORDS,
+  vocabulary: VOCABULARY,
+  unclipped,
+};

@@ -1,8 +1,8 @@
 import {createSlugger} from '@docusaurus/utils';
 import {beforeAll, describe, expect, it} from 'vitest';
-import {buildSourceIndex, docFiles, type SourcePage} from '../../tests/ask/sourceIndex';
+import {buildSourceIndex, docFiles, type SourcePage} from '../ask/sourceIndex';
 import type {AskIndex} from '../../src/lib/ask/types';
-import {permalinkOf} from './renderSource';
+import {permalinkOf} from '../ask/renderSource';
 
 let index: AskIndex;
 let pages: SourcePage[];
