@@ -1,15 +1,20 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type {Config} from '@docusaurus/types';
+import {GlobExcludeDefault} from '@docusaurus/utils';
 import type * as Preset from '@docusaurus/preset-classic';
 import {BRAND, DEFAULT_SITE_URL} from './src/data/constants';
 import {COLLECTIONS, collectionById, collectionOptions} from './src/config/collections';
 import navbar from './src/config/navbar';
 import footer from './src/config/footer';
 import {SSG_TEMPLATE} from './src/config/ssgTemplate';
+import {I18N, configLocale, untranslatedDocFiles} from './src/config/i18n';
+import {isEnglishOnlyPath} from './src/lib/i18n/routes';
 import {lastUpdateVcs} from './src/config/lastUpdate';
 import {codeTheme} from './src/config/prismThemes';
 import remarkFaqPage from './plugins/json-ld/remarkFaqPage';
 import {parseFrontMatterWithoutAskedAs} from './plugins/ask-index/askedAs';
+import {withTranslationStatus} from './plugins/i18n/frontMatter';
 import {patchesOff} from './plugins/lean-client/patches';
 import rehypeHydrationPieces from './plugins/lean-client/rehypeHydrationPieces';
 import {REDIRECTS} from './src/data/redirects';
@@ -30,6 +35,14 @@ import {
 } from './src/data/sitemap';
 
 const siteUrl = process.env.SITE_URL ?? DEFAULT_SITE_URL;
+/**
+ * Each language is built on its own with this config. The four article collections are English only: the
+ * other languages' builds leave them out, so no translated address serves English text (their pages link to
+ * the English articles instead), and leave out Help Center pages not translated yet.
+ */
+const locale = configLocale();
+const english = locale === I18N.defaultLocale;
+const untranslatedDocs = untranslatedDocFiles(locale, fs.globSync('**/*.mdx', {cwd: path.join(__dirname, 'docs')}));
 const functionsUrl = process.env.FUNCTIONS_URL ?? '/functions/v1';
 
 /** The "Delete my data" link's page (docs-engineering/decisions.md#delete-my-data): reached from an e-mail only, so listed nowhere. */
@@ -58,11 +71,11 @@ export default {
   // A Help Center page's asked_as (the Ask index's questions per section) stays out of the page's bundle.
   markdown: {
     hooks: {onBrokenMarkdownLinks: 'throw'},
-    parseFrontMatter: parseFrontMatterWithoutAskedAs(path.join(__dirname, 'docs')),
+    parseFrontMatter: withTranslationStatus(parseFrontMatterWithoutAskedAs(path.join(__dirname, 'docs')), __dirname),
   },
   // lastUpdateVcs: Git's dates, or the file's own date where there is no Git history (src/config/lastUpdate.ts).
   future: {v4: true, experimental_vcs: lastUpdateVcs},
-  i18n: {defaultLocale: 'en', locales: ['en']},
+  i18n: I18N,
   customFields: {functionsUrl, siteUrl},
   clientModules: ['./src/clientModules/homeGuard.ts', './src/clientModules/bandsAtIdle.ts'],
   ssrTemplate: SSG_TEMPLATE,
@@ -75,6 +88,7 @@ export default {
           path: 'docs',
           routeBasePath: 'docs',
           sidebarPath: './sidebars.ts',
+          exclude: [...GlobExcludeDefault, ...untranslatedDocs],
           showLastUpdateTime: true,
           editUrl: process.env.EDIT_URL || undefined,
           // Troubleshooting Q&A (## Question?) becomes FAQPage JSON-LD.
@@ -82,7 +96,7 @@ export default {
           // Each ## section hydrates on its own, so no article is one long task on a phone.
           rehypePlugins: [rehypeHydrationPieces],
         },
-        blog: collectionOptions(collectionById('blog')),
+        blog: english && collectionOptions(collectionById('blog')),
         pages: {exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**']},
         theme: {customCss: ['./src/css/custom.css', './src/css/docs.css']},
         sitemap: {changefreq: 'weekly', priority: 0.5, ignorePatterns: NON_CONTENT_PATHS},
@@ -95,12 +109,13 @@ export default {
 
   // Every tuple's options are checked against that plugin's own options type.
   plugins: [
-    ['@docusaurus/plugin-content-blog', collectionOptions(collectionById('newsletters'))],
-    ['@docusaurus/plugin-content-blog', collectionOptions(collectionById('case-studies'))],
-    ['@docusaurus/plugin-content-blog', collectionOptions(collectionById('changelog'))],
+    english && ['@docusaurus/plugin-content-blog', collectionOptions(collectionById('newsletters'))],
+    english && ['@docusaurus/plugin-content-blog', collectionOptions(collectionById('case-studies'))],
+    english && ['@docusaurus/plugin-content-blog', collectionOptions(collectionById('changelog'))],
     './plugins/collections-index/index.ts',
     './plugins/functions-dev-proxy/index.ts',
     './plugins/build-info/index.ts',
+    './plugins/i18n/index.ts',
     [
       './plugins/sitemap-page/index.ts',
       {
@@ -120,7 +135,11 @@ export default {
     './plugins/social-cards/index.ts',
     [
       './plugins/not-found-pages/index.ts',
-      {lists: ['/blog', '/newsletters', '/case-studies', '/changelog', '/docs']} satisfies NotFoundPagesOptions,
+      {
+        lists: ['/blog', '/newsletters', '/case-studies', '/changelog', '/docs'].filter(
+          (list) => english || !isEnglishOnlyPath(list),
+        ),
+      } satisfies NotFoundPagesOptions,
     ],
     ['./plugins/pagefind-search/index.ts', {ignorePaths: NON_CONTENT_PATHS} satisfies PagefindSearchOptions],
     ['./plugins/llms-txt/index.ts', {title: BRAND, ...LLMS_TXT} satisfies LlmsTxtOptions],

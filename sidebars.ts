@@ -1,4 +1,7 @@
+import {globSync} from 'node:fs';
+import path from 'node:path';
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+import {configLocale, docIdsOf, untranslatedDocFiles, withoutDocs} from './src/config/i18n';
 
 /**
  * The Help Center's order, written by hand: the order a dispensary's staff
@@ -134,4 +137,7 @@ const sidebars = {
   ],
 } satisfies SidebarsConfig;
 
-export default sidebars;
+/** A language's build lists only the pages translated into it. */
+const untranslated = untranslatedDocFiles(configLocale(), globSync('**/*.mdx', {cwd: path.join(__dirname, 'docs')}));
+
+export default withoutDocs(sidebars, docIdsOf(untranslated));

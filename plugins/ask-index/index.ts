@@ -3,6 +3,7 @@ import path from 'node:path';
 import {logger} from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
+import {localPath} from '../../src/lib/i18n/routes';
 import {DOCS_PLUGIN} from '../shared/pluginNames';
 import type {IndexJob, IndexResult} from './indexWorker.mjs';
 import {validateOptions, type PluginOptions} from './options';
@@ -10,7 +11,7 @@ import {validateOptions, type PluginOptions} from './options';
 const INDEX_WORKER = new URL('./indexWorker.mts', import.meta.url);
 
 /**
- * Ask the Help Center (issue 31): after the build, splits each Help Center page into sections by
+ * Ask the Help Center: after the build, splits each Help Center page into sections by
  * heading, read from its built HTML so that the anchors are the rendered heading ids and the
  * sentences are what the reader sees (imported figures, component tables, every tab), adds the
  * questions each section answers from the page's `asked_as` front matter, and writes them as one
@@ -28,17 +29,19 @@ export default function askIndexPlugin(context: LoadContext, options: PluginOpti
       );
       const version = (docsPlugin?.content as DocsContent | undefined)?.loadedVersions[0];
       if (!version) throw new Error(`[ask-index] no docs found for the docs plugin "${options.docsPluginId}".`);
-      // Build-only code, loaded here so that `npm start` never loads it (issue 32).
+      // Build-only code, loaded here so that `npm start` never loads it (its start time is measured: docs-engineering/devloop.md).
       const [{htmlFileOf}, {runTsWorker}, {buildAskIndex, serializeAskIndex}, {readAskedAs}] = await Promise.all([
         import('../pagefind-search/selectPages'),
         import('../shared/tsWorker'),
         import('./buildAskIndex'),
         import('./askedAs'),
       ]);
-      const docs = version.docs.filter((doc) => !options.ignorePaths.includes(doc.permalink.replace(/\/$/, '')));
+      // A translated build's permalinks start with its language's prefix; the ignored paths are every language's.
+      const ownPath = (permalink: string) => localPath(permalink, context.baseUrl).replace(/\/$/, '');
+      const docs = version.docs.filter((doc) => !options.ignorePaths.includes(ownPath(doc.permalink)));
       const job: IndexJob = {
         pages: docs.map((doc) => ({
-          file: path.join(outDir, htmlFileOf(doc.permalink, trailingSlash)),
+          file: path.join(outDir, htmlFileOf(doc.permalink, trailingSlash, context.baseUrl)),
           page: doc.permalink.replace(/\/$/, ''),
           pageTitle: doc.title,
         })),

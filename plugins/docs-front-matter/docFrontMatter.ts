@@ -50,6 +50,8 @@ export const docFrontMatterSchema = z
     pagination_next: z.string().nullable().optional(),
     pagination_prev: z.string().nullable().optional(),
     asked_as: askedAsSchema.optional(),
+    // Set by the site's front matter parser on a translation whose English page changed since (plugins/i18n).
+    translation_outdated: z.literal(true).optional(),
   })
   .strict();
 

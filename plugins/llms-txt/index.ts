@@ -64,7 +64,7 @@ export default function llmsTxtPlugin(context: LoadContext, options: PluginOptio
       const routeBases = [docsBase, ...collections.map((collection) => collection.routeBasePath)];
       const urlOf = (permalink: string) => absoluteUrl(siteUrl, permalink);
 
-      const builtFile = (permalink: string) => path.join(outDir, htmlFileOf(permalink, trailingSlash));
+      const builtFile = (permalink: string) => path.join(outDir, htmlFileOf(permalink, trailingSlash, context.baseUrl));
       const helpCenterEntries = version ? collectHelpCenter(version.docs, version.sidebars) : [];
       const postEntries = collections.map(({routeBasePath, content}) => ({
         title: options.collectionTitles[routeBasePath] ?? content.blogTitle,

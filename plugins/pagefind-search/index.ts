@@ -36,7 +36,10 @@ export default function pagefindSearchPlugin(context: LoadContext, options: Plug
         options.ignorePaths,
       );
       const pages = routes
-        .map((url) => ({url, file: path.join(outDir, htmlFileOf(url, context.siteConfig.trailingSlash))}))
+        .map((url) => ({
+          url,
+          file: path.join(outDir, htmlFileOf(url, context.siteConfig.trailingSlash, context.baseUrl)),
+        }))
         .filter((page) => existsSync(page.file));
       await runIndexer({
         pages,

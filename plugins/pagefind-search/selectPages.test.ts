@@ -41,6 +41,8 @@ describe('htmlFileOf', () => {
     expect(htmlFileOf('/blog/post', false)).toBe('blog/post.html');
     expect(htmlFileOf('/blog/post', true)).toBe('blog/post/index.html');
     expect(htmlFileOf('/blog/post', undefined)).toBe('blog/post/index.html');
+    expect(htmlFileOf('/es/docs', false, '/es/')).toBe('docs.html');
+    expect(htmlFileOf('/es/', false, '/es/')).toBe('index.html');
   });
 });
 

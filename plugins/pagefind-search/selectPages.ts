@@ -23,9 +23,14 @@ export function selectSearchableRoutes(
     .sort();
 }
 
-/** Where Docusaurus wrote a route's HTML: `/` → index.html; `/about` → about.html, or about/index.html with trailing slashes. */
-export function htmlFileOf(route: string, trailingSlash: boolean | undefined): string {
-  const clean = route.replace(/^\/+|\/+$/g, '');
+/**
+ * Where Docusaurus wrote a route's HTML in its language's output folder: `/` → index.html; `/about` → about.html,
+ * or about/index.html with trailing slashes. A translated build's routes start with its `baseUrl` (`/es/`), which
+ * is its output folder already.
+ */
+export function htmlFileOf(route: string, trailingSlash: boolean | undefined, baseUrl = '/'): string {
+  const own = route.startsWith(baseUrl) ? route.slice(baseUrl.length - 1) : route;
+  const clean = own.replace(/^\/+|\/+$/g, '');
   if (clean === '') return 'index.html';
   return trailingSlash === false ? `${clean}.html` : path.posix.join(clean, 'index.html');
 }

@@ -1,4 +1,6 @@
 import type {Redirect} from '../../src/data/redirects';
+import {DEFAULT_LOCALE, type Locale} from '../../src/data/constants';
+import {localizedPath} from '../../src/lib/i18n/routes';
 
 /** The slice of a blog post this plugin reads. */
 export type AliasSource = {permalink: string; frontMatter: {[key: string]: unknown}};
@@ -66,4 +68,22 @@ export function parseRedirectsFile(text: string): Redirect[] {
       if (!from?.startsWith('/') || !to?.startsWith('/')) throw new Error(`Malformed redirect line: "${line}"`);
       return {from, to};
     });
+}
+
+/**
+ * The fixed aliases under each translated language's prefix too (`/es/contact-us` → `/es/contact`), for every
+ * target that language has: one `_redirects` file at the site's root serves every language.
+ */
+export function localizedRedirects(
+  redirects: readonly Redirect[],
+  locales: readonly Locale[],
+  existsIn: (path: string, locale: Locale) => boolean,
+): Redirect[] {
+  return locales
+    .filter((locale) => locale !== DEFAULT_LOCALE)
+    .flatMap((locale) =>
+      redirects
+        .filter(({to}) => existsIn(to, locale))
+        .map(({from, to}) => ({from: localizedPath(from, locale), to: localizedPath(to, locale)})),
+    );
 }

@@ -1,21 +1,24 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {BlogContent} from '@docusaurus/plugin-content-blog';
+import {normalizeUrl} from '@docusaurus/utils';
 import type {LoadedContent as PagesContent} from '@docusaurus/plugin-content-pages';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import {buildDocsGroup, type SidebarSource} from './buildDocsGroup';
 import {buildSitemapGroups} from './buildSitemapGroups';
 import {validateOptions, type PluginOptions} from './options';
 import {BLOG_PLUGIN, DOCS_PLUGIN} from '../shared/pluginNames';
+import {loadEnglishCollections, type CollectionsContent} from '../shared/englishCollections';
 
 const PAGES_PLUGIN = 'docusaurus-plugin-content-pages';
 
 /** The HTML sitemap page, built from the pages, the Help Center's sidebar and the collections once all content is loaded. */
-export default function sitemapPagePlugin(_context: LoadContext, options: PluginOptions): Plugin {
+export default function sitemapPagePlugin(context: LoadContext, options: PluginOptions): Plugin {
   return {
     name: 'sitemap-page',
 
     async allContentLoaded({allContent, actions}) {
-      const blogs = (allContent[BLOG_PLUGIN] ?? {}) as Record<string, BlogContent | undefined>;
+      // A translated build has no collections of its own: it lists the English ones.
+      const blogs =
+        (allContent[BLOG_PLUGIN] as CollectionsContent | undefined) ?? (await loadEnglishCollections(context));
       const pages = ((allContent[PAGES_PLUGIN] ?? {}) as Record<string, PagesContent | undefined>).default ?? [];
       const entries = Object.fromEntries(
         Object.entries(blogs).map(([id, content]) => [id, (content?.blogPosts ?? []).map((post) => post.metadata)]),
@@ -41,7 +44,7 @@ export default function sitemapPagePlugin(_context: LoadContext, options: Plugin
       });
       const groupsModule = await actions.createData('sitemap-groups.json', JSON.stringify(groups));
       actions.addRoute({
-        path: options.path,
+        path: normalizeUrl([context.baseUrl, options.path]),
         component: options.component,
         exact: true,
         modules: {groups: groupsModule},

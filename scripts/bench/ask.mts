@@ -1,4 +1,4 @@
-// npm run bench:ask — Ask the Help Center (issue 31): our engine and Pagefind
+// npm run bench:ask — Ask the Help Center: our engine and Pagefind
 // alone on the same questions, for the tuned set (tests/ask/questions.json)
 // and the fresh sets never tuned on (tests/ask/fresh-questions.json, written
 // before tuning; fresh-questions-2.json and -3.json, written after tuning
@@ -34,7 +34,7 @@ import type {AskIndex} from '../../src/lib/ask/types';
 import {ASK_TARGETS, scoreSet, type EngineAnswer, type QuestionSet} from '../../tests/ask/score';
 
 const PORT = Number(process.env.ASK_BENCH_PORT ?? 4330);
-/** Index 1,759 (the slow host of issue 16) under Lighthouse's default 4x: see scripts/bench/lighthouse.mjs. */
+/** Index 1,759 (the slow phone the Lighthouse targets were set on) under Lighthouse's default 4x: see scripts/bench/lighthouse.mjs. */
 const EFFECTIVE_INDEX = 1759 / 4;
 /** Each question is timed this many times (after one untimed warm-up pass). */
 const RUNS = Number(process.env.ASK_BENCH_RUNS ?? 3);

@@ -750,7 +750,7 @@ export const collectionPagesSchema = z.object({
 const helpSentence = z.string().min(60).max(200).regex(/\.$/, 'must be a full sentence');
 
 export const helpSectionSchema: z.ZodType<HelpSection> = z.strictObject({
-  label: z.string().min(3),
+  slug: z.string().regex(/^[a-z-]+$/),
   icon: z.enum(HELP_SECTION_ICONS),
   summary: helpSentence,
 });

@@ -37,7 +37,7 @@ test.describe('landing /docs', () => {
     for (const [index, category] of categories.entries()) {
       const link = cards.nth(index).getByRole('link', {name: category.label, exact: true});
       await expect(link).toHaveAttribute('href', categoryPath(category));
-      await expect(cards.nth(index)).toContainText(HELP_SECTIONS[index]!.summary);
+      await expect(cards.nth(index)).toContainText(HELP_SECTIONS.en[index]!.summary);
     }
     await expect(cards.last().getByRole('link', {name: 'Release notes'})).toHaveAttribute('href', '/changelog');
   });

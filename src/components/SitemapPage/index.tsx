@@ -1,5 +1,5 @@
 import React from 'react';
-import Link from '@docusaurus/Link';
+import SiteLink from '@site/src/components/shared/SiteLink';
 import PageLayout from '@site/src/components/shared/PageLayout';
 import Section from '@site/src/components/shared/Section';
 import SectionHeading from '@site/src/components/shared/SectionHeading';
@@ -30,7 +30,7 @@ export default function SitemapPage({groups}: Props) {
               <ul className={styles.links} id={group.id}>
                 {group.links.map((link) => (
                   <li key={link.path}>
-                    <Link to={link.path}>{link.label}</Link>
+                    <SiteLink to={link.path}>{link.label}</SiteLink>
                   </li>
                 ))}
               </ul>

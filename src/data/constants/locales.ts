@@ -31,3 +31,6 @@ export function isLocale(value: unknown): value is Locale {
 export function localeOr(value: unknown, fallback: Locale = DEFAULT_LOCALE): Locale {
   return isLocale(value) ? value : fallback;
 }
+
+/** Beside a link to a page only the English site has (an article, a newsletter issue, a case study, release notes). */
+export const ENGLISH_ONLY_NOTE: Localized<string> = {en: '', es: '(en inglés)'};

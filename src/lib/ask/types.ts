@@ -1,5 +1,5 @@
 /**
- * Ask the Help Center (issue 31): the shapes shared by the build plugin
+ * Ask the Help Center: the shapes shared by the build plugin
  * (`plugins/ask-index`), the engine (`src/lib/ask/engine.ts`) and the UI
  * (`/ask`, the search dialog's Ask mode).
  *

@@ -1,5 +1,6 @@
 import React, {useEffect, useRef, useState} from 'react';
 import Link from '@docusaurus/Link';
+import SiteLink from '@site/src/components/shared/SiteLink';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useThemeConfig} from '@docusaurus/theme-common';
@@ -92,9 +93,9 @@ export default function Footer() {
                         <span className="sr-only"> (opens in a new tab)</span>
                       </a>
                     ) : (
-                      <Link to={item.to} className={styles.link} onClick={scrollToTop}>
+                      <SiteLink to={item.to ?? '/'} className={styles.link} onClick={scrollToTop}>
                         {item.label}
-                      </Link>
+                      </SiteLink>
                     )}
                   </li>
                 ))}

@@ -6,6 +6,7 @@ import SearchIcon from 'lucide-react/icons/search';
 import {requestSearch} from '@site/src/lib/search/sections';
 import {HELP_CENTER_COPY} from '@site/src/data/helpCenter';
 import {ASK_COPY} from '@site/src/data/ask';
+import {useLocalized} from '@site/src/lib/i18n/useLocale';
 import styles from './styles.module.css';
 
 /**
@@ -15,13 +16,14 @@ import styles from './styles.module.css';
  * the page has hydrated; the link works without it.
  */
 export default function SearchPrompt() {
+  const copy = useLocalized(HELP_CENTER_COPY);
   return (
     <div className={styles.prompt}>
       <Button className={styles.button} onClick={() => requestSearch('Help Center')} aria-haspopup="dialog">
         <SearchIcon className={styles.icon} aria-hidden />
-        <span>{HELP_CENTER_COPY.searchLabel}</span>
+        <span>{copy.searchLabel}</span>
       </Button>
-      <p className={styles.hint}>{HELP_CENTER_COPY.searchHint}</p>
+      <p className={styles.hint}>{copy.searchHint}</p>
       <p className={styles.ask}>
         <Link to={ASK_COPY.entry.path} className={styles.askLink}>
           <MessageCircleQuestion className={styles.icon} aria-hidden />

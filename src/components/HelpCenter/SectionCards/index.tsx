@@ -13,7 +13,8 @@ import Wrench from 'lucide-react/icons/wrench';
 import EntryCard, {EntryCardText, EntryCardTitle} from '@site/src/components/shared/EntryCard';
 import {EntryGrid} from '@site/src/components/shared/EntryList';
 import Pieces from '@site/src/components/shared/PageLayout/Pieces';
-import {HELP_CENTER_COPY, HELP_SECTIONS, type HelpSectionIcon} from '@site/src/data/helpCenter';
+import {HELP_CENTER_COPY, HELP_SECTIONS, type HelpSection, type HelpSectionIcon} from '@site/src/data/helpCenter';
+import {useLocalized} from '@site/src/lib/i18n/useLocale';
 import styles from './styles.module.css';
 
 const ICONS: Record<HelpSectionIcon, ComponentType<{'className'?: string; 'aria-hidden'?: boolean}>> = {
@@ -36,10 +37,11 @@ type Card = {
 };
 
 /** The sidebar's categories with a link, in the sidebar's order: a new section appears here without a code change. */
-function sectionCards(items: readonly PropSidebarItem[]): Card[] {
+function sectionCards(items: readonly PropSidebarItem[], sections: readonly HelpSection[]): Card[] {
   return items.flatMap((item) => {
     if (item.type !== 'category' || !item.href) return [];
-    const copy = HELP_SECTIONS.find((section) => section.label === item.label);
+    const {href} = item;
+    const copy = sections.find((section) => href.endsWith(`/docs/${section.slug}`));
     const count = item.items.filter((child) => child.type === 'link').length;
     return [
       {
@@ -55,6 +57,7 @@ function sectionCards(items: readonly PropSidebarItem[]): Card[] {
 
 function SectionCard({card}: {card: Card}) {
   const Icon = card.icon;
+  const copy = useLocalized(HELP_CENTER_COPY);
   return (
     <EntryCard as="li" linked className={styles.card}>
       <Icon className={styles.icon} aria-hidden />
@@ -62,7 +65,7 @@ function SectionCard({card}: {card: Card}) {
         {card.label}
       </EntryCardTitle>
       <EntryCardText className={styles.summary}>{card.summary}</EntryCardText>
-      {card.count !== undefined && <p className={styles.count}>{HELP_CENTER_COPY.guides(card.count)}</p>}
+      {card.count !== undefined && <p className={styles.count}>{copy.guides(card.count)}</p>}
     </EntryCard>
   );
 }
@@ -70,11 +73,12 @@ function SectionCard({card}: {card: Card}) {
 /** The Help Center landing's cards: one per sidebar section, then the release notes, each a piece of its own (the page has no `##` sections to hydrate apart). */
 export default function SectionCards() {
   const sidebar = useDocsSidebar();
-  const cards = sectionCards(sidebar?.items ?? []);
-  const {releaseNotes} = HELP_CENTER_COPY;
+  const copy = useLocalized(HELP_CENTER_COPY);
+  const cards = sectionCards(sidebar?.items ?? [], useLocalized(HELP_SECTIONS));
+  const {releaseNotes} = copy;
   return (
     <section aria-labelledby="help-sections" className={styles.sections}>
-      <h2 id="help-sections">{HELP_CENTER_COPY.sectionsTitle}</h2>
+      <h2 id="help-sections">{copy.sectionsTitle}</h2>
       <EntryGrid min={240} fill gap="sm" className={styles.grid}>
         <Pieces>
           {cards.map((card) => (

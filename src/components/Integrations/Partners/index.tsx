@@ -1,5 +1,5 @@
 import React from 'react';
-import Link from '@docusaurus/Link';
+import SiteLink from '@site/src/components/shared/SiteLink';
 import Section from '@site/src/components/shared/Section';
 import SectionHeading from '@site/src/components/shared/SectionHeading';
 import Icon from '@site/src/components/shared/Icon';
@@ -25,10 +25,10 @@ export default function IntegrationPartners() {
             </Eyebrow>
             <h3 className={styles.name}>{partner.name}</h3>
             <p className={styles.description}>{partner.description}</p>
-            <Link className={styles.link} to={partner.guide}>
+            <SiteLink className={styles.link} to={partner.guide}>
               {partners.guideLabel}
               <span className="sr-only"> for {partner.name}</span>
-            </Link>
+            </SiteLink>
             <a className={styles.link} href={partner.url} target="_blank" rel="noopener noreferrer">
               {partners.linkLabel}
               <span className="sr-only"> of {partner.name} (opens in a new tab)</span>{' '}

@@ -1,6 +1,6 @@
 import React, {type MouseEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
-import Link from '@docusaurus/Link';
+import SiteLink from '../SiteLink';
 import Button from '../Button';
 import styles from './styles.module.css';
 
@@ -64,11 +64,11 @@ export default function ActionLink({label, to, href, icon, iconOnly, children, o
     );
   }
   return (
-    <Link className={cls} to={to ?? '/'} onClick={onClick} {...named}>
+    <SiteLink className={cls} to={to ?? '/'} onClick={onClick} {...named}>
       <Content label={label} icon={icon} iconOnly={iconOnly}>
         {children}
       </Content>
-    </Link>
+    </SiteLink>
   );
 }
 

@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
-import Link from '@docusaurus/Link';
+import SiteLink from '../SiteLink';
 import {FallbackImage} from '@site/src/components/CollectionMedia';
 import styles from './styles.module.css';
 
@@ -87,9 +87,9 @@ export function EntryCardTitle({
     );
   } else if (to) {
     content = (
-      <Link className={linkClass} to={to}>
+      <SiteLink className={linkClass} to={to}>
         {children}
-      </Link>
+      </SiteLink>
     );
   }
   return <H className={clsx(styles.title, grow && styles.grow, className)}>{content}</H>;
@@ -113,10 +113,10 @@ export function EntryCardActions({children}: {children: ReactNode}) {
 /** The card's call to read the entry; `name` completes the link's accessible name. */
 export function ReadMore({to, label, name}: {to: string; label: string; name: string}) {
   return (
-    <Link to={to} className={styles.readMore}>
+    <SiteLink to={to} className={styles.readMore}>
       {label}
       <span className="sr-only">{name}</span>
       <span aria-hidden="true"> →</span>
-    </Link>
+    </SiteLink>
   );
 }
