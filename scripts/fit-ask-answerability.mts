@@ -1,32 +1,42 @@
-// npm run ask:fit — refits the Ask engine's answerability model (src/data/askAnswerability.ts) on the
-// training sets: tests/ask/questions.json and fresh sets 1 to 4 (development sets). Sets 5 to 9 are never
-// read here (5 to 8 are development sets, 9 and 10 are held out). Reads the built index (build/ask/index.json; `npm run build` first), prints the model's
-// figures on the training sets and writes the module. Run it after a change to the engine's features.
+// npm run ask:fit [-- --locale es] — refits one language's Ask answerability model (src/data/askAnswerability.ts)
+// on its training sets: in English tests/ask/questions.json and fresh sets 1 to 4 (development sets; sets 5 to 8
+// are development sets never read here, 9 and 10 are held out); in Spanish the sets TRAINING_SETS.es names. Reads
+// that language's built index (build/ask/index.json, build/es/ask/index.json; `npm run build` first), prints the
+// model's figures on the training sets and writes the module, keeping the other languages' models. Run it after a
+// change to the engine's features.
 import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
+import {parseArgs} from 'node:util';
+import {ASK_ANSWERABILITY} from '../src/data/askAnswerability';
+import {DEFAULT_LOCALE, LOCALES, localeOr, type Localized} from '../src/data/constants/locales';
 import {answerFeatures} from '../src/lib/ask/engine';
 import {fitLogistic, probability, thresholdFor, type Example} from '../src/lib/ask/fitAnswerability';
 import type {AskIndex} from '../src/lib/ask/types';
 import {ASK_TARGETS} from '../tests/ask/score';
 
-export const TRAINING_SETS = [
-  'questions.json',
-  'fresh-questions.json',
-  'fresh-questions-2.json',
-  'fresh-questions-3.json',
-  'fresh-questions-4.json',
-];
+/** Each language's training sets, under tests/ask/. */
+export const TRAINING_SETS: Localized<readonly string[]> = {
+  en: [
+    'questions.json',
+    'fresh-questions.json',
+    'fresh-questions-2.json',
+    'fresh-questions-3.json',
+    'fresh-questions-4.json',
+  ],
+  es: ['es/questions.json', 'es/development-1.json'],
+};
 /** Features of a question with no candidate at all: nothing covered, every word unknown. */
 const NOTHING = [0, 0, 0, 0, 1, 0, 0];
 
+const locale = localeOr(parseArgs({options: {locale: {type: 'string'}}}).values.locale);
 const root = path.resolve(import.meta.dirname, '..');
-const indexFile = path.join(root, 'build/ask/index.json');
+const indexFile = path.join(root, 'build', locale === DEFAULT_LOCALE ? '' : locale, 'ask/index.json');
 if (!existsSync(indexFile)) {
-  console.error('No build/ask/index.json: run `npm run build` first.');
+  console.error(`No ${path.relative(root, indexFile)}: run \`npm run build\` first.`);
   process.exit(1);
 }
 const index = JSON.parse(readFileSync(indexFile, 'utf8')) as AskIndex;
-const examples: Example[] = TRAINING_SETS.flatMap((file) => {
+const examples: Example[] = TRAINING_SETS[locale].flatMap((file) => {
   const set = JSON.parse(readFileSync(path.join(root, 'tests/ask', file), 'utf8')) as {
     answerable: {q: string}[];
     unanswerable: {q: string}[];
@@ -47,25 +57,33 @@ console.log(
   `${answerable.length} answerable + ${outOfScope.length} out of scope; threshold ${threshold}: refused ${share(outOfScope, (e) => !answered(e))}, wrongly refused ${share(answerable, (e) => !answered(e))}`,
 );
 
-const round = (values: number[]) => values.map((v) => Number(v.toFixed(6)));
+const round = (values: readonly number[]) => values.map((v) => Number(v.toFixed(6)));
+const models = {...ASK_ANSWERABILITY, [locale]: {...fitted, threshold}};
+const modelSource = (model: (typeof models)[typeof locale]) => `{
+    /** Feature order: coverage, shown coverage, headings' coverage, log BM25, unknown share, terms, second/first score. */
+    mean: [${round(model.mean).join(', ')}],
+    scale: [${round(model.scale).join(', ')}],
+    weights: [${round(model.weights).join(', ')}],
+    bias: ${Number(model.bias.toFixed(6))},
+    threshold: ${model.threshold},
+  }`;
 const file = path.join(root, 'src/data/askAnswerability.ts');
 writeFileSync(
   file,
   `/**
- * The Ask engine's answerability model (src/lib/ask/engine.ts, answerFeatures): a logistic regression over
- * standardized features, written by \`npm run ask:fit\` (scripts/fit-ask-answerability.mts) from the training sets
- * ${TRAINING_SETS.join(', ')} (${answerable.length} answerable + ${outOfScope.length} out of scope). The threshold
- * is the lowest at which those sets' out-of-scope questions are refused at the issue's ${ASK_TARGETS.refused * 100}%.
+ * The Ask engine's answerability model for each language's Help Center (src/lib/ask/answer.ts): a logistic
+ * regression over standardized features (src/lib/ask/features.ts), written by \`npm run ask:fit -- --locale <locale>\`
+ * (scripts/fit-ask-answerability.mts) from that language's training sets under tests/ask/:
+${LOCALES.map((each) => ` *   ${each}: ${TRAINING_SETS[each].join(', ')}.`).join('\n')}
+ * The threshold is the lowest at which those sets' out-of-scope questions are refused at ${ASK_TARGETS.refused * 100}%.
  * Do not edit by hand: refit after a change to the features.
  */
-export const ASK_ANSWERABILITY = {
-  /** Feature order: coverage, shown coverage, headings' coverage, log BM25, unknown share, terms, second/first score. */
-  mean: [${round(fitted.mean).join(', ')}],
-  scale: [${round(fitted.scale).join(', ')}],
-  weights: [${round(fitted.weights).join(', ')}],
-  bias: ${Number(fitted.bias.toFixed(6))},
-  threshold: ${threshold},
-} as const;
+import type {Localized} from './constants';
+import type {AnswerabilityModel} from '../lib/ask/fitAnswerability';
+
+export const ASK_ANSWERABILITY: Localized<AnswerabilityModel> = {
+${LOCALES.map((each) => `  ${each}: ${modelSource(models[each])},`).join('\n')}
+};
 `,
 );
-console.log(`wrote ${path.relative(root, file)}`);
+console.log(`wrote ${path.relative(root, file)} (${locale})`);

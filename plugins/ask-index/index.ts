@@ -3,6 +3,7 @@ import path from 'node:path';
 import {logger} from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
+import {DEFAULT_LOCALE, localeOr} from '../../src/data/constants';
 import {localPath} from '../../src/lib/i18n/routes';
 import {DOCS_PLUGIN} from '../shared/pluginNames';
 import type {IndexJob, IndexResult} from './indexWorker.mjs';
@@ -60,7 +61,10 @@ export default function askIndexPlugin(context: LoadContext, options: PluginOpti
           ),
         ),
       );
-      const text = serializeAskIndex(buildAskIndex(pages.map((page) => ({...page, askedAs: askedAs.get(page.page)}))));
+      const locale = localeOr(context.i18n.currentLocale);
+      const index = buildAskIndex(pages.map((page) => ({...page, askedAs: askedAs.get(page.page)})));
+      // A translated Help Center's index says its language, which the engine reads it by.
+      const text = serializeAskIndex(locale === DEFAULT_LOCALE ? index : {...index, locale});
       const target = path.join(outDir, options.outputPath);
       await mkdir(path.dirname(target), {recursive: true});
       await writeFile(target, text, 'utf8');

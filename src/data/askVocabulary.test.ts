@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import * as z from 'zod';
 import {ASK_VOCABULARY} from './askVocabulary';
-import {AGENT_PRICING} from './constants';
+import {AGENT_PRICING, LOCALES} from './constants';
 import {integrationPartners} from './integrations';
 import {expectMatchesSchema} from './testing';
 
@@ -21,17 +21,27 @@ const askVocabularySchema = z.array(
 );
 
 describe('Ask vocabulary', () => {
-  it('matches its schema', () => {
-    expectMatchesSchema(askVocabularySchema, ASK_VOCABULARY);
+  it('matches its schema in every language', () => {
+    for (const locale of LOCALES) expectMatchesSchema(askVocabularySchema, ASK_VOCABULARY[locale]);
   });
 
-  it('gives each phrase one meaning', () => {
-    const says = ASK_VOCABULARY.flatMap((entry) => entry.says);
-    expect(says.filter((value, i) => says.indexOf(value) !== i)).toEqual([]);
+  it('gives each phrase one meaning in every language', () => {
+    for (const locale of LOCALES) {
+      const says = ASK_VOCABULARY[locale].flatMap((entry) => entry.says);
+      expect(
+        says.filter((value, i) => says.indexOf(value) !== i),
+        locale,
+      ).toEqual([]);
+    }
+  });
+
+  it('writes Spanish phrases without accents, as the engine compares them', () => {
+    const phrases = ASK_VOCABULARY.es.flatMap((entry) => [...entry.says, ...entry.means]);
+    expect(phrases.filter((value) => value.normalize('NFD') !== value)).toEqual([]);
   });
 
   it('has the abbreviations and slang of the issue', () => {
-    const meaningOf = (word: string) => ASK_VOCABULARY.find((entry) => entry.says.includes(word))?.means;
+    const meaningOf = (word: string) => ASK_VOCABULARY.en.find((entry) => entry.says.includes(word))?.means;
     expect(meaningOf('oos')).toEqual(['sold out', 'out of stock']);
     expect(meaningOf('pos')).toContain('point of sale');
     expect(meaningOf('preroll')).toContain('pre-roll');
@@ -40,9 +50,9 @@ describe('Ask vocabulary', () => {
 
   it('names every partner and every agent', () => {
     const names = new Set(
-      ASK_VOCABULARY.filter((entry) => entry.kind === 'partner' || entry.kind === 'product').flatMap(
-        (entry) => entry.says,
-      ),
+      ASK_VOCABULARY.en
+        .filter((entry) => entry.kind === 'partner' || entry.kind === 'product')
+        .flatMap((entry) => entry.says),
     );
     for (const partner of integrationPartners) expect(names, partner.name).toContain(partner.name.toLowerCase());
     for (const agent of Object.keys(AGENT_PRICING)) expect(names, agent).toContain(agent.replace(/-/g, ' '));

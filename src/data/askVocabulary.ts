@@ -12,6 +12,8 @@
  * answer worse or make an off-topic question look answerable.
  */
 
+import type {Localized} from './constants';
+
 export type AskVocabularyKind = 'abbreviation' | 'synonym' | 'slang' | 'product' | 'partner';
 
 export type AskVocabularyEntry = {
@@ -28,7 +30,7 @@ const entry = (kind: AskVocabularyKind, says: readonly string[], means: readonly
   means,
 });
 
-export const ASK_VOCABULARY: readonly AskVocabularyEntry[] = [
+const ENGLISH_VOCABULARY: readonly AskVocabularyEntry[] = [
   // Abbreviations staff use at the counter and in the back office.
   entry('abbreviation', ['oos', '86', '86d', '86ed'], ['sold out', 'out of stock']),
   entry('abbreviation', ['pos', 'till'], ['point of sale', 'register']),
@@ -252,7 +254,7 @@ export const ASK_VOCABULARY: readonly AskVocabularyEntry[] = [
  * able to", "msgs" is "messages". General text-speak only, one word for one
  * word or phrase; store terms belong in ASK_VOCABULARY.
  */
-export const ASK_CHAT_SPELLINGS: Readonly<Record<string, string>> = {
+const ENGLISH_CHAT_SPELLINGS: Readonly<Record<string, string>> = {
   u: 'you',
   ur: 'your',
   r: 'are',
@@ -312,4 +314,103 @@ export const ASK_CHAT_SPELLINGS: Readonly<Record<string, string>> = {
   teh: 'the',
   waht: 'what',
   hwo: 'how',
+};
+
+/**
+ * How Spanish-speaking staff say things, mapped to the Spanish Help Center's words (the glossary in
+ * i18n/es/GLOSSARY.md). Matched after accents are dropped ("menú" is "menu"). English words the staff use at the
+ * counter and in the dashboard are found as typed, since the Spanish pages keep the dashboard's labels.
+ */
+const SPANISH_VOCABULARY: readonly AskVocabularyEntry[] = [
+  entry('abbreviation', ['oos', '86', 'se acabo', 'se termino', 'sin existencia', 'no hay'], ['agotado']),
+  entry('abbreviation', ['pos', 'caja', 'registradora', 'sistema de ventas'], ['punto de venta']),
+  entry('abbreviation', ['csp'], ['content security policy']),
+  entry('abbreviation', ['ada'], ['accesibilidad']),
+  entry('abbreviation', ['gtm'], ['google tag manager']),
+  entry('abbreviation', ['wp'], ['wordpress']),
+  entry('abbreviation', ['id', 'ine', 'identificacion'], ['verificacion de edad']),
+  entry('synonym', ['enlazar', 'vincular', 'ligar', 'integrar', 'jalar', 'hookear', 'instalar'], ['conectar']),
+  entry(
+    'synonym',
+    ['popup', 'pop up', 'ventanita', 'burbuja', 'boton del chat', 'globito', 'icono del chat'],
+    ['widget'],
+  ),
+  entry('synonym', ['pagina', 'pagina web', 'web', 'sitio', 'tienda en linea'], ['sitio web']),
+  entry('synonym', ['canasta', 'cesta', 'bolsa'], ['carrito']),
+  entry('synonym', ['cupon', 'cupones', 'codigo', 'promo', 'promos', 'rebaja', 'especial'], ['promocion', 'descuento']),
+  entry('synonym', ['reviews', 'opiniones', 'calificaciones', 'estrellas', 'comentarios de google'], ['resenas']),
+  entry('synonym', ['rewards', 'recompensas', 'premios', 'tarjeta de puntos'], ['programa de lealtad', 'puntos']),
+  entry('synonym', ['cobro', 'cobran', 'cobrar', 'cargo', 'cargos', 'pagar', 'pago', 'factura'], ['facturacion']),
+  entry('synonym', ['cancelar la cuenta', 'dar de baja', 'darme de baja', 'cerrar la cuenta'], ['cancelar']),
+  entry('synonym', ['reembolso', 'devolucion', 'que me devuelvan'], ['garantia de devolucion del dinero']),
+  entry('synonym', ['menor', 'menores', 'menor de edad', 'menores de 21', 'cartear'], ['verificacion de edad', '21']),
+  entry('synonym', ['empleado', 'empleados', 'trabajador', 'trabajadores', 'vendedor', 'vendedores'], ['personal']),
+  entry('synonym', ['jefe', 'encargado', 'gerente', 'supervisor'], ['manager']),
+  entry('synonym', ['dueno', 'propietario', 'patron'], ['owner']),
+  entry('synonym', ['permisos', 'accesos', 'roles', 'nivel de acceso'], ['permisos', 'rol']),
+  entry('synonym', ['gomitas', 'edibles', 'chocolates'], ['comestibles']),
+  entry('synonym', ['pluma', 'pen', 'cartucho', 'vaporizador'], ['vape']),
+  entry('synonym', ['porro', 'porros', 'prerolado', 'prerolados', 'churro'], ['pre roll']),
+  entry('synonym', ['platica', 'platicas', 'chats', 'convo'], ['conversacion']),
+  entry('synonym', ['bajar', 'descargar', 'excel', 'csv', 'reporte', 'reportes'], ['exportar']),
+  entry('synonym', ['apagar', 'desactivar', 'quitar', 'pausar', 'parar'], ['desactivar', 'active']),
+  entry('synonym', ['prender', 'encender', 'activar', 'habilitar'], ['activar', 'active']),
+  entry('synonym', ['actualizar', 'refrescar', 'al dia'], ['sincronizar']),
+  entry('synonym', ['precio', 'precios', 'cuesta', 'cuanto cuesta', 'costo'], ['precio']),
+  entry('synonym', ['letra', 'letras', 'texto mas grande', 'agrandar'], ['tamano del texto']),
+  entry('synonym', ['ciego', 'ciegos', 'lector de pantallas', 'voiceover', 'nvda'], ['lector de pantalla']),
+  entry('synonym', ['celular', 'telefono', 'movil', 'iphone', 'android'], ['celular']),
+  entry('synonym', ['lento', 'tarda', 'tardado', 'se traba'], ['lento']),
+  entry('synonym', ['no funciona', 'no jala', 'no sirve', 'se descompuso', 'fallando'], ['no funciona']),
+  entry('synonym', ['no contesta', 'no responde', 'no dice nada'], ['no responde']),
+  entry(
+    'synonym',
+    ['leyes', 'ley', 'reglas del estado', 'regulaciones', 'normas'],
+    ['autoridad reguladora', 'cumplimiento normativo'],
+  ),
+  entry('synonym', ['tono', 'estilo', 'personalidad', 'como habla'], ['tono de marca']),
+  entry('synonym', ['plantilla', 'mensajes guardados', 'respuestas guardadas'], ['plantillas']),
+  entry('synonym', ['token', 'clave', 'llave'], ['api key']),
+  entry(
+    'synonym',
+    ['pasar a una persona', 'hablar con alguien', 'tomar el chat', 'atender el chat'],
+    ['traspaso al personal'],
+  ),
+  entry('partner', ['alpine iq', 'alpine'], ['aiq']),
+];
+
+/** Spellings Spanish-speaking staff type in a hurry, read as the words they stand for. */
+const SPANISH_CHAT_SPELLINGS: Readonly<Record<string, string>> = {
+  q: 'que',
+  k: 'que',
+  ke: 'que',
+  xq: 'porque',
+  pq: 'porque',
+  porq: 'porque',
+  x: 'por',
+  d: 'de',
+  tb: 'tambien',
+  tmb: 'tambien',
+  tambn: 'tambien',
+  pa: 'para',
+  xfa: 'por favor',
+  msj: 'mensaje',
+  msjs: 'mensajes',
+  cel: 'celular',
+  tel: 'telefono',
+  compu: 'computadora',
+  info: 'informacion',
+  config: 'configuracion',
+};
+
+/** Each language's store vocabulary (the Spanish one for the Spanish Help Center's Ask). */
+export const ASK_VOCABULARY: Localized<readonly AskVocabularyEntry[]> = {
+  en: ENGLISH_VOCABULARY,
+  es: SPANISH_VOCABULARY,
+};
+
+/** Each language's chat spellings. */
+export const ASK_CHAT_SPELLINGS: Localized<Readonly<Record<string, string>>> = {
+  en: ENGLISH_CHAT_SPELLINGS,
+  es: SPANISH_CHAT_SPELLINGS,
 };

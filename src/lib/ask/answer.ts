@@ -9,6 +9,7 @@
  * that say it.
  */
 import {ASK_ANSWERABILITY} from '../../data/askAnswerability';
+import {DEFAULT_LOCALE, type Locale} from '../../data/constants';
 import {ASK_TUNING} from './tuning';
 import type {AskEngine} from './corpus';
 import {coverageOf} from './features';
@@ -28,7 +29,8 @@ function closestPages(results: readonly Candidate[]): {url: string; title: strin
 }
 
 /** The model's probability that the Help Center answers a question with these features (logistic regression). */
-export const answerability = (features: readonly number[]): number => probability(ASK_ANSWERABILITY, features);
+export const answerability = (features: readonly number[], locale: Locale = DEFAULT_LOCALE): number =>
+  probability(ASK_ANSWERABILITY[locale], features);
 
 /** The answer to a question with candidates: the passages the policy keeps, or not-found with the closest pages. */
 export function answerOf(
@@ -41,7 +43,7 @@ export function answerOf(
   // strong the match is and how much of the question is words the Help Center never uses: a weak match is never passed
   // off as an answer.
   const [anchor] = results;
-  if (!anchor || !features || answerability(features) < ASK_ANSWERABILITY.threshold)
+  if (!anchor || !features || answerability(features, engine.locale) < ASK_ANSWERABILITY[engine.locale].threshold)
     return {status: 'not-found', suggestions: closestPages(results)};
   const passages: AskPassage[] = [];
   for (const result of results.slice(0, ASK_TUNING.candidates)) {

@@ -7,6 +7,8 @@
  * question is then likely about something else.
  */
 import MiniSearch, {type SearchResult} from 'minisearch';
+import {DEFAULT_LOCALE, type Locale} from '../../data/constants';
+import {ASK_LANGUAGES} from './languages';
 import type {AskLanguage} from './text';
 import type {AskIndex, AskSection} from './types';
 
@@ -23,6 +25,8 @@ export type IndexedSection = AskSection & {
 
 export type AskEngine = {
   index: AskIndex;
+  /** The language of the index, whose answerability model decides (src/data/askAnswerability.ts). */
+  locale: Locale;
   /** The rules its texts and questions are read by. */
   language: AskLanguage;
   search: MiniSearch<Doc>;
@@ -38,7 +42,8 @@ export type AskEngine = {
 const askedAsText = (section: AskSection) => (section.askedAs ?? []).join(' ');
 
 /** Builds the search index over the sections (done once per index, on the first question). */
-export function createAskEngine(index: AskIndex, language: AskLanguage): AskEngine {
+export function createAskEngine(index: AskIndex, locale: Locale = index.locale ?? DEFAULT_LOCALE): AskEngine {
+  const language = ASK_LANGUAGES[locale];
   const {terms} = language;
   const tokenize = (text: string) => language.words(text);
   const processTerm = (word: string) => (language.stopWords.has(word) ? null : language.stem(word));
@@ -75,7 +80,7 @@ export function createAskEngine(index: AskIndex, language: AskLanguage): AskEngi
     ]);
     for (const term of seen) sectionFrequency.set(term, (sectionFrequency.get(term) ?? 0) + 1);
   }
-  return {index, language, search, sections, sectionFrequency};
+  return {index, locale, language, search, sections, sectionFrequency};
 }
 
 /** The headings a section sits under on its page: the nearest above it of a lower level, then of a lower level still. */

@@ -25,7 +25,7 @@ export {correctionOf} from './spelling';
 export {ASK_TUNING} from './tuning';
 
 /** Builds the engine over an index's sections (done once per index, on the first question). */
-export const createAskEngine = (index: AskIndex): AskEngine => engineOver(index, ENGLISH);
+export const createAskEngine = (index: AskIndex): AskEngine => engineOver(index);
 
 /** A question's terms, and the vocabulary's for the phrases it contains (query.ts). */
 export const queryTermsOf = (question: string): Query => termsOf(ENGLISH, question);

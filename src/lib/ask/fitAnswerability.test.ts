@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {ASK_ANSWERABILITY} from '../../data/askAnswerability';
+import {LOCALES} from '../../data/constants';
 import {fitLogistic, probability, thresholdFor, type Example} from './fitAnswerability';
 
 // Answerable questions cover much of themselves; out-of-scope ones little, with many unknown words.
@@ -33,13 +34,16 @@ describe('the answerability model', () => {
     expect(refused(Math.round((threshold - 0.05) * 100) / 100)).toBeLessThan(6);
   });
 
-  it('ships a fitted model over the seven features of answerFeatures, with a threshold in range', () => {
-    for (const key of ['mean', 'scale', 'weights'] as const) expect(ASK_ANSWERABILITY[key]).toHaveLength(7);
-    expect(ASK_ANSWERABILITY.scale.every((scale) => scale > 0)).toBe(true);
-    expect(ASK_ANSWERABILITY.threshold).toBeGreaterThanOrEqual(0.3);
-    expect(ASK_ANSWERABILITY.threshold).toBeLessThanOrEqual(0.95);
-    // Covering the question makes an answer likelier, as does a strong match.
-    expect(ASK_ANSWERABILITY.weights[0]).toBeGreaterThan(0);
-    expect(ASK_ANSWERABILITY.weights[3]).toBeGreaterThan(0);
+  it('ships a fitted model per language over the seven features of answerFeatures, with a threshold in range', () => {
+    for (const locale of LOCALES) {
+      const model = ASK_ANSWERABILITY[locale];
+      for (const key of ['mean', 'scale', 'weights'] as const) expect(model[key], locale).toHaveLength(7);
+      expect(model.scale.every((scale) => scale > 0)).toBe(true);
+      expect(model.threshold).toBeGreaterThanOrEqual(0.3);
+      expect(model.threshold).toBeLessThanOrEqual(0.95);
+      // Covering the question makes an answer likelier, as does a strong match.
+      expect(model.weights[0]).toBeGreaterThan(0);
+      expect(model.weights[3]).toBeGreaterThan(0);
+    }
   });
 });

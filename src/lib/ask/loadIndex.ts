@@ -10,8 +10,9 @@ export {isQuestion} from './isQuestion';
 
 let pending: Promise<AskIndex> | null = null;
 
-export function loadAskIndex(): Promise<AskIndex> {
-  pending ??= fetch(ASK_INDEX_PATH)
+/** The index at `url`: the page's language's (`/es/ask/index.json` on a Spanish page). */
+export function loadAskIndex(url: string = ASK_INDEX_PATH): Promise<AskIndex> {
+  pending ??= fetch(url)
     .then((response) => {
       if (!response.ok) throw new Error(`The Ask index could not be loaded (HTTP ${response.status}).`);
       return response.json() as Promise<AskIndex>;

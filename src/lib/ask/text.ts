@@ -42,7 +42,7 @@ export function normalize(text: string): string {
 }
 
 /** The chat spellings as a map: a word typed never reads an object's own properties ("constructor"). */
-const CHAT_SPELLINGS: ReadonlyMap<string, string> = new Map(Object.entries(ASK_CHAT_SPELLINGS));
+const CHAT_SPELLINGS: ReadonlyMap<string, string> = new Map(Object.entries(ASK_CHAT_SPELLINGS.en));
 
 /** A question's words with chat spellings read as the words they stand for ("r u" → "are you", "w/o" → "without"). */
 export function questionWords(text: string): string[] {
@@ -93,14 +93,19 @@ export type VocabularyEntry = {
   means: readonly string[];
 };
 
-/** The store vocabulary (src/data/askVocabulary.ts), prepared. */
-const VOCABULARY = ASK_VOCABULARY.map((entry: AskVocabularyEntry): VocabularyEntry => ({
-  says: entry.says.map((phrase) => {
-    const phraseWords = words(phrase.replace(/-/g, ' '));
-    return {words: phraseWords, stems: phraseWords.map(stem)};
-  }),
-  means: entry.means.flatMap((phrase) => terms(phrase.replace(/-/g, ' '))),
-}));
+/** A language's store vocabulary (src/data/askVocabulary.ts), prepared with its rules. */
+export function prepareVocabulary(
+  entries: readonly AskVocabularyEntry[],
+  rules: Pick<AskLanguage, 'words' | 'stem' | 'terms'>,
+): VocabularyEntry[] {
+  return entries.map((entry) => ({
+    says: entry.says.map((phrase) => {
+      const phraseWords = rules.words(phrase.replace(/-/g, ' '));
+      return {words: phraseWords, stems: phraseWords.map(rules.stem)};
+    }),
+    means: entry.means.flatMap((phrase) => rules.terms(phrase.replace(/-/g, ' '))),
+  }));
+}
 
 /** A clipped spelling written out ("talkin" → "talking"), when the typed word is one. */
 function unclipped(typed: string): string | undefined {
@@ -136,6 +141,6 @@ export const ENGLISH: AskLanguage = {
   stopWords: STOP_WORDS,
   lightVerbs: LIGHT_VERBS,
   problemWords: PROBLEM_WORDS,
-  vocabulary: VOCABULARY,
+  vocabulary: prepareVocabulary(ASK_VOCABULARY.en, {words, stem, terms}),
   unclipped,
 };

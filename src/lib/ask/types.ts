@@ -17,6 +17,7 @@
  *   entry reads as a question (several words, or ends with '?'): the search
  *   dialog switches to Ask mode when it does.
  */
+import type {Locale} from '../../data/constants';
 
 /** One section of a Help Center page: the text under one heading (or the page top). */
 export type AskSection = {
@@ -59,5 +60,7 @@ export type AskResult =
 export type AskIndex = {
   /** Format version: bumped when the shape changes. */
   version: 1;
+  /** The language of its Help Center (English when absent). */
+  locale?: Locale;
   sections: AskSection[];
 };
