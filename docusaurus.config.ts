@@ -3,7 +3,7 @@ import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import {GlobExcludeDefault} from '@docusaurus/utils';
 import type * as Preset from '@docusaurus/preset-classic';
-import {BRAND, DEFAULT_SITE_URL} from './src/data/constants';
+import {BRAND, DEFAULT_SITE_URL, LOCALE_INFO} from './src/data/constants';
 import {COLLECTIONS, collectionById, collectionOptions} from './src/config/collections';
 import navbar from './src/config/navbar';
 import footer from './src/config/footer';
@@ -15,6 +15,8 @@ import {codeTheme} from './src/config/prismThemes';
 import remarkFaqPage from './plugins/json-ld/remarkFaqPage';
 import {parseFrontMatterWithoutAskedAs} from './plugins/ask-index/askedAs';
 import {withTranslationStatus} from './plugins/i18n/frontMatter';
+import {withLanguageAlternates} from './plugins/i18n/sitemap';
+import {untranslatedDocPaths} from './plugins/i18n/translations';
 import {patchesOff} from './plugins/lean-client/patches';
 import rehypeHydrationPieces from './plugins/lean-client/rehypeHydrationPieces';
 import {REDIRECTS} from './src/data/redirects';
@@ -99,7 +101,20 @@ export default {
         blog: english && collectionOptions(collectionById('blog')),
         pages: {exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**']},
         theme: {customCss: ['./src/css/custom.css', './src/css/docs.css']},
-        sitemap: {changefreq: 'weekly', priority: 0.5, ignorePatterns: NON_CONTENT_PATHS},
+        // One sitemap for every language, written by the English build (each page with its translations).
+        sitemap: english && {
+          changefreq: 'weekly',
+          priority: 0.5,
+          ignorePatterns: NON_CONTENT_PATHS,
+          createSitemapItems: async ({defaultCreateSitemapItems, ...params}) =>
+            withLanguageAlternates(await defaultCreateSitemapItems(params), {
+              siteUrl,
+              locales: I18N.locales,
+              defaultLocale: I18N.defaultLocale,
+              htmlLang: (each) => LOCALE_INFO[each].htmlLang,
+              untranslated: untranslatedDocPaths(__dirname),
+            }),
+        },
         // The debug pages (/__docusaurus/debug, `npm start` only) hold all loaded content in one module that
         // every save of an article rebuilt in a second compilation, which the hot update waited for.
         debug: false,

@@ -1,10 +1,6 @@
-import {globSync} from 'node:fs';
-import path from 'node:path';
 import type {AllContent, LoadContext, Plugin} from '@docusaurus/types';
-import {DEFAULT_LOCALE, LOCALES} from '../../src/data/constants';
-import {untranslatedDocFiles} from '../../src/config/i18n';
 import type {I18nData} from '../../src/lib/i18n/types';
-import {docPathOf} from './translations';
+import {untranslatedDocPaths} from './translations';
 
 export const PLUGIN_NAME = 'i18n';
 
@@ -24,15 +20,7 @@ export default function i18nPlugin(context: LoadContext): Plugin<I18nData> {
   return {
     name: PLUGIN_NAME,
     async loadContent(): Promise<I18nData> {
-      const docFiles = globSync('**/*.mdx', {cwd: path.join(context.siteDir, 'docs')});
-      return {
-        untranslated: Object.fromEntries(
-          LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).map((locale) => [
-            locale,
-            untranslatedDocFiles(locale, docFiles, context.siteDir).map(docPathOf),
-          ]),
-        ),
-      };
+      return {untranslated: untranslatedDocPaths(context.siteDir)};
     },
     async contentLoaded({content, actions}) {
       actions.setGlobalData(content);

@@ -6,8 +6,10 @@
  * (`git cat-file -p <id>`), the way the Kubernetes docs' lsync shows a translation's drift.
  */
 import {createHash} from 'node:crypto';
+import {globSync} from 'node:fs';
 import path from 'node:path';
 import {DEFAULT_LOCALE, LOCALES, type Locale} from '../../src/data/constants';
+import {untranslatedDocFiles} from '../../src/config/i18n';
 
 /** Git's blob id of a file's content: `git hash-object <file>`. */
 export function gitBlobId(content: string | Buffer): string {
@@ -53,4 +55,15 @@ export function docPathOf(fileUnderDocs: string): string {
     .replace(/\.mdx?$/, '');
   const route = id === 'index' ? '' : id.replace(/\/index$/, '');
   return route ? `/docs/${route}` : '/docs';
+}
+
+/** Per translated language, the Help Center paths it has no translation of (normally none). */
+export function untranslatedDocPaths(siteDir: string): Partial<Record<Locale, string[]>> {
+  const docFiles = globSync('**/*.mdx', {cwd: path.join(siteDir, 'docs')});
+  return Object.fromEntries(
+    LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).map((locale) => [
+      locale,
+      untranslatedDocFiles(locale, docFiles, siteDir).map(docPathOf),
+    ]),
+  );
 }

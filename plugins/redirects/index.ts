@@ -1,6 +1,7 @@
 import {writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {normalizeUrl} from '@docusaurus/utils';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {
   collectFrontMatterAliases,
@@ -13,7 +14,7 @@ import {validateOptions, type PluginOptions} from './options';
 import type {Redirect} from '../../src/data/redirects';
 import {BLOG_PLUGIN} from '../shared/pluginNames';
 import {DEFAULT_LOCALE, localeOr} from '../../src/data/constants';
-import {existsIn, localizedPath} from '../../src/lib/i18n/routes';
+import {existsIn} from '../../src/lib/i18n/routes';
 import {i18nData} from '../i18n';
 
 /**
@@ -34,7 +35,10 @@ export default function redirectsPlugin(context: LoadContext, options: PluginOpt
       const blogs = (allContent[BLOG_PLUGIN] ?? {}) as Record<string, BlogContent | undefined>;
       const posts = options.aliasCollections.flatMap((id) => blogs[id]?.blogPosts ?? []);
       const own = mergeRedirects(options.redirects, collectFrontMatterAliases(posts.map((p) => p.metadata)));
-      redirects = own.map(({from, to}) => ({from: localizedPath(from, locale), to: localizedPath(to, locale)}));
+      redirects = own.map(({from, to}) => ({
+        from: normalizeUrl([context.baseUrl, from]),
+        to: normalizeUrl([context.baseUrl, to]),
+      }));
       if (locale === DEFAULT_LOCALE) {
         const {untranslated} = i18nData(allContent);
         translatedRedirects = localizedRedirects(

@@ -58,6 +58,7 @@ const navbar = {
       ],
     },
     {label: 'Help Center', to: '/docs', position: 'left', activeBasePath: '/docs'},
+    {type: 'custom-languageSwitch', position: 'right'},
     {type: 'search', position: 'right'},
     {label: 'Request Demo', href: LINKS.scheduling, position: 'right', className: 'navbar-request-demo'},
   ],

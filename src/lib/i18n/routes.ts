@@ -48,3 +48,17 @@ export function splitLocale(pathname: string, locales: readonly Locale[]): {loca
 export function localPath(route: string, baseUrl: string): string {
   return baseUrl !== '/' && route.startsWith(baseUrl) ? route.slice(baseUrl.length - 1) : route;
 }
+
+/**
+ * The address of this page in another language, or that language's home when it has no such page (an article
+ * has no Spanish page; a Help Center page may not be translated yet): never a 404. The query and the section
+ * (`#anchor`, the same in every language) come along to the same page.
+ */
+export function counterpartOf(
+  page: {path: string; search?: string; hash?: string},
+  target: Locale,
+  untranslated: readonly string[] = [],
+): string {
+  if (!existsIn(page.path, target, untranslated)) return localizedPath('/', target);
+  return `${localizedPath(page.path, target)}${page.search ?? ''}${page.hash ?? ''}`;
+}
