@@ -55,6 +55,10 @@ beforeAll(() => {
   writeFileSync(path.join(root, 'blog.html'), '<title>Blog</title>');
   writeFileSync(path.join(root, 'blog', 'a-post.html'), '<title>A post</title>');
   writeFileSync(path.join(root, 'blog', '404.html'), '<title>Article Not Found</title>');
+  mkdirSync(path.join(root, 'es', 'docs'), {recursive: true});
+  writeFileSync(path.join(root, 'es', '404.html'), '<title>Página no encontrada</title>');
+  writeFileSync(path.join(root, 'es', 'docs', '404.html'), '<title>Guía no encontrada</title>');
+  writeFileSync(path.join(root, 'es', 'pricing.html'), '<title>Precios</title>');
 });
 afterAll(() => rmSync(root, {recursive: true, force: true}));
 
@@ -77,6 +81,25 @@ describe('unknown addresses', () => {
       expect(res.status).toBe(404);
       expect(await res.text()).toContain('Page not found');
     }
+  });
+
+  it('answer an unknown Spanish address with the Spanish not-found page, a list’s own one too', async () => {
+    for (const [pathname, title] of [
+      ['/es/no-existe', 'Página no encontrada'],
+      ['/es/docs/no-existe', 'Guía no encontrada'],
+      ['/es/docs/404', 'Guía no encontrada'],
+    ] as const) {
+      const res = await get(pathname);
+      expect(res.status, pathname).toBe(404);
+      expect(await res.text(), pathname).toContain(title);
+    }
+    expect((await get('/es/pricing')).status).toBe(200);
+  });
+
+  it('answer a language the site does not have with the English not-found page', async () => {
+    const res = await get('/fr/pricing');
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('Page not found');
   });
 
   it('still serve the entries that exist', async () => {

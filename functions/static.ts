@@ -4,6 +4,8 @@ import {brotliCompressSync, constants as zlibConstants, gzipSync} from 'node:zli
 import {Hono} from 'hono';
 import type {Context} from 'hono';
 import {notFoundRouteOf, notFoundSectionFor} from '../src/lib/notFound';
+import {DEFAULT_LOCALE, LOCALES} from '../src/data/constants/locales';
+import {splitLocale} from '../src/lib/i18n/routes';
 
 /**
  * Serves the pre-rendered site from `build/`: every built route with or
@@ -83,11 +85,22 @@ export function resolveBuiltFile(root: string, urlPath: string): string | null {
  * list that has one (`/blog/x` → blog/404.html), else the site's 404.html.
  */
 export function notFoundFileFor(root: string, urlPath: string): string | null {
-  const section = notFoundSectionFor(urlPath);
-  const own = section && resolveBuiltFile(root, notFoundRouteOf(section));
-  if (own) return own;
-  const fallback = path.join(root, '404.html');
+  const {dir, path: own} = languageOf(root, urlPath);
+  const section = notFoundSectionFor(own);
+  const list = section && resolveBuiltFile(dir, notFoundRouteOf(section));
+  if (list) return list;
+  const fallback = path.join(dir, '404.html');
   return existsSync(fallback) ? fallback : null;
+}
+
+/**
+ * A translated language's pages are built into their own folder (`es/`): an unknown `/es/…` path is answered in
+ * that language, from that folder's not-found pages. A prefix that is no language of the site (`/fr/…`) is an
+ * unknown English path: no language is invented.
+ */
+function languageOf(root: string, urlPath: string): {dir: string; path: string} {
+  const {locale, path: own} = splitLocale(urlPath, LOCALES);
+  return locale === DEFAULT_LOCALE ? {dir: root, path: urlPath} : {dir: path.join(root, locale), path: own};
 }
 
 export function cacheControlFor(urlPath: string, type: string): string {
@@ -159,9 +172,10 @@ export function createStaticApp({root}: StaticOptions) {
 
   app.on(['GET', 'HEAD'], '*', (c) => {
     const urlPath = new URL(c.req.url).pathname;
-    const section = notFoundSectionFor(urlPath);
+    const own = languageOf(root, urlPath).path;
+    const section = notFoundSectionFor(own);
     // The pre-rendered not-found page itself is no entry either.
-    const isNotFoundPage = section !== null && urlPath.replace(/\/+$/, '') === notFoundRouteOf(section);
+    const isNotFoundPage = section !== null && own.replace(/\/+$/, '') === notFoundRouteOf(section);
     const file = isNotFoundPage ? null : resolveBuiltFile(root, urlPath);
     if (file) return send(c, file, 200);
     const notFound = notFoundFileFor(root, urlPath);
