@@ -5,7 +5,7 @@ import {PARTNER_SITES, SOCIAL_PROFILES} from './constants';
 import {HELP_SECTION_ICONS} from './helpCenter';
 import {SYNC_KINDS} from './integrations';
 import type {AboutContent} from './about';
-import type {AgentCard, AgentOffer, AgentPageContent} from './agents';
+import type {AgentCard, AgentLabels, AgentOffer, AgentPageContent} from './agents';
 import type {ContentHubCopy} from './contentHub';
 import type {CopyPageCopy} from './copyPage';
 import type {DocsFeedbackCopy} from './docsFeedback';
@@ -126,7 +126,8 @@ export const agentPageSchema: z.ZodType<AgentPageContent> = z.strictObject({
     eyebrow: text,
     title: text,
     subtitle: text,
-    image: illustrationSchema(/^\/img\/agents\/[a-z-]+\.svg$/),
+    // The English illustration, or a translated one under its language's folder.
+    image: illustrationSchema(/^\/img\/agents\/([a-z]{2}\/)?[a-z-]+\.svg$/),
   }),
   whatItDoes: text,
   scenarios: z.strictObject({
@@ -163,9 +164,16 @@ export const agentsSuiteSchema = z.strictObject({
 });
 
 /** Labels the agent cards and pages share. */
-export const agentLabelsSchema = z.strictObject({
+export const agentLabelsSchema: z.ZodType<AgentLabels> = z.strictObject({
   typicalResult: text,
+  /** Every agent's, and nothing else (a record keyed by an enum is exhaustive). */
+  results: z.record(agentId, text),
   explore: text,
+  whatItDoes: text,
+  offer: z.custom<(agentName: string) => string>(
+    (value) => typeof value === 'function',
+    'must be a function of the agent name',
+  ),
   faqTitle: text,
   scenario: z.strictObject({situation: text, response: text, outcome: text}),
 });

@@ -32,7 +32,7 @@ describe('product names for the site search', () => {
   });
 
   it('names each agent as its card does', () => {
-    for (const card of agentCards)
+    for (const card of agentCards.en)
       expect(PRODUCT_SEARCH_NAMES.find((entry) => entry.path === card.path)?.name).toBe(card.name);
   });
 });

@@ -30,7 +30,7 @@ const AGENT_TERMS: Record<AgentId, readonly string[]> = {
 export const PRODUCT_SEARCH_NAMES: readonly ProductSearchName[] = [
   {path: '/ai-product-bot', name: 'AI Product Bot', terms: ['product bot']},
   {path: '/ai-agents', name: 'AI Agents', terms: []},
-  ...agentCards.map(({id, name, path}) => ({path, name, terms: AGENT_TERMS[id]})),
+  ...agentCards.en.map(({id, name, path}) => ({path, name, terms: AGENT_TERMS[id]})),
   {path: '/services/digital-signage', name: 'Digital Signage', terms: ['signage']},
   {path: '/services/ad-network', name: 'Ad Network', terms: []},
   {path: '/services/consultancy', name: 'Consultancy', terms: []},

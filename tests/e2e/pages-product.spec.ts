@@ -229,16 +229,16 @@ test.describe('/how-it-works', () => {
 test.describe('/ai-agents', () => {
   test('five agent cards with features, typical result and link', async ({page}) => {
     const errors = await open(page, '/ai-agents');
-    await expect(page.getByRole('heading', {level: 1})).toHaveText(agentsSuite.hero.title);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(agentsSuite.en.hero.title);
     const cards = page.locator('#agents article');
     await expect(cards).toHaveCount(5);
-    for (const agent of agentCards) {
+    for (const agent of agentCards.en) {
       const card = cards.filter({has: page.getByRole('heading', {name: agent.name, exact: true})});
       const result = AGENT_RESULTS[agent.id];
       await expect(card.locator(`[data-agent-result="${agent.id}"]`)).toContainText(`${result.value} ${result.label}`);
       for (const feature of agent.features) await expect(card.getByText(feature)).toBeVisible();
       await expect(card.getByRole('link', {name: `Explore the ${agent.name}`})).toHaveAttribute('href', agent.path);
-      await expect(card.getByText(agentOffers[agent.id].price, {exact: true})).toBeVisible();
+      await expect(card.getByText(agentOffers.en[agent.id].price, {exact: true})).toBeVisible();
     }
     await expect(page.locator('#cta').getByRole('link', {name: 'Start Free Trial'})).toHaveAttribute(
       'href',
@@ -252,7 +252,7 @@ test.describe('/ai-agents', () => {
 test.describe('agent pages', () => {
   for (const id of AGENT_IDS) {
     test(`/agents/${id}: sections, price, guarantee, trial and links`, async ({page}) => {
-      const agent = agentPages[id];
+      const agent = agentPages.en[id];
       const errors = await open(page, `/agents/${id}`);
       await expect(page.getByRole('heading', {level: 1})).toHaveText(agent.hero.title);
       for (const sectionId of ['hero', 'scenarios', 'features', 'results', 'roi', 'implementation', 'faq', 'cta']) {

@@ -6,6 +6,7 @@ import FaqSection from '@site/src/components/shared/FaqSection';
 import CtaSection from '@site/src/components/shared/CtaSection';
 import {agentLabels, agentOffers, agentPages} from '@site/src/data/agents';
 import type {AgentId} from '@site/src/data/constants';
+import {useLocalized} from '@site/src/lib/i18n/useLocale';
 import AgentHero from './Hero';
 import Scenarios from './Scenarios';
 import Features from './Features';
@@ -13,8 +14,9 @@ import Roi from './Roi';
 
 /** One agent page: hero, scenarios, features, results, ROI, steps, FAQ and calls to action. */
 export default function AgentPage({id}: {id: AgentId}) {
-  const agent = agentPages[id];
-  const offer = agentOffers[id];
+  const agent = useLocalized(agentPages)[id];
+  const offer = useLocalized(agentOffers)[id];
+  const labels = useLocalized(agentLabels);
   return (
     <PageLayout>
       <AgentHero agent={agent} offer={offer} />
@@ -23,7 +25,7 @@ export default function AgentPage({id}: {id: AgentId}) {
       <Results id="results" {...agent.results} />
       <Roi roi={agent.roi} />
       <Setup id="implementation" title={agent.steps.title} steps={agent.steps.items} />
-      <FaqSection id="faq" tone="alt" title={agentLabels.faqTitle} items={agent.faq} />
+      <FaqSection id="faq" tone="alt" title={labels.faqTitle} items={agent.faq} />
       <CtaSection title={agent.cta.title} text={agent.cta.text} actions={[offer.trialAction, offer.demoAction]} />
     </PageLayout>
   );

@@ -1,12 +1,14 @@
 import React from 'react';
 import PageHero, {HeroPoint, HeroPoints} from '@site/src/components/shared/PageHero';
 import TypicalResult from '@site/src/components/shared/TypicalResult';
-import type {AgentOffer, AgentPageContent} from '@site/src/data/agents';
+import {agentLabels, type AgentOffer, type AgentPageContent} from '@site/src/data/agents';
+import {useLocalized} from '@site/src/lib/i18n/useLocale';
 import styles from './styles.module.css';
 
 type Props = {agent: AgentPageContent; offer: AgentOffer};
 
 export default function AgentHero({agent, offer}: Props) {
+  const labels = useLocalized(agentLabels);
   return (
     <PageHero
       id="hero"
@@ -18,11 +20,11 @@ export default function AgentHero({agent, offer}: Props) {
         <div className={styles.result}>
           <TypicalResult agent={agent.id} className={styles.resultLine} />
           <p className={styles.what}>
-            <strong>What it does:</strong> {agent.whatItDoes}
+            <strong>{labels.whatItDoes}:</strong> {agent.whatItDoes}
           </p>
         </div>
       }>
-      <HeroPoints label={`${agent.name} offer`}>
+      <HeroPoints label={labels.offer(agent.name)}>
         <HeroPoint highlight data-offer="price">
           {offer.price}
         </HeroPoint>

@@ -3,9 +3,11 @@ import Section from '@site/src/components/shared/Section';
 import SectionHeading from '@site/src/components/shared/SectionHeading';
 import Card, {CardGrid} from '@site/src/components/shared/Card';
 import {agentLabels, type AgentPageContent} from '@site/src/data/agents';
+import {useLocalized} from '@site/src/lib/i18n/useLocale';
 import styles from './styles.module.css';
 
 export default function Scenarios({scenarios}: {scenarios: AgentPageContent['scenarios']}) {
+  const labels = useLocalized(agentLabels).scenario;
   return (
     <Section id="scenarios" aria-labelledby="scenarios-title">
       <SectionHeading id="scenarios-title" title={scenarios.title} subtitle={scenarios.subtitle} />
@@ -13,11 +15,11 @@ export default function Scenarios({scenarios}: {scenarios: AgentPageContent['sce
         {scenarios.items.map((scenario) => (
           <Card key={scenario.title} title={scenario.title}>
             <dl className={styles.story}>
-              <dt>{agentLabels.scenario.situation}</dt>
+              <dt>{labels.situation}</dt>
               <dd>{scenario.situation}</dd>
-              <dt>{agentLabels.scenario.response}</dt>
+              <dt>{labels.response}</dt>
               <dd>{scenario.response}</dd>
-              <dt>{agentLabels.scenario.outcome}</dt>
+              <dt>{labels.outcome}</dt>
               <dd>{scenario.outcome}</dd>
             </dl>
           </Card>

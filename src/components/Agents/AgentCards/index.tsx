@@ -5,22 +5,25 @@ import SectionHeading from '@site/src/components/shared/SectionHeading';
 import Card from '@site/src/components/shared/Card';
 import TypicalResult from '@site/src/components/shared/TypicalResult';
 import {agentLabels, agentOffers, type AgentCard} from '@site/src/data/agents';
+import {useLocalized} from '@site/src/lib/i18n/useLocale';
 import styles from './styles.module.css';
 
 type Props = {title: string; subtitle: string; cards: readonly AgentCard[]};
 
 function AgentSummary({agent}: {agent: AgentCard}) {
+  const labels = useLocalized(agentLabels);
+  const offers = useLocalized(agentOffers);
   return (
     <Card
       icon={agent.icon}
-      badge={agentOffers[agent.id].price}
+      badge={offers[agent.id].price}
       title={agent.name}
       className={styles.card}
       footer={
         <>
           <TypicalResult agent={agent.id} className={styles.result} data-agent-result={agent.id} />
           <Link to={agent.path} className={styles.link}>
-            {agentLabels.explore} {agent.name}
+            {labels.explore} {agent.name}
             <span aria-hidden="true"> →</span>
           </Link>
         </>

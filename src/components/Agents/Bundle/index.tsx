@@ -2,10 +2,10 @@ import React from 'react';
 import Link from '@docusaurus/Link';
 import Section from '@site/src/components/shared/Section';
 import Icon from '@site/src/components/shared/Icon';
-import type {agentsSuite} from '@site/src/data/agents';
+import type {AgentsSuite} from '@site/src/data/agents';
 import styles from './styles.module.css';
 
-export default function Bundle({bundle}: {bundle: (typeof agentsSuite)['bundle']}) {
+export default function Bundle({bundle}: {bundle: AgentsSuite['bundle']}) {
   return (
     <Section id="ada-widget" tone="alt" aria-labelledby="bundle-title">
       <div className={styles.box}>

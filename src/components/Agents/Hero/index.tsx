@@ -1,7 +1,7 @@
 import React from 'react';
 import PageHero from '@site/src/components/shared/PageHero';
-import type {agentsSuite} from '@site/src/data/agents';
+import type {AgentsSuite} from '@site/src/data/agents';
 
-export default function AgentsHero({hero}: {hero: (typeof agentsSuite)['hero']}) {
+export default function AgentsHero({hero}: {hero: AgentsSuite['hero']}) {
   return <PageHero id="hero" glow="right" {...hero} />;
 }
