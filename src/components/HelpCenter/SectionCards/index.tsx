@@ -41,7 +41,7 @@ function sectionCards(items: readonly PropSidebarItem[], sections: readonly Help
   return items.flatMap((item) => {
     if (item.type !== 'category' || !item.href) return [];
     const {href} = item;
-    const copy = sections.find((section) => href.endsWith(`/docs/${section.slug}`));
+    const copy = sections.find((section) => href.replace(/\/$/, '').endsWith(`/docs/${section.slug}`));
     const count = item.items.filter((child) => child.type === 'link').length;
     return [
       {
