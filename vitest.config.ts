@@ -18,7 +18,13 @@ export default defineConfig({
     // 2-core machine, 4 workers ran the suite in 177 s against 291 s for the default (one per core).
     maxWorkers: 4,
   },
-  resolve: {alias: {'@site': __dirname}},
+  resolve: {
+    alias: {
+      '@site': __dirname,
+      // Components that pick the page's language (the Help Center's partner summaries) render outside a build here.
+      '@docusaurus/useDocusaurusContext': `${__dirname}/tests/unit/support/useDocusaurusContext.ts`,
+    },
+  },
   // tsconfig keeps JSX for the bundler (`preserve`); tests that import a component (PageLayout, the Ask index's renderSource) need it compiled.
   oxc: {jsx: {runtime: 'automatic'}},
 });

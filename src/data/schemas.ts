@@ -682,9 +682,22 @@ export const integrationPartnerSchema: z.ZodType<IntegrationPartner> = z.object(
   lastVerified: z.iso.date(),
 });
 
+/** Screen-reader words after a link's label that name the partner: " for Dutchie". */
+const nameSuffix = z.custom<(name: string) => string>(
+  (value) => typeof value === 'function' && / Dutchie\b/.test(String(value('Dutchie'))),
+  'must be a function of the partner name that names it, after a space',
+);
+
 export const integrationsPageSchema: z.ZodType<IntegrationsPage> = z.object({
   hero: z.object({eyebrow: words, title: words, partnersAction: words, subtitle: words}),
-  partners: z.object({title: words, subtitle: words, linkLabel: words, guideLabel: words}),
+  partners: z.object({
+    title: words,
+    subtitle: words,
+    linkLabel: words,
+    guideLabel: words,
+    guideOf: nameSuffix,
+    siteOf: nameSuffix,
+  }),
   howItWorks: z.object({title: words, items: z.array(z.object({icon, title: words, text: words})).min(3)}),
   custom: z.object({title: words, text: words, actionLabel: words, contactLabel: words}),
 });

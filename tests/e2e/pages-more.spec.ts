@@ -190,18 +190,18 @@ test.describe('/integrations', () => {
     page,
   }) => {
     const errors = await open(page, '/integrations');
-    await expect(page.getByRole('heading', {level: 1})).toHaveText(integrationsPage.hero.title);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(integrationsPage.en.hero.title);
     const cards = main(page).locator('[data-partner]');
-    await expect(cards).toHaveCount(integrationPartners.length);
-    await expect(cards.getByRole('heading', {level: 3})).toHaveText(integrationPartners.map((p) => p.name));
-    for (const partner of integrationPartners) {
+    await expect(cards).toHaveCount(integrationPartners.en.length);
+    await expect(cards.getByRole('heading', {level: 3})).toHaveText(integrationPartners.en.map((p) => p.name));
+    for (const partner of integrationPartners.en) {
       const card = main(page).locator(`[data-partner="${partner.id}"]`);
       await expectNewTab(
-        card.getByRole('link', {name: new RegExp(`^${integrationsPage.partners.linkLabel}`)}),
+        card.getByRole('link', {name: new RegExp(`^${integrationsPage.en.partners.linkLabel}`)}),
         PARTNER_SITES[partner.id],
       );
       const guide = card.getByRole('link', {
-        name: `${integrationsPage.partners.guideLabel} for ${partner.name}`,
+        name: `${integrationsPage.en.partners.guideLabel} for ${partner.name}`,
         exact: true,
       });
       await expect(guide).toHaveAttribute('href', partner.guide);
@@ -211,14 +211,14 @@ test.describe('/integrations', () => {
       await logo.scrollIntoViewIfNeeded();
       await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     }
-    await expect(heading(page, 2, integrationsPage.custom.title)).toBeVisible();
-    await expectNewTab(main(page).getByRole('link', {name: integrationsPage.custom.actionLabel}), LINKS.scheduling);
+    await expect(heading(page, 2, integrationsPage.en.custom.title)).toBeVisible();
+    await expectNewTab(main(page).getByRole('link', {name: integrationsPage.en.custom.actionLabel}), LINKS.scheduling);
     await expectExternalLinksSafe(page);
     expect(errors).toEqual([]);
   });
 
   test('a logo that fails to load shows the partner name as text', async ({page}) => {
-    const [broken, other] = integrationPartners;
+    const [broken, other] = integrationPartners.en;
     await page.route(`**${broken!.logo}`, (route) => route.fulfill({status: 404, body: ''}));
     await page.goto('/integrations');
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');

@@ -2,11 +2,10 @@ import React from 'react';
 import Section from '@site/src/components/shared/Section';
 import CtaBanner from '@site/src/components/shared/CtaBanner';
 import {LINKS} from '@site/src/data/constants';
-import {integrationsPage} from '@site/src/data/integrations';
+import type {IntegrationsPage} from '@site/src/data/integrations';
 
 /** Custom integrations: book a call on the scheduling page (new tab). */
-export default function CustomIntegration() {
-  const {custom} = integrationsPage;
+export default function CustomIntegration({custom}: Pick<IntegrationsPage, 'custom'>) {
   return (
     <Section id="custom">
       <CtaBanner

@@ -1,9 +1,10 @@
 import React from 'react';
 import PageHero from '@site/src/components/shared/PageHero';
-import {integrationsPage} from '@site/src/data/integrations';
+import type {IntegrationsPage} from '@site/src/data/integrations';
 
-export default function IntegrationsHero() {
-  const {hero, custom} = integrationsPage;
+type Props = Pick<IntegrationsPage, 'hero' | 'custom'>;
+
+export default function IntegrationsHero({hero, custom}: Props) {
   return (
     <PageHero
       eyebrow={hero.eyebrow}

@@ -6,18 +6,23 @@ import Icon from '@site/src/components/shared/Icon';
 import EntryCard from '@site/src/components/shared/EntryCard';
 import Eyebrow from '@site/src/components/shared/Eyebrow';
 import {EntryGrid} from '@site/src/components/shared/EntryList';
-import {integrationPartners, integrationsPage} from '@site/src/data/integrations';
+import type {IntegrationPartner, IntegrationsPage} from '@site/src/data/integrations';
 import PartnerLogo from '../PartnerLogo';
 import styles from './styles.module.css';
 
 /** The seven partner cards, each linking to its Help Center setup guide and to the partner's own site in a new tab. */
-export default function IntegrationPartners() {
-  const {partners} = integrationsPage;
+export default function IntegrationPartners({
+  copy,
+  partners,
+}: {
+  copy: IntegrationsPage['partners'];
+  partners: readonly IntegrationPartner[];
+}) {
   return (
     <Section id="partners">
-      <SectionHeading title={partners.title} subtitle={partners.subtitle} />
+      <SectionHeading title={copy.title} subtitle={copy.subtitle} />
       <EntryGrid min={250} fill>
-        {integrationPartners.map((partner) => (
+        {partners.map((partner) => (
           <EntryCard key={partner.id} as="li" className={styles.card} data-partner={partner.id}>
             <PartnerLogo name={partner.name} src={partner.logo} />
             <Eyebrow size="sm" className={styles.category}>
@@ -26,13 +31,12 @@ export default function IntegrationPartners() {
             <h3 className={styles.name}>{partner.name}</h3>
             <p className={styles.description}>{partner.description}</p>
             <SiteLink className={styles.link} to={partner.guide}>
-              {partners.guideLabel}
-              <span className="sr-only"> for {partner.name}</span>
+              {copy.guideLabel}
+              <span className="sr-only">{copy.guideOf(partner.name)}</span>
             </SiteLink>
             <a className={styles.link} href={partner.url} target="_blank" rel="noopener noreferrer">
-              {partners.linkLabel}
-              <span className="sr-only"> of {partner.name} (opens in a new tab)</span>{' '}
-              <Icon name="arrow-up-right" size={14} />
+              {copy.linkLabel}
+              <span className="sr-only">{copy.siteOf(partner.name)}</span> <Icon name="arrow-up-right" size={14} />
             </a>
           </EntryCard>
         ))}

@@ -1,33 +1,34 @@
 import React from 'react';
-import Link from '@docusaurus/Link';
+import SiteLink from '@site/src/components/shared/SiteLink';
 import ComparisonTable from '@site/src/components/shared/ComparisonTable';
 import SupportLevel from '@site/src/components/shared/ComparisonTable/SupportLevel';
-import {integrationPartners} from '@site/src/data/integrations';
+import {capabilityTableCopy, integrationPartners} from '@site/src/data/integrations';
 import {CAPABILITY_COLUMNS, capabilityRows} from '@site/src/lib/integrations/capabilityRows';
+import {useLocale} from '@site/src/lib/i18n/useLocale';
 import styles from './styles.module.css';
 
-const DEFAULT_CAPTION = 'What each integration syncs into BudBot, how often, and how it signs in';
-
 /**
- * The seven partners side by side. Nine columns cannot fit a phone, so the table
- * scrolls sideways inside its region while the partner column stays pinned.
+ * The seven partners side by side, in the page's language; a guide not translated yet is linked in English. Nine
+ * columns cannot fit a phone, so the table scrolls sideways inside its region while the partner column stays pinned.
  */
-export default function CapabilityTable({caption = DEFAULT_CAPTION}: {caption?: string}) {
+export default function CapabilityTable({caption}: {caption?: string}) {
+  const locale = useLocale();
+  const copy = capabilityTableCopy[locale];
   return (
     <ComparisonTable
-      caption={caption}
+      caption={caption ?? copy.caption}
       showCaption
       scroll={{className: styles.scroller}}
       stickyFirstColumn
       className={styles.table}
-      columns={[{key: 'partner', label: 'Partner', className: styles.partner}, ...CAPABILITY_COLUMNS]}
-      rows={capabilityRows(integrationPartners)}
+      columns={[{key: 'partner', label: copy.partnerColumn, className: styles.partner}, ...CAPABILITY_COLUMNS[locale]]}
+      rows={capabilityRows(integrationPartners[locale], locale)}
       rowKey={(row) => row.id}
       rowProps={(row) => ({'data-partner': row.id})}
       rowHeaderClassName={styles.partner}
       rowHeader={(row) => (
         <>
-          <Link to={row.guide}>{row.name}</Link>
+          <SiteLink to={row.guide}>{row.name}</SiteLink>
           <span className={styles.category}>{row.category}</span>
         </>
       )}

@@ -1,12 +1,20 @@
 import React from 'react';
 import {partnerById, type PartnerId} from '@site/src/data/integrations';
-import {capabilityRow} from '@site/src/lib/integrations/capabilityRows';
+import {capabilityRow, DETAIL_LABELS} from '@site/src/lib/integrations/capabilityRows';
+import {useLocale} from '@site/src/lib/i18n/useLocale';
 import SupportLevel from '@site/src/components/shared/ComparisonTable/SupportLevel';
 import styles from './styles.module.css';
 
+/** The page's language's row of one partner: the guides in every language use these components the same way. */
+function usePartnerRow(id: PartnerId) {
+  const locale = useLocale();
+  return {locale, row: capabilityRow(partnerById(id, locale), locale)};
+}
+
 /** One partner's row of the capability table as a definition list, for a guide's "What syncs and how often". */
 export default function PartnerSyncSummary({id}: {id: PartnerId}) {
-  const row = capabilityRow(partnerById(id));
+  const {locale, row} = usePartnerRow(id);
+  const labels = DETAIL_LABELS[locale];
   return (
     <dl className={styles.list} data-partner={row.id}>
       {row.cells.map((cell) => (
@@ -25,11 +33,11 @@ export default function PartnerSyncSummary({id}: {id: PartnerId}) {
         </div>
       ))}
       <div className={styles.item}>
-        <dt>Sync interval</dt>
+        <dt>{labels.syncInterval}</dt>
         <dd>{row.syncInterval}</dd>
       </div>
       <div className={styles.item}>
-        <dt>Sign-in method</dt>
+        <dt>{labels.auth}</dt>
         <dd>{row.auth}</dd>
       </div>
     </dl>
@@ -38,5 +46,5 @@ export default function PartnerSyncSummary({id}: {id: PartnerId}) {
 
 /** The month a guide's steps were last checked against the partner's back office, from the same data. */
 export function LastVerified({id}: {id: PartnerId}) {
-  return <>{capabilityRow(partnerById(id)).lastVerified}</>;
+  return <>{usePartnerRow(id).row.lastVerified}</>;
 }
