@@ -1,11 +1,11 @@
 import {describe, expect, it} from 'vitest';
-import type {LeadCreatedData} from './events';
+import type {QueuedLeadCreatedData} from './events';
 import {HUBSPOT_CONTACT, hubspotSubmission, leadPage, salesforceWebToLead, splitName} from './presets';
 import {requestFor} from './send';
 
 const SITE = 'https://www.budbot.ai';
 
-const lead: LeadCreatedData = {
+const lead: QueuedLeadCreatedData = {
   id: 7,
   form: 'demo-request',
   source: 'request-demo',
