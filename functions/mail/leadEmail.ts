@@ -4,8 +4,8 @@ import type {Lead} from '../leads/store';
 import {ATTRIBUTION_FIELDS, type AttributionField} from '../../src/lib/attribution/fields';
 import {DEFAULT_LOCALE, type Localized} from '../../src/data/constants/locales';
 
-/** Each language's name in English, for the team's e-mail. */
-const LOCALE_NAMES: Localized<string> = {en: 'English', es: 'Spanish'};
+/** Each language's name in English, for the team (its e-mail, the CRM presets). */
+export const LOCALE_NAMES: Localized<string> = {en: 'English', es: 'Spanish'};
 
 /** One e-mail to the sales inbox. Plain text only: nothing a visitor types is ever read as HTML. */
 export type OutgoingMail = {

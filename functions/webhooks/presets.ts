@@ -1,5 +1,5 @@
 import {ATTRIBUTION_FIELDS, type AttributionField} from '../../src/lib/attribution/fields';
-import {LOCALE_INFO} from '../../src/data/constants/locales';
+import {LOCALE_NAMES} from '../mail/leadEmail';
 import type {QueuedLeadCreatedData} from './events';
 
 /**
@@ -96,7 +96,7 @@ function description(lead: PresetLead): string {
 
 /** The lead's language when it is not English, for a CRM without a field for it. */
 const languageLine = (lead: PresetLead): string[] =>
-  lead.locale && lead.locale !== 'en' ? [`Preferred language: ${LOCALE_INFO[lead.locale].label} (${lead.locale})`] : [];
+  lead.locale && lead.locale !== 'en' ? [`Preferred language: ${LOCALE_NAMES[lead.locale]} (${lead.locale})`] : [];
 
 /** Each attribution value as `name: value`, in the export's order. */
 const attributionLines = (lead: PresetLead): string[] =>
