@@ -29,7 +29,10 @@ function recordWaiting(): void {
 /** Records a landing (the first page of the visit, or an address with a query reached within it) at idle. */
 export function captureAtIdle(landing: Landing): void {
   waiting.push(landing);
-  if (waiting.length === 1) whenIdle(recordWaiting);
+  if (waiting.length > 1) return;
+  whenIdle(recordWaiting);
+  // Leaving for another document before idle (a link the router does not handle) still records it.
+  window.addEventListener('pagehide', recordWaiting, {once: true});
 }
 
 /** The visit's first touch, for a form being sent now. */
