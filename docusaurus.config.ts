@@ -79,7 +79,11 @@ export default {
   future: {v4: true, experimental_vcs: lastUpdateVcs},
   i18n: I18N,
   customFields: {functionsUrl, siteUrl},
-  clientModules: ['./src/clientModules/homeGuard.ts', './src/clientModules/bandsAtIdle.ts'],
+  clientModules: [
+    './src/clientModules/homeGuard.ts',
+    './src/clientModules/bandsAtIdle.ts',
+    './src/clientModules/attributionAtIdle.ts',
+  ],
   ssrTemplate: SSG_TEMPLATE,
 
   presets: [

@@ -441,7 +441,8 @@ for (const backend of backends) {
         const text = (await res.text()).replace(/^\uFEFF/, '');
         const lines = text.trimEnd().split('\r\n');
         expect(lines[0]).toBe(
-          '"id","created_at","form","source","name","email","company","phone","message","mail_status","status","spam_reason"',
+          '"id","created_at","form","source","name","email","company","phone","message","mail_status","status","spam_reason",' +
+            '"utm_source","utm_medium","utm_campaign","utm_term","utm_content","gclid","fbclid","msclkid","referrer","landing_page","form_page","locale"',
         );
         expect(lines).toHaveLength(2);
         expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`);

@@ -1,6 +1,26 @@
 import type {Database} from './database';
 
 /**
+ * The attribution columns as migration 009 added them. Written out rather than built from the
+ * attribution fields: a shipped migration must not change when the fields do.
+ */
+const ATTRIBUTION_COLUMNS_SQL = [
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+  'gclid',
+  'fbclid',
+  'msclkid',
+  'referrer',
+  'landing_page',
+  'form_page',
+]
+  .map((column) => `ADD COLUMN ${column} text NOT NULL DEFAULT ''`)
+  .join(',\n        ');
+
+/**
  * SQL migrations, applied in order at start and recorded in
  * schema_migrations. Append new ones; never edit one that has shipped.
  */
@@ -197,6 +217,23 @@ export const MIGRATIONS: readonly {id: string; sql: string}[] = [
       ALTER TABLE docs_feedback
         ADD COLUMN question text NOT NULL DEFAULT '',
         ADD COLUMN section text NOT NULL DEFAULT '';
+    `,
+  },
+  {
+    // Where each lead came from (src/lib/attribution): the visit's campaign parameters, referring
+    // site and landing page, and the page whose form was sent; and the form's language. On the
+    // refused submissions too, so a re-sent one keeps them. '' where the visit had none; leads from
+    // before are English. The summary (GET leads/summary) counts by these since a date.
+    id: '009_lead_attribution_and_locale',
+    sql: `
+      ALTER TABLE leads
+        ${ATTRIBUTION_COLUMNS_SQL},
+        ADD COLUMN locale text NOT NULL DEFAULT 'en';
+      ALTER TABLE spam_submissions
+        ${ATTRIBUTION_COLUMNS_SQL},
+        ADD COLUMN locale text NOT NULL DEFAULT 'en';
+      ALTER TABLE docs_feedback ADD COLUMN locale text NOT NULL DEFAULT 'en';
+      CREATE INDEX leads_created_idx ON leads (created_at);
     `,
   },
 ];

@@ -235,7 +235,7 @@ for (const backend of backends) {
         /attachment; filename="budbot-docs-feedback-\d{4}-\d{2}-\d{2}\.csv"/,
       );
       const text = (await res.text()).replace(/^\uFEFF/, '');
-      expect(text.startsWith('"created_at","page","helpful","comment","question","section"\r\n')).toBe(true);
+      expect(text.startsWith('"created_at","page","helpful","comment","question","section","locale"\r\n')).toBe(true);
       const records = text
         .trimEnd()
         .split('\r\n')
@@ -243,15 +243,16 @@ for (const backend of backends) {
         .map((line) => [...line.matchAll(/"((?:[^"]|"")*)"/g)].map((m) => m[1]!.replace(/""/g, '"')));
       expect(records.map(([createdAt]) => Number.isNaN(Date.parse(createdAt!)))).toEqual([false, false, false, false]);
       expect(records.map(([, ...rest]) => rest)).toEqual([
-        [vote.page, 'false', vote.comment, '', ''],
-        ['/docs/integrations/dutchie', 'true', '', '', ''],
-        ['/docs/agents', 'false', `'=HYPERLINK("http://evil.example","Click")\nand "quotes", commas`, '', ''],
+        [vote.page, 'false', vote.comment, '', '', 'en'],
+        ['/docs/integrations/dutchie', 'true', '', '', '', 'en'],
+        ['/docs/agents', 'false', `'=HYPERLINK("http://evil.example","Click")\nand "quotes", commas`, '', '', 'en'],
         [
           answerVote.page,
           'false',
           answerVote.comment,
           `'=cmd|"/c calc"!A1 can budtenders change the promo`,
           answerVote.section,
+          'en',
         ],
       ]);
     });

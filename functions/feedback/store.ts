@@ -1,3 +1,4 @@
+import {DEFAULT_LOCALE, localeOr, type Locale} from '../../src/data/constants/locales';
 import type {Database} from '../db/database';
 import {enqueueEvent, type FeedbackCreatedData} from '../webhooks/events';
 
@@ -8,18 +9,26 @@ import {enqueueEvent, type FeedbackCreatedData} from '../webhooks/events';
  * and the section it quoted first; a page's vote leaves both empty.
  */
 
-export type DocsFeedback = {page: string; helpful: boolean; comment: string; question: string; section: string};
+export type DocsFeedback = {
+  page: string;
+  helpful: boolean;
+  comment: string;
+  question: string;
+  section: string;
+  /** The language of the page voted on; English when not given. */
+  locale?: Locale;
+};
 
-export type StoredDocsFeedback = DocsFeedback & {createdAt: Date};
+export type StoredDocsFeedback = DocsFeedback & {createdAt: Date; locale: Locale};
 
 export type FeedbackStore = ReturnType<typeof createFeedbackStore>;
 
 /** `events`: queue a `feedback.created` event with every vote, in its transaction (see createLeadStore). */
 export function createFeedbackStore(db: Database, {events = false}: {events?: boolean} = {}) {
-  const insert = `INSERT INTO docs_feedback (page, helpful, comment, question, section) VALUES ($1, $2, $3, $4, $5) RETURNING id, created_at`;
+  const insert = `INSERT INTO docs_feedback (page, helpful, comment, question, section, locale) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id, created_at`;
   return {
-    async add({page, helpful, comment, question, section}: DocsFeedback): Promise<void> {
-      const values = [page, helpful, comment, question, section];
+    async add({page, helpful, comment, question, section, locale = DEFAULT_LOCALE}: DocsFeedback): Promise<void> {
+      const values = [page, helpful, comment, question, section, locale];
       if (!events) {
         await db.query(insert, values);
         return;
@@ -34,6 +43,7 @@ export function createFeedbackStore(db: Database, {events = false}: {events?: bo
           question,
           section,
           createdAt: new Date(row!.created_at).toISOString(),
+          locale,
         };
         await enqueueEvent(tx, 'feedback.created', data);
       });
@@ -48,8 +58,15 @@ export function createFeedbackStore(db: Database, {events = false}: {events?: bo
         question: string;
         section: string;
         created_at: Date;
-      }>(`SELECT page, helpful, comment, question, section, created_at FROM docs_feedback ORDER BY created_at, id`);
-      return rows.map(({created_at, ...vote}) => ({...vote, createdAt: new Date(created_at)}));
+        locale: string;
+      }>(
+        `SELECT page, helpful, comment, question, section, created_at, locale FROM docs_feedback ORDER BY created_at, id`,
+      );
+      return rows.map(({created_at, locale, ...vote}) => ({
+        ...vote,
+        createdAt: new Date(created_at),
+        locale: localeOr(locale),
+      }));
     },
   };
 }

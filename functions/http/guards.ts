@@ -2,10 +2,11 @@ import type {Context, MiddlewareHandler} from 'hono';
 import {bodyLimit} from 'hono/body-limit';
 import {validator} from 'hono/validator';
 import type {z} from 'zod';
-import {fieldMessages} from '../../src/lib/forms/schemas';
+import {fieldMessages, RULE_MESSAGES} from '../../src/lib/forms/schemas';
+import {localeOr, type Locale} from '../../src/data/constants/locales';
 import {ApiError} from './errors';
 
-/** Largest request body the functions read (docs-engineering/decisions.md#lead-answers): 16 KiB. */
+/** Largest request body the functions read (decisions.md): 16 KiB. */
 export const MAX_BODY_BYTES = 16 * 1024;
 
 const streamedBodyLimit = bodyLimit({
@@ -45,22 +46,29 @@ export const requireJson = (): MiddlewareHandler => async (c, next) => {
   await next();
 };
 
+/** The language a request's body asks to be answered in (its `locale`): English unless it names one of ours. */
+export function bodyLocale(body: unknown): Locale {
+  return localeOr(typeof body === 'object' && body !== null ? (body as {locale?: unknown}).locale : undefined);
+}
+
 /**
  * Parses the JSON body with one of the shared form schemas: unknown fields
  * are dropped, strings trimmed, sizes bounded; a failure is a 400 whose
- * `fields` carry the forms' own messages. Malformed JSON is a 400 from Hono's
- * validator, worded by the error handler.
+ * `fields` carry the spec's messages, in the body's `locale` (English unless
+ * it names one of ours). Malformed JSON is a 400 from Hono's validator,
+ * worded by the error handler.
  */
-export const jsonBody = <S extends z.ZodType>(schema: S) =>
+export const jsonBody = <S extends z.ZodType>(schema: S) => localizedJsonBody(() => schema);
+
+/** jsonBody with the rules worded in the body's `locale`: `schemaFor` picks them by language. */
+export const localizedJsonBody = <S extends z.ZodType>(schemaFor: (locale: Locale) => S) =>
   validator('json', (value: unknown): z.output<S> => {
-    const parsed = schema.safeParse(value);
+    const locale = bodyLocale(value);
+    const parsed = schemaFor(locale).safeParse(value);
     if (parsed.success) return parsed.data;
     const fields = fieldMessages(parsed.error);
-    const message =
-      Object.keys(fields).length > 0
-        ? 'Please check the highlighted fields.'
-        : 'The request body must be a JSON object.';
-    throw new ApiError(400, message, {fields});
+    const {checkFields, notAnObject} = RULE_MESSAGES[locale];
+    throw new ApiError(400, Object.keys(fields).length > 0 ? checkFields : notAnObject, {fields});
   });
 
 /** Answers 405 (with Allow) for every method a path doesn't serve. */

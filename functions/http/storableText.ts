@@ -1,9 +1,16 @@
 import type {MiddlewareHandler} from 'hono';
+import {RULE_MESSAGES} from '../../src/lib/forms/fields';
 import {ApiError} from './errors';
+import {bodyLocale} from './guards';
 
 /** Postgres text cannot hold NUL, and a lone UTF-16 surrogate would be stored as U+FFFD, not as sent. */
-export const UNSTORABLE_TEXT_MESSAGE =
-  'This text contains characters we cannot store (a NUL character or broken Unicode).';
+export const UNSTORABLE_TEXT_MESSAGE = RULE_MESSAGES.en.unstorableText;
+
+/**
+ * Fields that are cleaned rather than checked: a lead's attribution loses its control characters
+ * and broken values on the way in (src/lib/attribution/clean.ts), and never costs the lead a 400.
+ */
+const CLEANED_FIELDS = new Set(['attribution']);
 
 // eslint-disable-next-line no-control-regex -- a NUL is what this looks for
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
@@ -12,6 +19,7 @@ const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff
 export function unstorableField(body: unknown): string | undefined {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined;
   for (const [field, value] of Object.entries(body)) {
+    if (CLEANED_FIELDS.has(field)) continue;
     const pending: unknown[] = [value];
     while (pending.length > 0) {
       const item = pending.pop();
@@ -38,7 +46,9 @@ export const storableText = (): MiddlewareHandler => async (c, next) => {
     return next();
   }
   const field = unstorableField(body);
-  if (field !== undefined)
-    throw new ApiError(400, 'Please check the highlighted fields.', {fields: {[field]: UNSTORABLE_TEXT_MESSAGE}});
+  if (field !== undefined) {
+    const {checkFields, unstorableText} = RULE_MESSAGES[bodyLocale(body)];
+    throw new ApiError(400, checkFields, {fields: {[field]: unstorableText}});
+  }
   await next();
 };

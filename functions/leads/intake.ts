@@ -27,7 +27,7 @@ export function createIntake({store, outbox, leadsTo, confirmationMail}: IntakeD
     async accept(lead: Lead): Promise<{outcome: SaveOutcome; stats?: ConferenceStats}> {
       if (lead.form === 'mj-signup') {
         const {outcome, stats} = await store.claimLicense(lead, leadEmail(lead, leadsTo));
-        if (outcome === 'sold-out') throw new ApiError(409, soldOutMessage(stats.total));
+        if (outcome === 'sold-out') throw new ApiError(409, soldOutMessage(stats.total, lead.locale));
         if (outcome === 'created') outbox.notify();
         return {outcome, stats};
       }

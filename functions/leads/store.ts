@@ -1,6 +1,8 @@
 import {CONFERENCE} from '../../src/data/constants';
 import type {ConferenceStats, LeadForm, WaitlistStats} from '../../src/lib/forms/schemas';
 import {waitlistStatsFor} from '../../src/lib/forms/stats';
+import {ATTRIBUTION_FIELDS, type Attribution, type AttributionField} from '../../src/lib/attribution/fields';
+import {DEFAULT_LOCALE, localeOr, type Locale} from '../../src/data/constants/locales';
 import type {Database, Queryable} from '../db/database';
 import type {OutgoingMail} from '../mail/leadEmail';
 import {
@@ -32,14 +34,61 @@ export type Lead = {
   company: string;
   phone: string;
   message: string;
+  /** The form's language; English when not given. */
+  locale?: Locale;
+  /** Where the lead came from, as cleaned (src/lib/attribution/clean.ts); each value may be absent. */
+  attribution?: Attribution;
 };
+
+/** A lead's attribution as stored: every column, '' where the value was absent. */
+export type StoredAttribution = Record<AttributionField, string>;
+
+/** The stored form of a lead's attribution: every field, '' when absent. */
+export const storedAttribution = (attribution: Attribution | undefined): StoredAttribution =>
+  Object.fromEntries(ATTRIBUTION_FIELDS.map((field) => [field, attribution?.[field] ?? ''])) as StoredAttribution;
+
+/** The attribution as read back: absent values left out. */
+export const attributionOf = (row: Partial<Record<AttributionField, string | null>>): Attribution =>
+  Object.fromEntries(ATTRIBUTION_FIELDS.flatMap((field) => (row[field] ? [[field, row[field]]] : []))) as Attribution;
+
+/** The values a lead adds to an INSERT after its message: the attribution columns, then the locale. */
+export const leadContextValues = (lead: Lead): string[] => [
+  ...Object.values(storedAttribution(lead.attribution)),
+  lead.locale ?? DEFAULT_LOCALE,
+];
+
+/** The column list that goes with leadContextValues. */
+export const LEAD_CONTEXT_COLUMNS = [...ATTRIBUTION_FIELDS, 'locale'].join(', ');
 
 /** Where the lead's e-mail to the sales inbox stands (outbox status; null when it has none). */
 export type MailStatus = 'pending' | 'sent' | 'dead';
 
-export type StoredLead = Lead & {id: number; createdAt: Date; mailStatus: MailStatus | null};
+export type StoredLead = Omit<Lead, 'locale' | 'attribution'> & {
+  id: number;
+  createdAt: Date;
+  mailStatus: MailStatus | null;
+  locale: Locale;
+  attribution: StoredAttribution;
+};
 
 export type SaveOutcome = 'created' | 'duplicate';
+
+/** What the summary groups by (`by=`), and the column of each: only these names reach its SQL. */
+export const SUMMARY_COLUMNS = {
+  source: 'utm_source',
+  medium: 'utm_medium',
+  campaign: 'utm_campaign',
+  referrer: 'referrer',
+  landing_page: 'landing_page',
+  form_page: 'form_page',
+  locale: 'locale',
+} as const satisfies Record<string, AttributionField | 'locale'>;
+
+export type SummaryBy = keyof typeof SUMMARY_COLUMNS;
+export type SummaryColumn = (typeof SUMMARY_COLUMNS)[SummaryBy];
+
+/** One value's counts: `value` is '' for the leads that had none. */
+export type SummaryRow = {value: string; leads: number; spam: number};
 
 export type ClaimOutcome = {outcome: SaveOutcome | 'sold-out'; stats: ConferenceStats};
 
@@ -63,15 +112,27 @@ type Inserted = {id: number; created_at: Date | string};
 /** The `lead.created` event's data: the lead as stored. */
 const leadCreated = (lead: Lead, {id, created_at}: Inserted): LeadCreatedData => ({
   id,
-  ...lead,
+  form: lead.form,
+  source: lead.source,
+  name: lead.name,
+  email: lead.email,
+  company: lead.company,
+  phone: lead.phone,
+  message: lead.message,
   createdAt: new Date(created_at).toISOString(),
+  locale: lead.locale ?? DEFAULT_LOCALE,
+  attribution: storedAttribution(lead.attribution),
 });
+
+/** `$first, $first+1, …`: the placeholders of leadContextValues. */
+const contextPlaceholders = (first: number) =>
+  [...ATTRIBUTION_FIELDS, 'locale'].map((_, index) => `$${first + index}`).join(', ');
 
 async function insertLeadWithMail(tx: Queryable, lead: Lead, mail: OutgoingMail): Promise<Inserted> {
   const [row] = await tx.query<Inserted>(
-    `INSERT INTO leads (form, source, name, email, company, phone, message)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id, created_at`,
-    [lead.form, lead.source, lead.name, lead.email, lead.company, lead.phone, lead.message],
+    `INSERT INTO leads (form, source, name, email, company, phone, message, ${LEAD_CONTEXT_COLUMNS})
+     VALUES ($1, $2, $3, $4, $5, $6, $7, ${contextPlaceholders(8)}) RETURNING id, created_at`,
+    [lead.form, lead.source, lead.name, lead.email, lead.company, lead.phone, lead.message, ...leadContextValues(lead)],
   );
   await tx.query(`INSERT INTO outbox (lead_id, recipient, reply_to, subject, body) VALUES ($1, $2, $3, $4, $5)`, [
     row!.id,
@@ -138,17 +199,24 @@ export function createLeadStore(db: Database, {events = false}: LeadStoreOptions
         confirmation?.replyTo ?? null,
         confirmation?.subject ?? null,
         confirmation?.text ?? null,
+        ...leadContextValues(lead),
       ];
+      const context = 17;
+      const localeParam = `$${context + ATTRIBUTION_FIELDS.length}`;
       // With webhooks, the lead.created event joins the same statement (still one round trip): the
       // lead, its e-mail and its deliveries are committed together or not at all. Its body is built
       // from the stored row, so `data` is the lead as stored, `createdAt` its created_at.
       let queueEvent = '';
       if (events) {
         const at = isoTimestampSql('stored.created_at');
+        const attribution = `json_build_object(${ATTRIBUTION_FIELDS.map((field, index) => `'${field}', $${context + index}::text`).join(', ')})`;
         const data = `json_build_object('id', stored.id, 'form', $1::text, 'source', $2::text, 'name', $3::text, 'email', $4::text,
-                        'company', $5::text, 'phone', $6::text, 'message', $7::text, 'createdAt', ${at})`;
+                        'company', $5::text, 'phone', $6::text, 'message', $7::text, 'createdAt', ${at},
+                        'locale', ${localeParam}::text, 'attribution', ${attribution})`;
         const body = `json_build_object('type', 'lead.created', 'timestamp', ${at}, 'data', ${data})::text`;
-        queueEvent = `, ${eventQueueCtes({id: '$17::text', type: `'lead.created'::text`, body, from: 'stored', disabledError: '$18::text'})}`;
+        const eventId = `$${params.length + 1}::text`;
+        const disabledError = `$${params.length + 2}::text`;
+        queueEvent = `, ${eventQueueCtes({id: eventId, type: `'lead.created'::text`, body, from: 'stored', disabledError})}`;
         params.push(newEventId(), DISABLED_ERROR);
       }
       const rows = await db.query<{id: number}>(
@@ -161,8 +229,8 @@ export function createLeadStore(db: Database, {events = false}: LeadStoreOptions
            RETURNING lead_id
          ),
          stored AS (
-           INSERT INTO leads (id, form, source, name, email, company, phone, message) OVERRIDING SYSTEM VALUE
-             SELECT taken.lead_id, $1, $2, $3, $4, $5, $6, $7 FROM taken
+           INSERT INTO leads (id, form, source, name, email, company, phone, message, ${LEAD_CONTEXT_COLUMNS}) OVERRIDING SYSTEM VALUE
+             SELECT taken.lead_id, $1, $2, $3, $4, $5, $6, $7, ${contextPlaceholders(context)} FROM taken
            RETURNING id, created_at
          ),
          queued AS (
@@ -212,17 +280,47 @@ export function createLeadStore(db: Database, {events = false}: LeadStoreOptions
 
     /** Every lead of one form (or all), oldest first, for the sales team's CSV. */
     async list(form?: LeadForm): Promise<StoredLead[]> {
-      const rows = await db.query<Lead & {id: number; created_at: Date; mail_status: MailStatus | null}>(
-        `SELECT id, form, source, name, email, company, phone, message, created_at,
+      type Row = Omit<Lead, 'locale' | 'attribution'> &
+        StoredAttribution & {id: number; created_at: Date; mail_status: MailStatus | null; locale: string};
+      const rows = await db.query<Row>(
+        `SELECT id, form, source, name, email, company, phone, message, created_at, ${LEAD_CONTEXT_COLUMNS},
                 (SELECT status FROM outbox WHERE outbox.lead_id = leads.id AND outbox.kind = 'sales' ORDER BY outbox.id DESC LIMIT 1) AS mail_status
            FROM leads WHERE ($1::text IS NULL OR form = $1) ORDER BY created_at, id`,
         [form ?? null],
       );
-      return rows.map(({created_at, mail_status, ...lead}) => ({
-        ...lead,
-        createdAt: new Date(created_at),
-        mailStatus: mail_status,
+      return rows.map((row) => ({
+        id: row.id,
+        form: row.form,
+        source: row.source,
+        name: row.name,
+        email: row.email,
+        company: row.company,
+        phone: row.phone,
+        message: row.message,
+        createdAt: new Date(row.created_at),
+        mailStatus: row.mail_status,
+        locale: localeOr(row.locale),
+        attribution: storedAttribution(attributionOf(row)),
       }));
+    },
+
+    /**
+     * Leads and refused submissions per value of one attribution column since a day (UTC), most
+     * leads first: the team's first look at which campaigns bring leads, without a CRM. A re-sent
+     * refusal is a lead by then and counts as one only.
+     */
+    async summary(by: SummaryColumn, since: string | null): Promise<SummaryRow[]> {
+      const rows = await db.query<{value: string; leads: number; spam: number}>(
+        `SELECT value, sum(leads)::int AS leads, sum(spam)::int AS spam FROM (
+           SELECT ${by} AS value, 1 AS leads, 0 AS spam FROM leads
+             WHERE ($1::date IS NULL OR created_at >= ($1::date)::timestamp AT TIME ZONE 'UTC')
+           UNION ALL
+           SELECT ${by} AS value, 0 AS leads, 1 AS spam FROM spam_submissions
+             WHERE resent_at IS NULL AND ($1::date IS NULL OR created_at >= ($1::date)::timestamp AT TIME ZONE 'UTC')
+         ) AS counted GROUP BY value ORDER BY leads DESC, spam DESC, value`,
+        [since],
+      );
+      return rows.map(({value, leads, spam}) => ({value, leads, spam}));
     },
   };
 }

@@ -1,6 +1,11 @@
 import {BRAND} from '../../src/data/constants';
 import type {LeadForm} from '../../src/lib/forms/schemas';
 import type {Lead} from '../leads/store';
+import {ATTRIBUTION_FIELDS, type AttributionField} from '../../src/lib/attribution/fields';
+import {DEFAULT_LOCALE, type Localized} from '../../src/data/constants/locales';
+
+/** Each language's name in English, for the team (its e-mail, the CRM presets). */
+export const LOCALE_NAMES: Localized<string> = {en: 'English', es: 'Spanish'};
 
 /** One e-mail to the sales inbox. Plain text only: nothing a visitor types is ever read as HTML. */
 export type OutgoingMail = {
@@ -35,6 +40,21 @@ export function assertHeaderSafe(header: string, value: string): string {
   return value;
 }
 
+/** How the team's e-mail names each attribution value. */
+const ATTRIBUTION_LABELS: Record<AttributionField, string> = {
+  utm_source: 'Campaign source (utm_source)',
+  utm_medium: 'Campaign medium (utm_medium)',
+  utm_campaign: 'Campaign (utm_campaign)',
+  utm_term: 'Campaign term (utm_term)',
+  utm_content: 'Campaign content (utm_content)',
+  gclid: 'Google Ads click (gclid)',
+  fbclid: 'Meta ad click (fbclid)',
+  msclkid: 'Microsoft Ads click (msclkid)',
+  referrer: 'Referred by',
+  landing_page: 'Landing page',
+  form_page: 'Form sent from',
+};
+
 /** The sales team's e-mail for one lead. */
 export function leadEmail(lead: Lead, to: string): OutgoingMail {
   const who = lead.name || lead.email;
@@ -46,11 +66,22 @@ export function leadEmail(lead: Lead, to: string): OutgoingMail {
     ['Phone', lead.phone],
     ['Source', SOURCE_LABELS[lead.source] ?? lead.source],
   ];
+  const origin = ATTRIBUTION_FIELDS.flatMap((field) =>
+    lead.attribution?.[field] ? [`${ATTRIBUTION_LABELS[field]}: ${lead.attribution[field]}`] : [],
+  );
+  const locale = lead.locale ?? DEFAULT_LOCALE;
   const body = [
     `New lead from the ${BRAND} website.`,
+    ...(locale !== DEFAULT_LOCALE
+      ? [
+          '',
+          `Language: ${LOCALE_NAMES[locale]}. The visitor prefers ${LOCALE_NAMES[locale]}: please answer in ${LOCALE_NAMES[locale]}.`,
+        ]
+      : []),
     '',
     ...lines.filter(([, value]) => value !== '').map(([label, value]) => `${label}: ${value}`),
     ...(lead.message ? ['', 'Message:', lead.message] : []),
+    ...(origin.length > 0 ? ['', 'Where the lead came from:', ...origin] : []),
     '',
     'Reply to this e-mail to answer the lead directly.',
   ];

@@ -1,14 +1,16 @@
-import {DEMO_CONFIRMATION_MAIL, PRIVACY_DELETION_MAIL} from '../../src/data/mails';
+import {DEMO_CONFIRMATION_MAILS, PRIVACY_DELETION_MAIL} from '../../src/data/mails';
+import {DEFAULT_LOCALE} from '../../src/data/constants/locales';
 import type {Lead} from '../leads/store';
 import {assertHeaderSafe, type OutgoingMail} from './leadEmail';
 
-/** "We got your request" to whoever asked for a demo; a reply reaches the sales inbox. */
-export function demoConfirmationEmail(lead: Pick<Lead, 'name' | 'email'>, salesInbox: string): OutgoingMail {
+/** "We got your request" to whoever asked for a demo, in the form's language; a reply reaches the sales inbox. */
+export function demoConfirmationEmail(lead: Pick<Lead, 'name' | 'email' | 'locale'>, salesInbox: string): OutgoingMail {
+  const mail = DEMO_CONFIRMATION_MAILS[lead.locale ?? DEFAULT_LOCALE];
   return {
     to: assertHeaderSafe('To', lead.email),
     replyTo: assertHeaderSafe('Reply-To', salesInbox),
-    subject: DEMO_CONFIRMATION_MAIL.subject,
-    text: DEMO_CONFIRMATION_MAIL.text(lead.name || lead.email),
+    subject: mail.subject,
+    text: mail.text(lead.name || lead.email),
   };
 }
 

@@ -34,8 +34,8 @@ export function feedbackApp({feedback, limiter, addressOf, exportToken, exportGu
     storableText(),
     jsonBody(docsFeedbackSchema),
     async (c) => {
-      const {page, helpful, comment, question, section, [HONEYPOT_FIELD]: honeypot} = c.req.valid('json');
-      if (honeypot === '') await feedback.add({page, helpful, comment, question, section});
+      const {page, helpful, comment, question, section, locale, [HONEYPOT_FIELD]: honeypot} = c.req.valid('json');
+      if (honeypot === '') await feedback.add({page, helpful, comment, question, section, locale});
       else log.info('[feedback] honeypot filled: vote dropped');
       return c.json({data: {received: true}});
     },
@@ -45,9 +45,18 @@ export function feedbackApp({feedback, limiter, addressOf, exportToken, exportGu
     const query = exportQuerySchema.safeParse(c.req.query());
     if (!query.success) throw new ApiError(400, query.error.issues.map((issue) => issue.message).join('; '));
     const votes = await feedback.list();
+    // New columns go at the end: the team's spreadsheets read the earlier ones by position.
     const csv = toCsv(
-      ['created_at', 'page', 'helpful', 'comment', 'question', 'section'],
-      votes.map((vote) => [vote.createdAt, vote.page, String(vote.helpful), vote.comment, vote.question, vote.section]),
+      ['created_at', 'page', 'helpful', 'comment', 'question', 'section', 'locale'],
+      votes.map((vote) => [
+        vote.createdAt,
+        vote.page,
+        String(vote.helpful),
+        vote.comment,
+        vote.question,
+        vote.section,
+        vote.locale,
+      ]),
     );
     const day = new Date().toISOString().slice(0, 10);
     c.header('Content-Disposition', `attachment; filename="budbot-docs-feedback-${day}.csv"`);

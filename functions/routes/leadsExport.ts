@@ -5,7 +5,8 @@ import {ApiError} from '../http/errors';
 import {requireExportToken} from '../http/exportToken';
 import {methodNotAllowed} from '../http/guards';
 import {toCsv} from '../leads/csv';
-import type {LeadStore} from '../leads/store';
+import {SUMMARY_COLUMNS, type LeadStore, type SummaryBy} from '../leads/store';
+import {ATTRIBUTION_FIELDS} from '../../src/lib/attribution/fields';
 import type {SpamStore} from '../spam/store';
 
 export type LeadsExportDeps = {
@@ -19,6 +20,21 @@ export type LeadsExportDeps = {
 const exportQuerySchema = z.object({
   form: z.enum(LEAD_FORMS, {error: `form must be one of: ${LEAD_FORMS.join(', ')}`}).optional(),
   format: z.literal('csv', {error: 'format must be csv'}).optional().default('csv'),
+});
+
+/** The summary's path under the leads function. */
+export const SUMMARY_PATH = 'summary';
+
+const SUMMARY_BY = Object.keys(SUMMARY_COLUMNS) as [SummaryBy, ...SummaryBy[]];
+
+/** A calendar day that exists (2026-02-30 does not). */
+const isDay = (value: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+
+const summaryQuerySchema = z.object({
+  by: z.enum(SUMMARY_BY, {error: `by must be one of: ${SUMMARY_BY.join(', ')}`}),
+  since: z.string().refine(isDay, 'since must be a day as YYYY-MM-DD').optional(),
+  format: z.enum(['json', 'csv'], {error: 'format must be json or csv'}).optional().default('json'),
 });
 
 /** The sales team's CSV of the leads, behind the export token. */
@@ -47,6 +63,8 @@ export function leadsExportApp({store, spam, exportToken, exportGuard}: LeadsExp
           lead.mailStatus,
           'lead',
           '',
+          ...ATTRIBUTION_FIELDS.map((field) => lead.attribution[field]),
+          lead.locale,
         ],
       ]),
       // A refused submission: its id is spam-N (POST /spam/spam-N/resend takes it in), no e-mail was sent.
@@ -65,6 +83,8 @@ export function leadsExportApp({store, spam, exportToken, exportGuard}: LeadsExp
           '',
           row.resentAt ? 'resent' : 'spam',
           row.reason,
+          ...ATTRIBUTION_FIELDS.map((field) => row.attribution[field]),
+          row.locale,
         ],
       ]),
     ];
@@ -72,6 +92,8 @@ export function leadsExportApp({store, spam, exportToken, exportGuard}: LeadsExp
     const csv = toCsv(
       // mail_status: the sales e-mail's delivery (pending, sent, or dead after the last retry).
       // status: lead, spam (refused: spam_reason says why) or resent (a refused one taken in since).
+      // Then where the lead came from and the form's language: new columns go at the end, as the
+      // team's spreadsheets read the earlier ones by position.
       [
         'id',
         'created_at',
@@ -85,6 +107,8 @@ export function leadsExportApp({store, spam, exportToken, exportGuard}: LeadsExp
         'mail_status',
         'status',
         'spam_reason',
+        ...ATTRIBUTION_FIELDS,
+        'locale',
       ],
       rows.map(([, row]) => row),
     );
@@ -93,7 +117,40 @@ export function leadsExportApp({store, spam, exportToken, exportGuard}: LeadsExp
     return c.body(csv, 200, {'Content-Type': 'text/csv; charset=utf-8'});
   });
 
+  /**
+   * `GET leads/summary?by=campaign&since=2026-11-01`: leads and refused submissions per value of
+   * one attribution column (or the language), as JSON or CSV. The team's first look at what brings
+   * leads, before a CRM.
+   */
+  app.get(
+    `/${FUNCTION_NAMES.leads}/${SUMMARY_PATH}`,
+    exportGuard,
+    requireExportToken(exportToken, 'leads'),
+    async (c) => {
+      const query = summaryQuerySchema.safeParse(c.req.query());
+      if (!query.success) throw new ApiError(400, query.error.issues.map((issue) => issue.message).join('; '));
+      const {by, since, format} = query.data;
+      const rows = await store.summary(SUMMARY_COLUMNS[by], since ?? null);
+      const total = rows.reduce((sum, row) => ({leads: sum.leads + row.leads, spam: sum.spam + row.spam}), {
+        leads: 0,
+        spam: 0,
+      });
+      if (format === 'json') return c.json({data: {by, since: since ?? null, rows, total}});
+      const day = new Date().toISOString().slice(0, 10);
+      c.header('Content-Disposition', `attachment; filename="budbot-leads-by-${by}-${day}.csv"`);
+      return c.body(
+        toCsv(
+          [by, 'leads', 'spam'],
+          rows.map((row) => [row.value, row.leads, row.spam]),
+        ),
+        200,
+        {'Content-Type': 'text/csv; charset=utf-8'},
+      );
+    },
+  );
+
   app.all(`/${FUNCTION_NAMES.leads}`, methodNotAllowed(['GET', 'HEAD']));
+  app.all(`/${FUNCTION_NAMES.leads}/${SUMMARY_PATH}`, methodNotAllowed(['GET', 'HEAD']));
 
   return app;
 }

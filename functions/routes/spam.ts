@@ -4,6 +4,7 @@ import {ApiError} from '../http/errors';
 import {requireExportToken} from '../http/exportToken';
 import {methodNotAllowed} from '../http/guards';
 import type {Intake} from '../leads/intake';
+import {attributionOf} from '../leads/store';
 import type {SpamStore} from '../spam/store';
 
 export type SpamDeps = {
@@ -35,9 +36,19 @@ export function spamApp({spam, intake, exportToken, exportGuard}: SpamDeps) {
       if (await spam.find(id)) throw new ApiError(409, 'This submission was already re-sent.');
       throw new ApiError(404, 'There is no such spam submission.');
     }
-    const {form, source, name, email, company, phone, message} = taken;
+    const {form, source, name, email, company, phone, message, locale, attribution} = taken;
     try {
-      const {outcome} = await intake.accept({form, source, name, email, company, phone, message});
+      const {outcome} = await intake.accept({
+        form,
+        source,
+        name,
+        email,
+        company,
+        phone,
+        message,
+        locale,
+        attribution: attributionOf(attribution),
+      });
       return c.json({data: {id: taken.id, outcome}});
     } catch (error) {
       await spam.release(taken.id).catch(() => undefined);

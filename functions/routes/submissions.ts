@@ -1,21 +1,21 @@
 import {Hono, type Context} from 'hono';
-import {
-  conferenceSchema,
-  demoRequestBodySchema,
-  FUNCTION_NAMES,
-  HONEYPOT_FIELD,
-  newsletterSchema,
-  SPAM_CHALLENGE_FIELD,
-  waitlistSchema,
-} from '../../src/lib/forms/schemas';
+import {formSchemas, FUNCTION_NAMES, HONEYPOT_FIELD, SPAM_CHALLENGE_FIELD} from '../../src/lib/forms/schemas';
+import type {Attribution} from '../../src/lib/attribution/fields';
+import {DEFAULT_LOCALE, type Locale} from '../../src/data/constants/locales';
 import type {Database} from '../db/database';
-import {jsonBody, limitBody, methodNotAllowed, rateLimit, requireJson, type RateLimiter} from '../http/guards';
+import {limitBody, localizedJsonBody, methodNotAllowed, rateLimit, requireJson, type RateLimiter} from '../http/guards';
 import type {Intake} from '../leads/intake';
 import type {Lead, LeadStore} from '../leads/store';
 import type {Log} from '../mail/mailer';
 import type {SpamChallenge} from '../spam/challenge';
 import type {SpamStore} from '../spam/store';
 import {storableText} from '../http/storableText';
+
+/** The language and attribution every parsed lead body carries. */
+const contextOf = (body: {locale?: Locale; attribution?: Attribution}) => ({
+  locale: body.locale ?? DEFAULT_LOCALE,
+  attribution: body.attribution ?? {},
+});
 
 export type SubmissionDeps = {
   db: Database;
@@ -32,7 +32,9 @@ export type SubmissionDeps = {
  * The four form functions. Each runs the same guards in the same order
  * (rate limit 429, size 413, JSON 415, parse 400, then the anti-spam
  * challenge 400), then stores the lead and queues its e-mail in one
- * transaction before answering. A filled honeypot gets the same success
+ * transaction before answering. The rules and their answers are worded in
+ * the body's `locale`; the lead keeps that language and its attribution
+ * (cleaned by the schema: never a reason for a 400). A filled honeypot gets the same success
  * answer, and the submission is recorded as spam: not stored as a lead, not
  * mailed, but in the export with its reason (spam/store.ts).
  */
@@ -48,6 +50,7 @@ export function submissionsApp({db, store, intake, spam, challenge, limiter, add
     await challenge.require(
       db,
       typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>)[SPAM_CHALLENGE_FIELD] : undefined,
+      lead.locale,
     );
     if (body[HONEYPOT_FIELD] === '') return false;
     log.info(`[leads] honeypot filled: ${lead.form} submission recorded as spam`);
@@ -57,61 +60,84 @@ export function submissionsApp({db, store, intake, spam, challenge, limiter, add
 
   const app = new Hono();
 
-  app.post(`/${FUNCTION_NAMES.demoRequest}`, ...guards, jsonBody(demoRequestBodySchema), async (c) => {
-    const body = c.req.valid('json');
-    const {name, email, phone, company, message, source} = body;
-    const lead: Lead = {form: 'demo-request', source, name, email, phone, company, message};
-    if (!(await refusedAsSpam(c, body, lead))) await intake.accept(lead);
-    return c.json({data: {received: true}});
-  });
+  app.post(
+    `/${FUNCTION_NAMES.demoRequest}`,
+    ...guards,
+    localizedJsonBody((locale) => formSchemas(locale).demoRequestBodySchema),
+    async (c) => {
+      const body = c.req.valid('json');
+      const {name, email, phone, company, message, source} = body;
+      const lead: Lead = {form: 'demo-request', source, name, email, phone, company, message, ...contextOf(body)};
+      if (!(await refusedAsSpam(c, body, lead))) await intake.accept(lead);
+      return c.json({data: {received: true}});
+    },
+  );
 
-  app.post(`/${FUNCTION_NAMES.waitlist}`, ...guards, jsonBody(waitlistSchema), async (c) => {
-    const body = c.req.valid('json');
-    const {name, email, companyName} = body;
-    const lead: Lead = {
-      form: 'waitlist',
-      source: 'waitlist',
-      name,
-      email,
-      company: companyName,
-      phone: '',
-      message: '',
-    };
-    if (!(await refusedAsSpam(c, body, lead))) await intake.accept(lead);
-    return c.json({data: await store.waitlistStats()});
-  });
+  app.post(
+    `/${FUNCTION_NAMES.waitlist}`,
+    ...guards,
+    localizedJsonBody((locale) => formSchemas(locale).waitlistSchema),
+    async (c) => {
+      const body = c.req.valid('json');
+      const {name, email, companyName} = body;
+      const lead: Lead = {
+        form: 'waitlist',
+        source: 'waitlist',
+        name,
+        email,
+        company: companyName,
+        phone: '',
+        message: '',
+        ...contextOf(body),
+      };
+      if (!(await refusedAsSpam(c, body, lead))) await intake.accept(lead);
+      return c.json({data: await store.waitlistStats()});
+    },
+  );
 
-  app.post(`/${FUNCTION_NAMES.conference}`, ...guards, jsonBody(conferenceSchema), async (c) => {
-    const body = c.req.valid('json');
-    const {name, email, companyName, phoneNumber = ''} = body;
-    const lead: Lead = {
-      form: 'mj-signup',
-      source: 'mj-unpacked',
-      name,
-      email,
-      company: companyName,
-      phone: phoneNumber,
-      message: '',
-    };
-    if (await refusedAsSpam(c, body, lead)) return c.json({data: await store.conferenceStats()});
-    const {stats} = await intake.accept(lead);
-    return c.json({data: stats!});
-  });
+  app.post(
+    `/${FUNCTION_NAMES.conference}`,
+    ...guards,
+    localizedJsonBody((locale) => formSchemas(locale).conferenceSchema),
+    async (c) => {
+      const body = c.req.valid('json');
+      const {name, email, companyName, phoneNumber = ''} = body;
+      const lead: Lead = {
+        form: 'mj-signup',
+        source: 'mj-unpacked',
+        name,
+        email,
+        company: companyName,
+        phone: phoneNumber,
+        message: '',
+        ...contextOf(body),
+      };
+      if (await refusedAsSpam(c, body, lead)) return c.json({data: await store.conferenceStats()});
+      const {stats} = await intake.accept(lead);
+      return c.json({data: stats!});
+    },
+  );
 
-  app.post(`/${FUNCTION_NAMES.newsletter}`, ...guards, jsonBody(newsletterSchema), async (c) => {
-    const body = c.req.valid('json');
-    const lead: Lead = {
-      form: 'newsletter',
-      source: body.source,
-      name: '',
-      email: body.email,
-      company: '',
-      phone: '',
-      message: '',
-    };
-    if (!(await refusedAsSpam(c, body, lead))) await intake.accept(lead);
-    return c.json({data: {subscribed: true}});
-  });
+  app.post(
+    `/${FUNCTION_NAMES.newsletter}`,
+    ...guards,
+    localizedJsonBody((locale) => formSchemas(locale).newsletterSchema),
+    async (c) => {
+      const body = c.req.valid('json');
+      const lead: Lead = {
+        form: 'newsletter',
+        source: body.source,
+        name: '',
+        email: body.email,
+        company: '',
+        phone: '',
+        message: '',
+        ...contextOf(body),
+      };
+      if (!(await refusedAsSpam(c, body, lead))) await intake.accept(lead);
+      return c.json({data: {subscribed: true}});
+    },
+  );
 
   app.get(`/${FUNCTION_NAMES.challenge}`, async (c) => c.json({data: await challenge.issue()}));
 

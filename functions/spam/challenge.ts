@@ -2,7 +2,12 @@ import {randomBytes} from 'node:crypto';
 import {createChallenge, randomInt, verifySolution, type Challenge, type Solution} from 'altcha-lib';
 import {deriveKey} from 'altcha-lib/algorithms/sha';
 import {SPAM_CHALLENGE} from '../../src/data/constants';
-import {SPAM_CHALLENGE_FIELD, SPAM_CHALLENGE_MESSAGES, type SpamChallengeRefusal} from '../../src/lib/forms/fields';
+import {
+  SPAM_CHALLENGE_FIELD,
+  SPAM_CHALLENGE_MESSAGES_BY_LOCALE,
+  type SpamChallengeRefusal,
+} from '../../src/lib/forms/fields';
+import {DEFAULT_LOCALE, type Locale} from '../../src/data/constants/locales';
 import type {Queryable} from '../db/database';
 import {ApiError} from '../http/errors';
 
@@ -98,13 +103,13 @@ export function createSpamChallenge({enabled, key, now = Date.now}: SpamChalleng
       return taken.length === 1 ? null : 'replayed';
     },
 
-    /** check(), answering 400 in the functions' error shape when refused. */
-    async require(db: Queryable, payload: unknown): Promise<void> {
+    /** check(), answering 400 in the functions' error shape, in the form's language, when refused. */
+    async require(db: Queryable, payload: unknown, locale: Locale = DEFAULT_LOCALE): Promise<void> {
       const refusal = await this.check(db, payload);
-      if (refusal)
-        throw new ApiError(400, SPAM_CHALLENGE_MESSAGES[refusal], {
-          fields: {[SPAM_CHALLENGE_FIELD]: SPAM_CHALLENGE_MESSAGES[refusal]},
-        });
+      if (refusal) {
+        const message = SPAM_CHALLENGE_MESSAGES_BY_LOCALE[locale][refusal];
+        throw new ApiError(400, message, {fields: {[SPAM_CHALLENGE_FIELD]: message}});
+      }
     },
   };
 }

@@ -1,6 +1,14 @@
 import type {LeadForm} from '../../src/lib/forms/schemas';
 import type {Database} from '../db/database';
-import type {Lead} from '../leads/store';
+import {
+  attributionOf,
+  LEAD_CONTEXT_COLUMNS,
+  leadContextValues,
+  storedAttribution,
+  type Lead,
+  type StoredAttribution,
+} from '../leads/store';
+import {localeOr, type Locale} from '../../src/data/constants/locales';
 
 /**
  * Submissions refused as spam (a filled honeypot after a solved challenge):
@@ -12,26 +20,46 @@ import type {Lead} from '../leads/store';
 
 export type SpamReason = 'honeypot';
 
-export type StoredSpam = Lead & {id: number; reason: SpamReason; createdAt: Date; resentAt: Date | null};
+export type StoredSpam = Omit<Lead, 'locale' | 'attribution'> & {
+  id: number;
+  reason: SpamReason;
+  createdAt: Date;
+  resentAt: Date | null;
+  locale: Locale;
+  attribution: StoredAttribution;
+};
 
 export type SpamStore = ReturnType<typeof createSpamStore>;
 
-type SpamRow = Lead & {id: number; reason: SpamReason; created_at: Date; resent_at: Date | null};
+type SpamRow = Omit<Lead, 'locale' | 'attribution'> &
+  StoredAttribution & {id: number; reason: SpamReason; created_at: Date; resent_at: Date | null; locale: string};
 
-const fromRow = ({created_at, resent_at, ...rest}: SpamRow): StoredSpam => ({
-  ...rest,
-  createdAt: new Date(created_at),
-  resentAt: resent_at ? new Date(resent_at) : null,
+const fromRow = (row: SpamRow): StoredSpam => ({
+  id: row.id,
+  form: row.form,
+  source: row.source,
+  name: row.name,
+  email: row.email,
+  company: row.company,
+  phone: row.phone,
+  message: row.message,
+  reason: row.reason,
+  createdAt: new Date(row.created_at),
+  resentAt: row.resent_at ? new Date(row.resent_at) : null,
+  locale: localeOr(row.locale),
+  attribution: storedAttribution(attributionOf(row)),
 });
 
-const COLUMNS = `id, form, source, name, email, company, phone, message, reason, created_at, resent_at`;
+const COLUMNS = `id, form, source, name, email, company, phone, message, reason, created_at, resent_at, ${LEAD_CONTEXT_COLUMNS}`;
 
 export function createSpamStore(db: Database) {
   return {
     async record(lead: Lead, reason: SpamReason): Promise<void> {
+      const context = leadContextValues(lead);
       await db.query(
-        `INSERT INTO spam_submissions (form, source, name, email, company, phone, message, reason) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-        [lead.form, lead.source, lead.name, lead.email, lead.company, lead.phone, lead.message, reason],
+        `INSERT INTO spam_submissions (form, source, name, email, company, phone, message, reason, ${LEAD_CONTEXT_COLUMNS})
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, ${context.map((_, index) => `$${9 + index}`).join(', ')})`,
+        [lead.form, lead.source, lead.name, lead.email, lead.company, lead.phone, lead.message, reason, ...context],
       );
     },
 

@@ -1,5 +1,7 @@
 import {randomUUID} from 'node:crypto';
 import type {Queryable} from '../db/database';
+import type {AttributionField} from '../../src/lib/attribution/fields';
+import type {Locale} from '../../src/data/constants/locales';
 
 /**
  * The events the sales team's endpoints receive (OPERATIONS.md#webhooks-and-the-crm): one per accepted
@@ -12,7 +14,10 @@ export const EVENT_TYPES = ['lead.created', 'feedback.created', 'lead.deleted'] 
 
 export type EventType = (typeof EVENT_TYPES)[number];
 
-/** `lead.created`: the stored lead as the team's export shows it. */
+/**
+ * `lead.created`: the stored lead as the team's export shows it, with the form's language and
+ * where the lead came from (every attribution field, '' when the visit did not have it).
+ */
 export type LeadCreatedData = {
   id: number;
   form: string;
@@ -23,7 +28,13 @@ export type LeadCreatedData = {
   phone: string;
   message: string;
   createdAt: string;
+  locale: Locale;
+  attribution: Record<AttributionField, string>;
 };
+
+/** A `lead.created` body as read back: events queued before leads had a language and attribution lack both. */
+export type QueuedLeadCreatedData = Omit<LeadCreatedData, 'locale' | 'attribution'> &
+  Partial<Pick<LeadCreatedData, 'locale' | 'attribution'>>;
 
 /**
  * `feedback.created`: one "Was this page helpful?" vote, or "Was this answer helpful?" under an answer of
@@ -37,6 +48,8 @@ export type FeedbackCreatedData = {
   question: string;
   section: string;
   createdAt: string;
+  /** The language of the page voted on. */
+  locale: Locale;
 };
 
 /**

@@ -1,11 +1,11 @@
 import {describe, expect, it} from 'vitest';
-import type {LeadCreatedData} from './events';
+import type {QueuedLeadCreatedData} from './events';
 import {HUBSPOT_CONTACT, hubspotSubmission, leadPage, salesforceWebToLead, splitName} from './presets';
 import {requestFor} from './send';
 
 const SITE = 'https://www.budbot.ai';
 
-const lead: LeadCreatedData = {
+const lead: QueuedLeadCreatedData = {
   id: 7,
   form: 'demo-request',
   source: 'request-demo',
@@ -163,5 +163,82 @@ describe('requestFor a preset', () => {
     expect(() =>
       requestFor({kind: 'hubspot', key: 'h', url: 'https://x.example', events: ['lead.created']}, 'msg_1', vote, SITE),
     ).toThrow('takes lead.created only');
+  });
+});
+
+describe('the presets with where the lead came from and its language', () => {
+  const none = {
+    utm_source: '',
+    utm_medium: '',
+    utm_campaign: '',
+    utm_term: '',
+    utm_content: '',
+    gclid: '',
+    fbclid: '',
+    msclkid: '',
+    referrer: '',
+    landing_page: '',
+    form_page: '',
+  };
+  const attributed: QueuedLeadCreatedData = {
+    ...lead,
+    source: 'popup',
+    locale: 'es',
+    attribution: {
+      ...none,
+      utm_source: 'newsletter',
+      utm_medium: 'email',
+      utm_campaign: 'spring-2026',
+      gclid: 'G-1',
+      referrer: 'https://partner.example',
+      landing_page: '/pricing?utm_source=newsletter',
+      form_page: '/es/pricing',
+    },
+  };
+
+  it('gives HubSpot the language (hs_language), each value in its property and the form page as pageUri', () => {
+    const {fields, context} = JSON.parse(hubspotSubmission(attributed, SITE).body) as {
+      fields: {objectTypeId: string; name: string; value: string}[];
+      context: unknown;
+    };
+    expect(fields.slice(6).map(({objectTypeId, name, value}) => [objectTypeId, name, value])).toEqual([
+      ['0-1', 'hs_language', 'es'],
+      ['0-1', 'utm_source', 'newsletter'],
+      ['0-1', 'utm_medium', 'email'],
+      ['0-1', 'utm_campaign', 'spring-2026'],
+      ['0-1', 'gclid', 'G-1'],
+      ['0-1', 'referrer', 'https://partner.example'],
+      ['0-1', 'landing_page', '/pricing?utm_source=newsletter'],
+    ]);
+    expect(context).toEqual({pageUri: `${SITE}/es/pricing`, pageName: 'Demo request (popup)'});
+  });
+
+  it('gives Salesforce the campaign source as lead_source and the rest in the description', () => {
+    const params = new URLSearchParams(salesforceWebToLead(attributed, '00D5g000004ABCD').body);
+    expect(params.get('lead_source')).toBe('newsletter');
+    expect(params.get('description')).toBe(
+      [
+        'Demo request (popup)',
+        '',
+        'Two stores in Denver.',
+        '',
+        'Preferred language: Spanish (es)',
+        'utm_source: newsletter',
+        'utm_medium: email',
+        'utm_campaign: spring-2026',
+        'gclid: G-1',
+        'referrer: https://partner.example',
+        'landing_page: /pricing?utm_source=newsletter',
+        'form_page: /es/pricing',
+      ].join('\n'),
+    );
+  });
+
+  it('keeps Web as the lead source, and English out of the description, without a campaign', () => {
+    const params = new URLSearchParams(
+      salesforceWebToLead({...lead, locale: 'en', attribution: none}, '00D5g000004ABCD').body,
+    );
+    expect(params.get('lead_source')).toBe('Web');
+    expect(params.get('description')).toBe('Demo request (request-demo)\n\nTwo stores in Denver.');
   });
 });

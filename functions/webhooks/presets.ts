@@ -1,4 +1,6 @@
-import type {LeadCreatedData} from './events';
+import {ATTRIBUTION_FIELDS, type AttributionField} from '../../src/lib/attribution/fields';
+import {LOCALE_NAMES} from '../mail/leadEmail';
+import type {QueuedLeadCreatedData} from './events';
 
 /**
  * The CRM presets: a `lead.created` event mapped to the vendor's own form
@@ -9,12 +11,30 @@ import type {LeadCreatedData} from './events';
  * POST https://api.hsforms.com/submissions/v3/integration/submit/{portalId}/{formGuid}
  * with JSON `{submittedAt, fields: [{objectTypeId, name, value}], context: {pageUri, pageName}}`;
  * `0-1` is the contact object, whose default properties are `email`,
- * `firstname`, `lastname`, `company`, `phone` and `message`.
+ * `firstname`, `lastname`, `company`, `phone`, `message` and `hs_language`
+ * (Preferred language, whose options are language codes: `en`, `es`). Where
+ * the lead came from goes in custom contact properties named as the export's
+ * columns (HUBSPOT_ATTRIBUTION_PROPERTIES), which the portal creates once
+ * (docs-engineering/attribution.md); `context.pageUri` is the page the form
+ * was sent from.
  *
  * Salesforce Web-to-Lead: POST https://webto.salesforce.com/servlet/servlet.WebToLead?encoding=UTF-8,
  * form-encoded, with the organisation id in `oid` and the lead's `first_name`,
- * `last_name`, `email`, `company`, `phone`, `description` and `lead_source`.
+ * `last_name`, `email`, `company`, `phone`, `description` and `lead_source`:
+ * the campaign's utm_source when there was one, else `Web`; the rest of the
+ * attribution and a language other than English are lines of `description`.
  */
+
+/** A lead as the presets read it: events queued before leads had a language and attribution lack both. */
+type PresetLead = QueuedLeadCreatedData;
+
+/** The HubSpot contact properties the attribution goes to: custom properties with the export's column names. */
+export const HUBSPOT_ATTRIBUTION_PROPERTIES: readonly AttributionField[] = ATTRIBUTION_FIELDS.filter(
+  (field) => field !== 'form_page',
+);
+
+/** HubSpot's default contact property "Preferred language". */
+export const HUBSPOT_LANGUAGE_PROPERTY = 'hs_language';
 
 export type PresetRequest = {contentType: string; body: string};
 
@@ -41,10 +61,18 @@ export function splitName(name: string): {first: string; last: string} {
 
 /** The page of the site a lead was sent from, for the CRM's "conversion page". */
 export function leadPage(
-  lead: Pick<LeadCreatedData, 'form' | 'source'>,
+  lead: Pick<PresetLead, 'form' | 'source' | 'attribution'>,
   siteUrl: string,
 ): {pageUri: string; pageName: string} {
   const site = siteUrl.replace(/\/+$/, '');
+  const usual = usualPage(lead, site);
+  // The page the visitor sent the form from, when the browser said so (the popup shows on any page).
+  const formPage = lead.attribution?.form_page;
+  return formPage ? {...usual, pageUri: `${site}${formPage}`} : usual;
+}
+
+/** Where each form usually is, for leads that do not name their page. */
+function usualPage(lead: Pick<PresetLead, 'form' | 'source'>, site: string): {pageUri: string; pageName: string} {
   switch (lead.form) {
     case 'demo-request':
       return lead.source === 'popup'
@@ -60,14 +88,22 @@ export function leadPage(
 }
 
 /** The lead's form and message, for a CRM's one free-text field. */
-function description(lead: LeadCreatedData): string {
+function description(lead: PresetLead): string {
   const label = FORM_LABELS[lead.form] ?? lead.form;
   const head = lead.source && lead.source !== lead.form ? `${label} (${lead.source})` : label;
   return lead.message ? `${head}\n\n${lead.message}` : head;
 }
 
+/** The lead's language when it is not English, for a CRM without a field for it. */
+const languageLine = (lead: PresetLead): string[] =>
+  lead.locale && lead.locale !== 'en' ? [`Preferred language: ${LOCALE_NAMES[lead.locale]} (${lead.locale})`] : [];
+
+/** Each attribution value as `name: value`, in the export's order. */
+const attributionLines = (lead: PresetLead): string[] =>
+  ATTRIBUTION_FIELDS.flatMap((field) => (lead.attribution?.[field] ? [`${field}: ${lead.attribution[field]}`] : []));
+
 /** The HubSpot Forms API v3 submission of a lead; empty values are left out so they never blank a known contact's properties. */
-export function hubspotSubmission(lead: LeadCreatedData, siteUrl: string): PresetRequest {
+export function hubspotSubmission(lead: PresetLead, siteUrl: string): PresetRequest {
   const {first, last} = splitName(lead.name);
   const values: [string, string][] = [
     ['email', lead.email],
@@ -76,6 +112,8 @@ export function hubspotSubmission(lead: LeadCreatedData, siteUrl: string): Prese
     ['company', lead.company],
     ['phone', lead.phone],
     ['message', description(lead)],
+    [HUBSPOT_LANGUAGE_PROPERTY, lead.locale ?? ''],
+    ...HUBSPOT_ATTRIBUTION_PROPERTIES.map((field): [string, string] => [field, lead.attribution?.[field] ?? '']),
   ];
   const body = {
     submittedAt: String(Date.parse(lead.createdAt)),
@@ -88,7 +126,7 @@ export function hubspotSubmission(lead: LeadCreatedData, siteUrl: string): Prese
 }
 
 /** The Salesforce Web-to-Lead post of a lead. A one-word name is the last name, which Salesforce requires. */
-export function salesforceWebToLead(lead: LeadCreatedData, oid: string): PresetRequest {
+export function salesforceWebToLead(lead: PresetLead, oid: string): PresetRequest {
   const split = splitName(lead.name);
   const {first, last} = split.last ? split : {first: '', last: split.first};
   const form = new URLSearchParams({oid});
@@ -98,8 +136,11 @@ export function salesforceWebToLead(lead: LeadCreatedData, oid: string): PresetR
     ['email', lead.email],
     ['company', lead.company],
     ['phone', lead.phone],
-    ['description', description(lead)],
-    ['lead_source', SALESFORCE_LEAD_SOURCE],
+    [
+      'description',
+      [description(lead), [...languageLine(lead), ...attributionLines(lead)].join('\n')].filter(Boolean).join('\n\n'),
+    ],
+    ['lead_source', lead.attribution?.utm_source || SALESFORCE_LEAD_SOURCE],
   ];
   for (const [name, value] of values) if (value !== '') form.append(name, value);
   return {contentType: 'application/x-www-form-urlencoded', body: form.toString()};

@@ -1,5 +1,5 @@
 import {Webhook} from 'standardwebhooks';
-import type {LeadCreatedData, WebhookEvent} from './events';
+import type {QueuedLeadCreatedData, WebhookEvent} from './events';
 import {hubspotSubmission, salesforceWebToLead} from './presets';
 import type {Endpoint} from './settings';
 
@@ -46,7 +46,7 @@ export function requestFor(
       body,
     };
   }
-  const event = JSON.parse(body) as WebhookEvent<LeadCreatedData>;
+  const event = JSON.parse(body) as WebhookEvent<QueuedLeadCreatedData>;
   if (event.type !== 'lead.created')
     throw new Error(`the ${endpoint.kind} preset takes lead.created only, not ${event.type}`);
   const preset =

@@ -475,6 +475,7 @@ for (const backend of backends) {
         ['lastname', 'Whitfield'],
         ['company', 'Green Leaf'],
         ['message', 'Demo request (request-demo)\n\nHi'],
+        ['hs_language', 'en'],
       ]);
       expect(submitted.context).toEqual({pageUri: 'https://www.budbot.ai/request-demo', pageName: 'Request a demo'});
 

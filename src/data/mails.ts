@@ -3,28 +3,51 @@
  * note to whoever asks for a demo, and the "Delete my data" confirmation link.
  * Plain text, built by the server (functions/mail) and queued in its outbox.
  */
-import {BRAND, LINKS, PRIVACY_REQUESTS} from './constants';
+import {BRAND, LINKS, PRIVACY_REQUESTS, type Localized} from './constants';
 
 export type VisitorMail = {subject: string; text: string};
 
-export const DEMO_CONFIRMATION_MAIL = {
-  subject: `We got your request: your ${BRAND} demo`,
-  /** `name` as the visitor typed it (the popup may leave only a short one). */
-  text: (name: string): string =>
-    [
-      `Hi ${name},`,
-      '',
-      `We got your request for a ${BRAND} demo. Someone from our team will reply within one business day to find a time that suits you.`,
-      '',
-      `If you would rather pick a time yourself, you can book one here: ${LINKS.scheduling}`,
-      '',
-      'You can reply to this e-mail to add anything to your request.',
-      '',
-      `The ${BRAND} team`,
-      '',
-      `You are receiving this because your address was entered on the ${BRAND} website's demo request form. If that was not you, ignore this e-mail or tell us at ${LINKS.contactEmail}.`,
-    ].join('\n'),
-} as const;
+/** "We got your request", in the language of the form the visitor sent. */
+export const DEMO_CONFIRMATION_MAILS: Localized<{subject: string; text: (name: string) => string}> = {
+  en: {
+    subject: `We got your request: your ${BRAND} demo`,
+    /** `name` as the visitor typed it (the popup may leave only a short one). */
+    text: (name: string): string =>
+      [
+        `Hi ${name},`,
+        '',
+        `We got your request for a ${BRAND} demo. Someone from our team will reply within one business day to find a time that suits you.`,
+        '',
+        `If you would rather pick a time yourself, you can book one here: ${LINKS.scheduling}`,
+        '',
+        'You can reply to this e-mail to add anything to your request.',
+        '',
+        `The ${BRAND} team`,
+        '',
+        `You are receiving this because your address was entered on the ${BRAND} website's demo request form. If that was not you, ignore this e-mail or tell us at ${LINKS.contactEmail}.`,
+      ].join('\n'),
+  },
+  es: {
+    subject: `Recibimos tu solicitud: tu demostración de ${BRAND}`,
+    text: (name: string): string =>
+      [
+        `Hola, ${name}:`,
+        '',
+        `Recibimos tu solicitud de una demostración de ${BRAND}. Alguien de nuestro equipo te responderá en un día hábil para acordar un horario que te convenga.`,
+        '',
+        `Si prefieres elegir el horario tú mismo, puedes reservarlo aquí: ${LINKS.scheduling}`,
+        '',
+        'Puedes responder a este correo para agregar lo que quieras a tu solicitud.',
+        '',
+        `El equipo de ${BRAND}`,
+        '',
+        `Recibes este correo porque alguien escribió tu dirección en el formulario de demostración del sitio web de ${BRAND}. Si no fuiste tú, ignora este correo o avísanos en ${LINKS.contactEmail}.`,
+      ].join('\n'),
+  },
+};
+
+/** The English confirmation (the product's contract, asserted by the tests). */
+export const DEMO_CONFIRMATION_MAIL = DEMO_CONFIRMATION_MAILS.en;
 
 export const PRIVACY_DELETION_MAIL = {
   subject: `Confirm the deletion of your data at ${BRAND}`,

@@ -4,15 +4,78 @@
  * which re-exports everything here for the server.
  */
 import {formatWhole} from '../numbers';
+import type {Localized} from '../../data/constants/locales';
 
-export const FIELD_MESSAGES = {
-  name: 'Name must be at least 2 characters.',
-  email: 'Please enter a valid email address.',
-  phone: 'Please enter a valid phone number.',
-  company: 'Company name must be at least 2 characters.',
+/** What the field messages say, in each language (the form's `locale` picks them, on both sides). */
+export type FieldMessages = {
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
   /** The demo popup's own rule: name and email are required, nothing more. */
-  missingInfo: 'Please provide your name and email address.',
-} as const;
+  missingInfo: string;
+};
+
+export const FIELD_MESSAGES_BY_LOCALE: Localized<FieldMessages> = {
+  en: {
+    name: 'Name must be at least 2 characters.',
+    email: 'Please enter a valid email address.',
+    phone: 'Please enter a valid phone number.',
+    company: 'Company name must be at least 2 characters.',
+    missingInfo: 'Please provide your name and email address.',
+  },
+  es: {
+    name: 'El nombre debe tener al menos 2 caracteres.',
+    email: 'Escribe un correo electrónico válido.',
+    phone: 'Escribe un número de teléfono válido.',
+    company: 'El nombre de la empresa debe tener al menos 2 caracteres.',
+    missingInfo: 'Escribe tu nombre y tu correo electrónico.',
+  },
+};
+
+/** The English messages (the product's contract, asserted by the tests). */
+export const FIELD_MESSAGES = FIELD_MESSAGES_BY_LOCALE.en;
+
+/** The rules' other messages: they reach the page only through hand-made requests, but answer in the form's language too. */
+export type RuleMessages = {
+  /** How each bounded field is named at the start of a sentence. */
+  labels: {name: string; phone: string; company: string; message: string};
+  tooLong: (label: string, max: number) => string;
+  singleLine: (label: string) => string;
+  unknownSource: string;
+  /** The 400 answer's own message when fields are named in it. */
+  checkFields: string;
+  /** The 400 answer when the body is JSON but not an object. */
+  notAnObject: string;
+  /** Postgres text cannot hold NUL, and a lone UTF-16 surrogate would be stored as U+FFFD, not as sent. */
+  unstorableText: string;
+};
+
+export const RULE_MESSAGES: Localized<RuleMessages> = {
+  en: {
+    labels: {name: 'Name', phone: 'Phone number', company: 'Company name', message: 'Message'},
+    tooLong: (label, max) => `${label} must be at most ${max} characters.`,
+    singleLine: (label) => `${label} must be on a single line.`,
+    unknownSource: 'Unknown source.',
+    checkFields: 'Please check the highlighted fields.',
+    notAnObject: 'The request body must be a JSON object.',
+    unstorableText: 'This text contains characters we cannot store (a NUL character or broken Unicode).',
+  },
+  es: {
+    labels: {
+      name: 'El nombre',
+      phone: 'El número de teléfono',
+      company: 'El nombre de la empresa',
+      message: 'El mensaje',
+    },
+    tooLong: (label, max) => `${label} debe tener como máximo ${max} caracteres.`,
+    singleLine: (label) => `${label} debe ir en una sola línea.`,
+    unknownSource: 'Origen desconocido.',
+    checkFields: 'Revisa los campos marcados.',
+    notAnObject: 'El cuerpo de la solicitud debe ser un objeto JSON.',
+    unstorableText: 'Este texto tiene caracteres que no podemos guardar (un carácter NUL o Unicode dañado).',
+  },
+};
 
 /** Upper bounds of every field, shared with the inputs' `maxLength`. */
 export const FIELD_LIMITS = {
@@ -71,13 +134,24 @@ export const SPAM_CHALLENGE_FIELD = 'altcha';
  * Why a submission's challenge was refused (400, under `fields.altcha`). The browser solves again
  * and sends once more on any of them, so a visitor only sees one if that fails too.
  */
-export const SPAM_CHALLENGE_MESSAGES = {
-  missing: 'This form needs its anti-spam check. Please reload the page and try again.',
-  malformed: 'The anti-spam check could not be read. Please reload the page and try again.',
-  expired: 'The anti-spam check has expired. Please try again.',
-  invalid: 'The anti-spam check failed. Please reload the page and try again.',
-  replayed: 'This anti-spam check was already used. Please try again.',
-} as const;
+export const SPAM_CHALLENGE_MESSAGES_BY_LOCALE = {
+  en: {
+    missing: 'This form needs its anti-spam check. Please reload the page and try again.',
+    malformed: 'The anti-spam check could not be read. Please reload the page and try again.',
+    expired: 'The anti-spam check has expired. Please try again.',
+    invalid: 'The anti-spam check failed. Please reload the page and try again.',
+    replayed: 'This anti-spam check was already used. Please try again.',
+  },
+  es: {
+    missing: 'Este formulario necesita su verificación antispam. Vuelve a cargar la página e inténtalo de nuevo.',
+    malformed: 'No pudimos leer la verificación antispam. Vuelve a cargar la página e inténtalo de nuevo.',
+    expired: 'La verificación antispam venció. Inténtalo de nuevo.',
+    invalid: 'La verificación antispam falló. Vuelve a cargar la página e inténtalo de nuevo.',
+    replayed: 'Esta verificación antispam ya se usó. Inténtalo de nuevo.',
+  },
+} as const satisfies Localized<Record<string, string>>;
+
+export const SPAM_CHALLENGE_MESSAGES = SPAM_CHALLENGE_MESSAGES_BY_LOCALE.en;
 
 export type SpamChallengeRefusal = keyof typeof SPAM_CHALLENGE_MESSAGES;
 

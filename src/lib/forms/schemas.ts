@@ -1,160 +1,234 @@
 import * as z from 'zod';
+import {cleanAttribution} from '../attribution/clean';
+import {DEFAULT_LOCALE, LOCALES, localeOr, type Locale} from '../../data/constants/locales';
 import {
   CONFERENCE_PHONE_MIN,
   DOCS_BASE_PATH,
   DOCS_FEEDBACK_LIMITS,
   DOCS_FEEDBACK_MESSAGES,
   FIELD_LIMITS,
-  FIELD_MESSAGES,
+  FIELD_MESSAGES_BY_LOCALE,
   HONEYPOT_FIELD,
+  RULE_MESSAGES,
 } from './fields';
 
 export * from './fields';
 
 /**
- * The lead forms' rules (docs-engineering/decisions.md#same-rules-on-both-sides), in one module that the browser forms
+ * The lead forms' rules (spec 5), in one module that the browser forms
  * (through react-hook-form's zod resolver) and the functions server both
  * import, so a visitor sees the same message whichever side rejects the
  * input. Every schema trims strings, drops unknown fields and bounds every
  * size; the form inputs carry the same bounds as `maxLength` (fields.ts), so
  * the "at most" messages only reach hand-made requests. The browser loads this
  * module (and zod) only when a form is used: see loadSchemas.ts.
+ *
+ * One set of rules, worded in each language: `formSchemas(locale)` builds them with that
+ * language's messages (the page's language in the browser, the body's `locale` on the server),
+ * and the named exports below are the English ones.
  */
-
-const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters.`;
 
 /** Line breaks in a value that may end up in an e-mail header would let it add headers. */
 const SINGLE_LINE = /^[^\r\n]*$/;
 
-const nameField = z
-  .string({error: FIELD_MESSAGES.name})
-  .trim()
-  .min(2, FIELD_MESSAGES.name)
-  .max(FIELD_LIMITS.name, tooLong('Name', FIELD_LIMITS.name))
-  .regex(SINGLE_LINE, 'Name must be on a single line.');
+/**
+ * Where the lead came from (src/lib/attribution) and the form's language: never a reason to refuse
+ * a lead. Whatever came is cleaned, a value that fails is left out, an unknown language is English;
+ * absent, they stay absent (the server reads that as no attribution, in English).
+ */
+const attributionField = z
+  .unknown()
+  .transform((value) => cleanAttribution(value))
+  .optional();
+const localeField = z
+  .unknown()
+  .transform((value) => localeOr(value))
+  .optional();
 
-const emailField = z
-  .string({error: FIELD_MESSAGES.email})
-  .trim()
-  .max(FIELD_LIMITS.email, FIELD_MESSAGES.email)
-  .pipe(z.email(FIELD_MESSAGES.email));
-
-/** Optional text that, once given, must reach `min` characters ("" counts as not given). */
-function optionalAtLeast(min: number, message: string, max: number, label: string) {
-  return z
-    .string({error: message})
-    .trim()
-    .max(max, tooLong(label, max))
-    .regex(SINGLE_LINE, `${label} must be on a single line.`)
-    .refine((value) => value === '' || value.length >= min, message)
-    .optional()
-    .default('');
-}
-
-const optionalCompany = optionalAtLeast(2, FIELD_MESSAGES.company, FIELD_LIMITS.company, 'Company name');
-const optionalMessage = z
-  .string()
-  .trim()
-  .max(FIELD_LIMITS.message, tooLong('Message', FIELD_LIMITS.message))
-  .optional()
-  .default('');
 const honeypot = z.string().max(FIELD_LIMITS.honeypot).optional().default('');
 
-/** Request a Demo page (/request-demo). */
-export const demoRequestSchema = z.object({
-  name: nameField,
-  email: emailField,
-  phone: optionalAtLeast(5, FIELD_MESSAGES.phone, FIELD_LIMITS.phone, 'Phone number'),
-  company: optionalCompany,
-  message: optionalMessage,
-  [HONEYPOT_FIELD]: honeypot,
-});
+function buildSchemas(locale: Locale) {
+  const FIELD_MESSAGES = FIELD_MESSAGES_BY_LOCALE[locale];
+  const {labels, tooLong, singleLine, unknownSource} = RULE_MESSAGES[locale];
 
-/** The home page's demo popup: only name and email are required. */
-export const demoPopupSchema = z.object({
-  name: z
-    .string({error: FIELD_MESSAGES.missingInfo})
+  const nameField = z
+    .string({error: FIELD_MESSAGES.name})
     .trim()
-    .min(1, FIELD_MESSAGES.missingInfo)
-    .max(FIELD_LIMITS.name, tooLong('Name', FIELD_LIMITS.name))
-    .regex(SINGLE_LINE, 'Name must be on a single line.'),
-  email: z
-    .string({error: FIELD_MESSAGES.missingInfo})
+    .min(2, FIELD_MESSAGES.name)
+    .max(FIELD_LIMITS.name, tooLong(labels.name, FIELD_LIMITS.name))
+    .regex(SINGLE_LINE, singleLine(labels.name));
+
+  const emailField = z
+    .string({error: FIELD_MESSAGES.email})
     .trim()
-    .min(1, FIELD_MESSAGES.missingInfo)
     .max(FIELD_LIMITS.email, FIELD_MESSAGES.email)
-    .pipe(z.email(FIELD_MESSAGES.email)),
-  phone: z.string().trim().max(FIELD_LIMITS.phone, tooLong('Phone number', FIELD_LIMITS.phone)).optional().default(''),
-  company: z
+    .pipe(z.email(FIELD_MESSAGES.email));
+
+  /** Optional text that, once given, must reach `min` characters ("" counts as not given). */
+  const optionalAtLeast = (min: number, message: string, max: number, label: string) =>
+    z
+      .string({error: message})
+      .trim()
+      .max(max, tooLong(label, max))
+      .regex(SINGLE_LINE, singleLine(label))
+      .refine((value) => value === '' || value.length >= min, message)
+      .optional()
+      .default('');
+
+  const optionalCompany = optionalAtLeast(2, FIELD_MESSAGES.company, FIELD_LIMITS.company, labels.company);
+  const optionalMessage = z
     .string()
     .trim()
-    .max(FIELD_LIMITS.company, tooLong('Company name', FIELD_LIMITS.company))
-    .regex(SINGLE_LINE, 'Company name must be on a single line.')
+    .max(FIELD_LIMITS.message, tooLong(labels.message, FIELD_LIMITS.message))
     .optional()
-    .default(''),
-  message: optionalMessage,
-  [HONEYPOT_FIELD]: honeypot,
-});
+    .default('');
 
-/** Body of send-demo-request-email: `source` picks the popup's or the page's rules. */
-export const demoRequestBodySchema = z.preprocess(
-  // The page's payload has no source; a request without one follows the page's rules.
-  (body) => (isRecord(body) && body.source === undefined ? {...body, source: 'request-demo'} : body),
-  z.discriminatedUnion('source', [
-    demoRequestSchema.extend({source: z.literal('request-demo')}),
-    demoPopupSchema.extend({source: z.literal('popup')}),
-  ]),
-);
+  /** What every lead form sends besides its fields. */
+  const context = {attribution: attributionField, locale: localeField, [HONEYPOT_FIELD]: honeypot};
+
+  /** Request a Demo page (/request-demo). */
+  const demoRequestSchema = z.object({
+    name: nameField,
+    email: emailField,
+    phone: optionalAtLeast(5, FIELD_MESSAGES.phone, FIELD_LIMITS.phone, labels.phone),
+    company: optionalCompany,
+    message: optionalMessage,
+    ...context,
+  });
+
+  /** The home page's demo popup: only name and email are required (spec 5). */
+  const demoPopupSchema = z.object({
+    name: z
+      .string({error: FIELD_MESSAGES.missingInfo})
+      .trim()
+      .min(1, FIELD_MESSAGES.missingInfo)
+      .max(FIELD_LIMITS.name, tooLong(labels.name, FIELD_LIMITS.name))
+      .regex(SINGLE_LINE, singleLine(labels.name)),
+    email: z
+      .string({error: FIELD_MESSAGES.missingInfo})
+      .trim()
+      .min(1, FIELD_MESSAGES.missingInfo)
+      .max(FIELD_LIMITS.email, FIELD_MESSAGES.email)
+      .pipe(z.email(FIELD_MESSAGES.email)),
+    phone: z.string().trim().max(FIELD_LIMITS.phone, tooLong(labels.phone, FIELD_LIMITS.phone)).optional().default(''),
+    company: z
+      .string()
+      .trim()
+      .max(FIELD_LIMITS.company, tooLong(labels.company, FIELD_LIMITS.company))
+      .regex(SINGLE_LINE, singleLine(labels.company))
+      .optional()
+      .default(''),
+    message: optionalMessage,
+    ...context,
+  });
+
+  /** Body of send-demo-request-email: `source` picks the popup's or the page's rules. */
+  const demoRequestBodySchema = z.preprocess(
+    // The spec's payload has no source; a request without one follows the page's rules.
+    (body) => (isRecord(body) && body.source === undefined ? {...body, source: 'request-demo'} : body),
+    z.discriminatedUnion('source', [
+      demoRequestSchema.extend({source: z.literal('request-demo')}),
+      demoPopupSchema.extend({source: z.literal('popup')}),
+    ]),
+  );
+
+  /** Waitlist (/waitlist). */
+  const waitlistSchema = z.object({
+    name: nameField,
+    email: emailField,
+    companyName: optionalCompany,
+    ...context,
+  });
+
+  /**
+   * Conference signup (/mj-unpacked). The phone number is optional only when
+   * absent: the form starts it as "", which fails the 10-character rule (spec 5).
+   */
+  const conferenceSchema = z.object({
+    name: nameField,
+    email: emailField,
+    companyName: z
+      .string({error: FIELD_MESSAGES.company})
+      .trim()
+      .min(2, FIELD_MESSAGES.company)
+      .max(FIELD_LIMITS.company, tooLong(labels.company, FIELD_LIMITS.company))
+      .regex(SINGLE_LINE, singleLine(labels.company)),
+    phoneNumber: z
+      .string({error: FIELD_MESSAGES.phone})
+      .trim()
+      .min(CONFERENCE_PHONE_MIN, FIELD_MESSAGES.phone)
+      .max(FIELD_LIMITS.phone, tooLong(labels.phone, FIELD_LIMITS.phone))
+      .optional(),
+    ...context,
+  });
+
+  /** Newsletter "Subscribe Free" band (issue pages): a valid e-mail, and the issue it came from. */
+  const newsletterSchema = z.object({
+    email: emailField,
+    source: z
+      .string()
+      .trim()
+      .max(FIELD_LIMITS.source)
+      .regex(/^[\w./-]*$/, unknownSource)
+      .optional()
+      .default(''),
+    ...context,
+  });
+
+  /** "Delete my data" on /privacy: the address whose data goes (issue 30). */
+  const privacyRequestSchema = z.object({
+    email: emailField,
+    [HONEYPOT_FIELD]: honeypot,
+  });
+
+  return {
+    demoRequestSchema,
+    demoPopupSchema,
+    demoRequestBodySchema,
+    waitlistSchema,
+    conferenceSchema,
+    newsletterSchema,
+    privacyRequestSchema,
+  };
+}
+
+export type FormSchemas = ReturnType<typeof buildSchemas>;
+
+const built = new Map<Locale, FormSchemas>();
+
+/** The forms' rules worded in `locale`; built once per language, on first use. */
+export function formSchemas(locale: Locale): FormSchemas {
+  let schemas = built.get(locale);
+  if (!schemas) {
+    schemas = buildSchemas(locale);
+    built.set(locale, schemas);
+  }
+  return schemas;
+}
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Waitlist (/waitlist). */
-export const waitlistSchema = z.object({
-  name: nameField,
-  email: emailField,
-  companyName: optionalCompany,
-  [HONEYPOT_FIELD]: honeypot,
-});
+const english = formSchemas(DEFAULT_LOCALE);
+
+export const {
+  demoRequestSchema,
+  demoPopupSchema,
+  demoRequestBodySchema,
+  waitlistSchema,
+  conferenceSchema,
+  newsletterSchema,
+  privacyRequestSchema,
+} = english;
 
 /**
- * Conference signup (/mj-unpacked). The phone number is optional only when
- * absent: the form starts it as "", which fails the 10-character rule (docs-engineering/decisions.md#conference-phone).
+ * A page of the Help Center: `/docs` itself or a path below it (`/docsx` is another page), in English
+ * or under a language's prefix (`/es/docs/…`).
  */
-export const conferenceSchema = z.object({
-  name: nameField,
-  email: emailField,
-  companyName: z
-    .string({error: FIELD_MESSAGES.company})
-    .trim()
-    .min(2, FIELD_MESSAGES.company)
-    .max(FIELD_LIMITS.company, tooLong('Company name', FIELD_LIMITS.company))
-    .regex(SINGLE_LINE, 'Company name must be on a single line.'),
-  phoneNumber: z
-    .string({error: FIELD_MESSAGES.phone})
-    .trim()
-    .min(CONFERENCE_PHONE_MIN, FIELD_MESSAGES.phone)
-    .max(FIELD_LIMITS.phone, tooLong('Phone number', FIELD_LIMITS.phone))
-    .optional(),
-  [HONEYPOT_FIELD]: honeypot,
-});
-
-/** Newsletter "Subscribe Free" band (issue pages): a valid e-mail, and the issue it came from. */
-export const newsletterSchema = z.object({
-  email: emailField,
-  source: z
-    .string()
-    .trim()
-    .max(FIELD_LIMITS.source)
-    .regex(/^[\w./-]*$/, 'Unknown source.')
-    .optional()
-    .default(''),
-  [HONEYPOT_FIELD]: honeypot,
-});
-
-/** `/docs` itself or a path below it; `/docsx` is another page. */
-const DOCS_PATH = new RegExp(`^${DOCS_BASE_PATH}(?:[/?#]|$)`);
+const DOCS_PATH = new RegExp(
+  `^(?:/(?:${LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).join('|')}))?${DOCS_BASE_PATH}(?:[/?#]|$)`,
+);
 // eslint-disable-next-line no-control-regex -- control characters (C0, DEL and C1) are what this rejects
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
 
@@ -177,7 +251,7 @@ export const docsFeedbackSchema = z
       .max(DOCS_FEEDBACK_LIMITS.comment, DOCS_FEEDBACK_MESSAGES.commentLength)
       .optional()
       .default(''),
-    /** "Was this answer helpful?" on /ask: the question as asked. */
+    /** "Was this answer helpful?" on /ask: the question as asked (issue 31). */
     question: z
       .string({error: DOCS_FEEDBACK_MESSAGES.question})
       .trim()
@@ -194,18 +268,14 @@ export const docsFeedbackSchema = z
       .refine((section) => !CONTROL_CHARACTER.test(section), DOCS_FEEDBACK_MESSAGES.sectionControl)
       .optional()
       .default(''),
+    /** The page's language (a Help Center page under /es/ is Spanish): unknown is English. */
+    locale: localeField,
     [HONEYPOT_FIELD]: honeypot,
   })
   .refine((vote) => (vote.question === '') === (vote.section === ''), {
     path: ['section'],
     message: DOCS_FEEDBACK_MESSAGES.sectionWithQuestion,
   });
-
-/** "Delete my data" on /privacy: the address whose data goes (docs-engineering/decisions.md#delete-my-data). */
-export const privacyRequestSchema = z.object({
-  email: emailField,
-  [HONEYPOT_FIELD]: honeypot,
-});
 
 /** The confirmation page sends back the token of the link it was opened with. */
 export const privacyDeleteSchema = z.object({

@@ -6,6 +6,7 @@ import {DOCS_FEEDBACK_LIMITS, FUNCTION_NAMES, HONEYPOT_FIELD} from '@site/src/li
 import type {Vote} from '@site/src/lib/docsFeedback/votes';
 import type {DocsFeedbackCopy} from '@site/src/data/docsFeedback';
 import {useFunctionsUrl} from '@site/src/components/forms/shared/useFunctionsUrl';
+import {useFormLocale} from '@site/src/components/forms/shared/useFormLocale';
 import {showToast} from '@site/src/components/forms/shared/useLeadForm';
 import SubmitButton from '@site/src/components/forms/shared/SubmitButton';
 import shared from '@site/src/components/forms/shared/styles.module.css';
@@ -38,6 +39,8 @@ type Props = {
  */
 export default function FeedbackPrompt({copy, subject, body, votedBefore, onSent, className}: Props) {
   const base = useFunctionsUrl();
+  // The vote records the page's language, so the team can tell how each language's pages do.
+  const locale = useFormLocale();
   const id = `feedback${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const [stage, setStage] = useState<Stage>('asking');
   const [comment, setComment] = useState('');
@@ -57,7 +60,7 @@ export default function FeedbackPrompt({copy, subject, body, votedBefore, onSent
     if (busy) return;
     setBusy(true);
     setCommentError(undefined);
-    const checked = await checkVote({...body(vote === 'yes', comment), [HONEYPOT_FIELD]: website});
+    const checked = await checkVote({...body(vote === 'yes', comment), locale, [HONEYPOT_FIELD]: website});
     try {
       if (checked.error) throw new FunctionCallError(400, checked.error, {comment: checked.error});
       await callFunction(base, FUNCTION_NAMES.docsFeedback, {body: checked.body});

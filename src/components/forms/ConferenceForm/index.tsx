@@ -1,16 +1,17 @@
 import React, {useState} from 'react';
 import Link from '@docusaurus/Link';
 import {callFunction, FunctionCallError} from '@site/src/lib/forms/client';
-import {BUSY_LABELS, soldOutMessage, TOASTS} from '@site/src/lib/forms/messages';
+import {BUSY_LABELS_BY_LOCALE, soldOutMessage, TOASTS_BY_LOCALE} from '@site/src/lib/forms/messages';
 import {FIELD_LIMITS, FUNCTION_NAMES, HONEYPOT_FIELD} from '@site/src/lib/forms/fields';
 import {loadSchemas} from '@site/src/lib/forms/loadSchemas';
 import type {ConferenceStats} from '@site/src/lib/forms/schemas';
 import {LAUNCH_CONFERENCE_STATS, isSoldOut} from '@site/src/lib/forms/stats';
-import {CONFERENCE_FORM, FIELD_LABELS} from '@site/src/data/forms';
+import {FORMS_COPY} from '@site/src/data/forms';
 import Field from '../shared/Field';
 import Honeypot from '../shared/Honeypot';
 import PrivacyNote from '../shared/PrivacyNote';
 import SubmitButton from '../shared/SubmitButton';
+import {submissionContext} from '../shared/submissionContext';
 import {useFunctionsUrl} from '../shared/useFunctionsUrl';
 import {applyServerFieldErrors, showToast, useLeadForm} from '../shared/useLeadForm';
 import {useConferenceStats} from '../stats';
@@ -28,19 +29,26 @@ const EMPTY = {name: '', email: '', companyName: '', phoneNumber: '', [HONEYPOT_
 export default function ConferenceForm() {
   const base = useFunctionsUrl();
   const {stats, set: setStats} = useConferenceStats();
-  const {form, idPrefix, warmUp, withProof} = useLeadForm('conferenceSchema', EMPTY);
+  const {form, idPrefix, warmUp, withProof, locale} = useLeadForm('conferenceSchema', EMPTY);
   const [soldOutNotice, setSoldOutNotice] = useState<string | null>(null);
   const busy = form.formState.isSubmitting;
   const soldOut = stats !== null && isSoldOut(stats);
   const alertId = `${idPrefix}-sold-out`;
-  const notice = soldOutNotice ?? (soldOut ? soldOutMessage(stats.total) : null);
+  const notice = soldOutNotice ?? (soldOut ? soldOutMessage(stats.total, locale) : null);
+  const copy = FORMS_COPY[locale];
+  const FIELD_LABELS = copy.fieldLabels;
+  const CONFERENCE_FORM = copy.conference;
+  const toasts = TOASTS_BY_LOCALE[locale];
 
   const onSubmit = form.handleSubmit(async (values) => {
     let fresh: ConferenceStats;
     try {
       const data = (await loadSchemas()).conferenceStatsSchema;
       fresh = await withProof((proof) =>
-        callFunction(base, FUNCTION_NAMES.conference, {data, body: {...values, ...proof}}),
+        callFunction(base, FUNCTION_NAMES.conference, {
+          data,
+          body: {...values, ...submissionContext(locale), ...proof},
+        }),
       );
     } catch (error) {
       if (error instanceof FunctionCallError && error.status === 409) {
@@ -51,12 +59,12 @@ export default function ConferenceForm() {
       }
       if (applyServerFieldErrors(form, error, FIELDS)) return;
       console.error('Conference signup failed:', error);
-      showToast('error', TOASTS.conferenceFailure);
+      showToast('error', toasts.conferenceFailure);
       return;
     }
     form.reset(EMPTY);
     setStats(fresh);
-    showToast('success', TOASTS.conferenceSuccess);
+    showToast('success', toasts.conferenceSuccess);
   });
 
   return (
@@ -114,7 +122,7 @@ export default function ConferenceForm() {
       <div className={styles.actions}>
         <SubmitButton
           busy={busy}
-          busyLabel={BUSY_LABELS.processing}
+          busyLabel={BUSY_LABELS_BY_LOCALE[locale].processing}
           disabled={soldOut}
           describedBy={notice ? alertId : undefined}>
           {CONFERENCE_FORM.submit}

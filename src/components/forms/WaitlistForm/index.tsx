@@ -1,14 +1,15 @@
 import React from 'react';
 import {callFunction} from '@site/src/lib/forms/client';
-import {BUSY_LABELS, TOASTS} from '@site/src/lib/forms/messages';
+import {BUSY_LABELS_BY_LOCALE, TOASTS_BY_LOCALE} from '@site/src/lib/forms/messages';
 import {FIELD_LIMITS, FUNCTION_NAMES, HONEYPOT_FIELD} from '@site/src/lib/forms/fields';
 import {loadSchemas} from '@site/src/lib/forms/loadSchemas';
 import type {WaitlistStats} from '@site/src/lib/forms/schemas';
-import {FIELD_LABELS, WAITLIST_FORM} from '@site/src/data/forms';
+import {FORMS_COPY} from '@site/src/data/forms';
 import Field from '../shared/Field';
 import Honeypot from '../shared/Honeypot';
 import PrivacyNote from '../shared/PrivacyNote';
 import SubmitButton from '../shared/SubmitButton';
+import {submissionContext} from '../shared/submissionContext';
 import {useFunctionsUrl} from '../shared/useFunctionsUrl';
 import {applyServerFieldErrors, showToast, useLeadForm} from '../shared/useLeadForm';
 import {waitlistStore} from '../stats';
@@ -24,32 +25,35 @@ const EMPTY = {name: '', email: '', companyName: '', [HONEYPOT_FIELD]: ''};
  */
 export default function WaitlistForm({id}: {id?: string}) {
   const base = useFunctionsUrl();
-  const {form, idPrefix, warmUp, withProof} = useLeadForm('waitlistSchema', EMPTY, id);
+  const {form, idPrefix, warmUp, withProof, locale} = useLeadForm('waitlistSchema', EMPTY, id);
   const busy = form.formState.isSubmitting;
+  const copy = FORMS_COPY[locale];
+  const FIELD_LABELS = copy.fieldLabels;
+  const toasts = TOASTS_BY_LOCALE[locale];
 
   const onSubmit = form.handleSubmit(async (values) => {
     let stats: WaitlistStats;
     try {
       const data = (await loadSchemas()).waitlistStatsSchema;
       stats = await withProof((proof) =>
-        callFunction(base, FUNCTION_NAMES.waitlist, {data, body: {...values, ...proof}}),
+        callFunction(base, FUNCTION_NAMES.waitlist, {data, body: {...values, ...submissionContext(locale), ...proof}}),
       );
     } catch (error) {
       if (applyServerFieldErrors(form, error, FIELDS)) return;
       console.error('Joining the waitlist failed:', error);
-      showToast('error', TOASTS.waitlistFailure);
+      showToast('error', toasts.waitlistFailure);
       return;
     }
     form.reset(EMPTY);
     waitlistStore.set(stats);
-    showToast('success', TOASTS.waitlistSuccess);
+    showToast('success', toasts.waitlistSuccess);
   });
 
   return (
     <form
       id={id}
       className={styles.form}
-      aria-label={WAITLIST_FORM.label}
+      aria-label={copy.waitlist.label}
       noValidate
       onSubmit={onSubmit}
       onFocus={warmUp}
@@ -84,10 +88,10 @@ export default function WaitlistForm({id}: {id?: string}) {
       />
       <Honeypot idPrefix={idPrefix} registration={form.register(HONEYPOT_FIELD)} />
       <div className={styles.actions}>
-        <SubmitButton busy={busy} busyLabel={BUSY_LABELS.processing}>
-          {WAITLIST_FORM.submit}
+        <SubmitButton busy={busy} busyLabel={BUSY_LABELS_BY_LOCALE[locale].processing}>
+          {copy.waitlist.submit}
         </SubmitButton>
-        <PrivacyNote purpose={WAITLIST_FORM.privacyPurpose} />
+        <PrivacyNote purpose={copy.waitlist.privacyPurpose} />
       </div>
     </form>
   );

@@ -1,6 +1,7 @@
 import React from 'react';
 import {FIELD_LIMITS, HONEYPOT_FIELD} from '@site/src/lib/forms/fields';
-import {DEMO_REQUEST_FORM, FIELD_LABELS} from '@site/src/data/forms';
+import {FORMS_COPY, type FormsCopy} from '@site/src/data/forms';
+import {useFormLocale} from './useFormLocale';
 import Field from './Field';
 import Honeypot from './Honeypot';
 import type {DemoRequestForm} from './useDemoRequest';
@@ -10,12 +11,14 @@ type Props = {
   form: DemoRequestForm;
   idPrefix: string;
   /** The popup asks a shorter question in a smaller box than the page. */
-  variant: keyof typeof DEMO_REQUEST_FORM.message;
+  variant: keyof FormsCopy['demoRequest']['message'];
 };
 
 /** The demo request's fields, the same in the popup and on /request-demo: only name and email are required. */
 export default function DemoRequestFields({form, idPrefix, variant}: Props) {
-  const message: {label: string; rows: number; placeholder?: string} = DEMO_REQUEST_FORM.message[variant];
+  const copy = FORMS_COPY[useFormLocale()];
+  const FIELD_LABELS = copy.fieldLabels;
+  const message: {label: string; rows: number; placeholder?: string} = copy.demoRequest.message[variant];
   return (
     <>
       <div className={styles.pair}>

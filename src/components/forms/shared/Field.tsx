@@ -1,7 +1,8 @@
 import React from 'react';
 import clsx from 'clsx';
 import type {FieldValues, Path, UseFormReturn} from 'react-hook-form';
-import {OPTIONAL_MARK} from '@site/src/data/forms';
+import {FORMS_COPY} from '@site/src/data/forms';
+import {useFormLocale} from './useFormLocale';
 import styles from './styles.module.css';
 
 type Props<T extends FieldValues, U extends FieldValues> = {
@@ -42,6 +43,7 @@ export default function Field<T extends FieldValues, U extends FieldValues>({
   hideLabel = false,
   className,
 }: Props<T, U>) {
+  const optionalMark = FORMS_COPY[useFormLocale()].optionalMark;
   const id = `${idPrefix}-${name}`;
   const errorId = `${id}-error`;
   const error = form.getFieldState(name, form.formState).error?.message;
@@ -60,7 +62,7 @@ export default function Field<T extends FieldValues, U extends FieldValues>({
     <div className={clsx(styles.field, className)}>
       <label htmlFor={id} className={clsx(styles.label, hideLabel && 'sr-only')}>
         {label}
-        {optional && <span className={styles.optional}>{` ${OPTIONAL_MARK}`}</span>}
+        {optional && <span className={styles.optional}>{` ${optionalMark}`}</span>}
       </label>
       {multiline ? <textarea rows={rows} {...control} /> : <input type={type} {...control} />}
       {error && (

@@ -1,7 +1,8 @@
 import React from 'react';
 import type {UseFormRegisterReturn} from 'react-hook-form';
 import {HONEYPOT_FIELD} from '@site/src/lib/forms/fields';
-import {FIELD_LABELS} from '@site/src/data/forms';
+import {FORMS_COPY} from '@site/src/data/forms';
+import {useFormLocale} from './useFormLocale';
 import styles from './styles.module.css';
 
 /**
@@ -10,10 +11,11 @@ import styles from './styles.module.css';
  * submission that fills it. Pass `form.register(HONEYPOT_FIELD)`.
  */
 export default function Honeypot({idPrefix, registration}: {idPrefix: string; registration: UseFormRegisterReturn}) {
+  const label = FORMS_COPY[useFormLocale()].fieldLabels.honeypot;
   const id = `${idPrefix}-${HONEYPOT_FIELD}`;
   return (
     <div className={styles.honeypot} aria-hidden="true">
-      <label htmlFor={id}>{FIELD_LABELS.honeypot}</label>
+      <label htmlFor={id}>{label}</label>
       <input id={id} type="text" tabIndex={-1} autoComplete="off" {...registration} />
     </div>
   );

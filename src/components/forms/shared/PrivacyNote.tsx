@@ -1,13 +1,15 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
-import {PRIVACY_NOTE} from '@site/src/data/forms';
+import {FORMS_COPY} from '@site/src/data/forms';
+import {useFormLocale} from './useFormLocale';
 import styles from './styles.module.css';
 
 /** The line under each form: what the details are for, and where the policy is. */
 export default function PrivacyNote({purpose}: {purpose: string}) {
+  const note = FORMS_COPY[useFormLocale()].privacyNote;
   return (
     <p className={styles.note}>
-      {PRIVACY_NOTE.lead} {purpose}. <Link to="/privacy">{PRIVACY_NOTE.policy}</Link>
+      {note.lead} {purpose}. <Link to="/privacy">{note.policy}</Link>
     </p>
   );
 }

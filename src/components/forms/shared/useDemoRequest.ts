@@ -1,8 +1,9 @@
 import {useState} from 'react';
 import type {FieldErrors} from 'react-hook-form';
 import {callFunction} from '@site/src/lib/forms/client';
-import {TOASTS} from '@site/src/lib/forms/messages';
+import {TOASTS_BY_LOCALE} from '@site/src/lib/forms/messages';
 import {FUNCTION_NAMES, HONEYPOT_FIELD, type DemoSource} from '@site/src/lib/forms/fields';
+import {submissionContext} from './submissionContext';
 import {useFunctionsUrl} from './useFunctionsUrl';
 import {applyServerFieldErrors, showToast, useLeadForm} from './useLeadForm';
 
@@ -11,8 +12,8 @@ const EMPTY = {name: '', email: '', phone: '', company: '', message: '', [HONEYP
 
 /** Each source has its own rules (the popup asks for less) and its own success toast. */
 const BY_SOURCE = {
-  'popup': {schema: 'demoPopupSchema', success: TOASTS.demoPopupSuccess},
-  'request-demo': {schema: 'demoRequestSchema', success: TOASTS.demoPageSuccess},
+  'popup': {schema: 'demoPopupSchema', success: 'demoPopupSuccess'},
+  'request-demo': {schema: 'demoRequestSchema', success: 'demoPageSuccess'},
 } as const;
 
 type Options = {
@@ -32,26 +33,31 @@ type Options = {
  */
 export function useDemoRequest(source: DemoSource, {toasterId, onSent, onInvalid}: Options = {}) {
   const base = useFunctionsUrl();
-  const {form, idPrefix, warmUp, withProof} = useLeadForm(BY_SOURCE[source].schema, EMPTY);
+  const {form, idPrefix, warmUp, withProof, locale} = useLeadForm(BY_SOURCE[source].schema, EMPTY);
   const [failed, setFailed] = useState(false);
+  const toasts = TOASTS_BY_LOCALE[locale];
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFailed(false);
     try {
-      await withProof((proof) => callFunction(base, FUNCTION_NAMES.demoRequest, {body: {...values, source, ...proof}}));
+      await withProof((proof) =>
+        callFunction(base, FUNCTION_NAMES.demoRequest, {
+          body: {...values, source, ...submissionContext(locale), ...proof},
+        }),
+      );
     } catch (error) {
       if (applyServerFieldErrors(form, error, FIELDS)) return;
       console.error('Demo request failed:', error);
       setFailed(true);
-      showToast('error', TOASTS.demoFailure, toasterId);
+      showToast('error', toasts.demoFailure, toasterId);
       return;
     }
     form.reset(EMPTY);
-    showToast('success', BY_SOURCE[source].success);
+    showToast('success', toasts[BY_SOURCE[source].success]);
     onSent?.();
   }, onInvalid);
 
-  return {form, idPrefix, warmUp, onSubmit, failed, busy: form.formState.isSubmitting};
+  return {form, idPrefix, warmUp, onSubmit, failed, busy: form.formState.isSubmitting, locale};
 }
 
 export type DemoRequestForm = ReturnType<typeof useDemoRequest>['form'];

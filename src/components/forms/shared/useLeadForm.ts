@@ -8,6 +8,8 @@ import type {ToastCopy} from '@site/src/lib/forms/messages';
 import {TIMING} from '@site/src/data/constants';
 import type {SpamProof} from '@site/src/lib/spam/solver';
 import {useSpamProof} from './useSpamProof';
+import {useFormLocale} from './useFormLocale';
+import type {Locale} from '@site/src/data/constants/locales';
 
 type FormSchemaName =
   | 'demoRequestSchema'
@@ -24,7 +26,8 @@ type FormSchemaName =
  * form's focus and pointer-down so the rules are there before the first
  * submit, and so the anti-spam proof is solved while the visitor types;
  * `withProof` sends with it (useSpamProof). `idPrefix` keeps field ids unique
- * when a page shows the form twice.
+ * when a page shows the form twice. The rules speak the page's language
+ * (`locale`, which the form also sends: see submissionContext.ts).
  */
 export function useLeadForm<N extends FormSchemaName, S extends Schemas[N] = Schemas[N]>(
   schemaName: N,
@@ -35,8 +38,10 @@ export function useLeadForm<N extends FormSchemaName, S extends Schemas[N] = Sch
   idPrefix: string;
   warmUp: () => void;
   withProof: <T>(call: (proof: SpamProof) => Promise<T>) => Promise<T>;
+  locale: Locale;
 } {
   const generated = useId();
+  const locale = useFormLocale();
   const form = useForm<z.input<S>, unknown, z.output<S>>({
     resolver: async (values, context, options) => {
       let loaded: [Schemas, Awaited<ReturnType<typeof loadResolver>>];
@@ -49,7 +54,7 @@ export function useLeadForm<N extends FormSchemaName, S extends Schemas[N] = Sch
         return {values: values as unknown as z.output<S>, errors: {}};
       }
       const [schemas, {zodResolver}] = loaded;
-      return zodResolver(schemas[schemaName] as unknown as S)(values, context, options);
+      return zodResolver(schemas.formSchemas(locale)[schemaName] as unknown as S)(values, context, options);
     },
     defaultValues,
     mode: 'onSubmit',
@@ -61,7 +66,7 @@ export function useLeadForm<N extends FormSchemaName, S extends Schemas[N] = Sch
     void Promise.all([loadSchemas(), loadResolver()]).catch(() => undefined);
     start();
   }, [start]);
-  return {form, idPrefix: idPrefix ?? `lead${generated.replace(/[^a-zA-Z0-9_-]/g, '')}`, warmUp, withProof};
+  return {form, idPrefix: idPrefix ?? `lead${generated.replace(/[^a-zA-Z0-9_-]/g, '')}`, warmUp, withProof, locale};
 }
 
 /** A form's toast: success or destructive, 5 s (docs-engineering/decisions.md#same-rules-on-both-sides); `toasterId` picks a toast region other than the site's. */
