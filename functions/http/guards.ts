@@ -6,7 +6,7 @@ import {fieldMessages, RULE_MESSAGES} from '../../src/lib/forms/schemas';
 import {localeOr, type Locale} from '../../src/data/constants/locales';
 import {ApiError} from './errors';
 
-/** Largest request body the functions read (decisions.md): 16 KiB. */
+/** Largest request body the functions read: 16 KiB (docs-engineering/decisions.md#lead-answers). */
 export const MAX_BODY_BYTES = 16 * 1024;
 
 const streamedBodyLimit = bodyLimit({
@@ -54,7 +54,7 @@ export function bodyLocale(body: unknown): Locale {
 /**
  * Parses the JSON body with one of the shared form schemas: unknown fields
  * are dropped, strings trimmed, sizes bounded; a failure is a 400 whose
- * `fields` carry the spec's messages, in the body's `locale` (English unless
+ * `fields` carry the forms' own messages, in the body's `locale` (English unless
  * it names one of ours). Malformed JSON is a 400 from Hono's validator,
  * worded by the error handler.
  */

@@ -88,7 +88,7 @@ export const FORMS_COPY: Localized<FormsCopy> = {
     newsletter: {
       label: 'Subscribe to the newsletter',
       placeholder: 'Enter your email',
-      // decisions.md "Buttons": Subscribe Free.
+      // Subscribe Free subscribes for real (docs-engineering/decisions.md#button-targets).
       submit: 'Subscribe Free',
     },
   },

@@ -35,7 +35,7 @@ let server: ServerProcess;
 let hook: TestReceiver;
 let dataDir: string;
 
-// One server for the spec: its two tests run one after the other in one worker.
+// One server for this file: its two tests run one after the other in one worker.
 test.describe.configure({mode: 'serial'});
 
 test.beforeAll(async () => {

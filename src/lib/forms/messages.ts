@@ -1,7 +1,7 @@
 import {LINKS} from '../../data/constants';
 import type {Locale, Localized} from '../../data/constants/locales';
 
-/** A toast's title and description, exactly as spec 8 words them. */
+/** A toast's title and description, worded exactly as the product's error catalogue words them. */
 export type ToastCopy = {title: string; description: string};
 
 export type ToastName =
@@ -22,7 +22,7 @@ const GENERIC_FAILURE = 'Something went wrong';
 const GRACIAS = 'Gracias por tu interés. ¡Te contactaremos pronto!';
 const ALGO_FALLO = 'Algo salió mal';
 
-/** Spec 8 "Error catalogue": every toast the lead forms show, in each language. */
+/** Every toast the lead forms show, in each language (the English words are the product's, unchanged). */
 export const TOASTS_BY_LOCALE: Localized<Record<ToastName, ToastCopy>> = {
   en: {
     demoPopupSuccess: {title: 'Request sent!', description: REQUEST_THANKS},
@@ -39,7 +39,7 @@ export const TOASTS_BY_LOCALE: Localized<Record<ToastName, ToastCopy>> = {
       description: "Your free chatbot has been claimed. We'll be in touch shortly!",
     },
     conferenceFailure: {title: GENERIC_FAILURE, description: "We couldn't process your request. Please try again."},
-    // decisions.md "Buttons": Subscribe Free.
+    // Subscribe Free subscribes for real (docs-engineering/decisions.md#button-targets).
     newsletterSuccess: {title: 'Subscribed!', description: "Check your inbox for next week's issue."},
     newsletterFailure: {title: GENERIC_FAILURE, description: "We couldn't subscribe you. Please try again."},
   },
@@ -69,7 +69,7 @@ export const TOASTS_BY_LOCALE: Localized<Record<ToastName, ToastCopy>> = {
 /** The English toasts (the product's contract, asserted by the tests). */
 export const TOASTS = TOASTS_BY_LOCALE.en;
 
-/** The popup's inline message when a send fails (spec 8), ending with the contact address. */
+/** The popup's inline message when a send fails, ending with the contact address. */
 export const POPUP_CONNECTION_ERROR_PREFIXES: Localized<string> = {
   en: "We're having trouble connecting to our services. Please try again later or contact us directly at ",
   es: 'Tenemos problemas para conectarnos con nuestros servicios. Inténtalo de nuevo más tarde o escríbenos directamente a ',
@@ -90,7 +90,7 @@ const SOLD_OUT: Localized<(total: number) => string> = {
 /** What the conference form says once every licence is taken (the server's 409 says the same, in the form's language). */
 export const soldOutMessage = (total: number, locale: Locale = 'en') => SOLD_OUT[locale](total);
 
-/** Button labels while a form is being sent (spec 4). */
+/** Button labels while a form is being sent. */
 export const BUSY_LABELS_BY_LOCALE = {
   en: {sending: 'Sending...', processing: 'Processing...'},
   es: {sending: 'Enviando...', processing: 'Procesando...'},

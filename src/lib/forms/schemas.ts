@@ -15,7 +15,7 @@ import {
 export * from './fields';
 
 /**
- * The lead forms' rules (spec 5), in one module that the browser forms
+ * The lead forms' rules (docs-engineering/decisions.md#same-rules-on-both-sides), in one module that the browser forms
  * (through react-hook-form's zod resolver) and the functions server both
  * import, so a visitor sees the same message whichever side rejects the
  * input. Every schema trims strings, drops unknown fields and bounds every
@@ -96,7 +96,7 @@ function buildSchemas(locale: Locale) {
     ...context,
   });
 
-  /** The home page's demo popup: only name and email are required (spec 5). */
+  /** The home page's demo popup: only name and email are required. */
   const demoPopupSchema = z.object({
     name: z
       .string({error: FIELD_MESSAGES.missingInfo})
@@ -124,7 +124,7 @@ function buildSchemas(locale: Locale) {
 
   /** Body of send-demo-request-email: `source` picks the popup's or the page's rules. */
   const demoRequestBodySchema = z.preprocess(
-    // The spec's payload has no source; a request without one follows the page's rules.
+    // The page's payload has no source; a request without one follows the page's rules.
     (body) => (isRecord(body) && body.source === undefined ? {...body, source: 'request-demo'} : body),
     z.discriminatedUnion('source', [
       demoRequestSchema.extend({source: z.literal('request-demo')}),
@@ -142,7 +142,7 @@ function buildSchemas(locale: Locale) {
 
   /**
    * Conference signup (/mj-unpacked). The phone number is optional only when
-   * absent: the form starts it as "", which fails the 10-character rule (spec 5).
+   * absent: the form starts it as "", which fails the 10-character rule (docs-engineering/decisions.md#conference-phone).
    */
   const conferenceSchema = z.object({
     name: nameField,
@@ -175,7 +175,7 @@ function buildSchemas(locale: Locale) {
     ...context,
   });
 
-  /** "Delete my data" on /privacy: the address whose data goes (issue 30). */
+  /** "Delete my data" on /privacy: the address whose data goes. */
   const privacyRequestSchema = z.object({
     email: emailField,
     [HONEYPOT_FIELD]: honeypot,
@@ -251,7 +251,7 @@ export const docsFeedbackSchema = z
       .max(DOCS_FEEDBACK_LIMITS.comment, DOCS_FEEDBACK_MESSAGES.commentLength)
       .optional()
       .default(''),
-    /** "Was this answer helpful?" on /ask: the question as asked (issue 31). */
+    /** "Was this answer helpful?" on /ask: the question as asked. */
     question: z
       .string({error: DOCS_FEEDBACK_MESSAGES.question})
       .trim()
