@@ -88,9 +88,9 @@ const es: DemoCopy = {
     savingsLabel: 'Ahorras',
     couponText: `Usa el código {code} y obtén ${DEMO.summaryCoupon.percentOff}% de descuento en tu próximo pedido.`,
     promoExpires: 'Vence en {minutes} minutos',
-    pause: 'Pausar demostración',
-    resume: 'Reanudar demostración',
-    next: 'Siguiente conversación',
+    pause: 'Pausar',
+    resume: 'Reanudar',
+    next: 'Otra conversación',
     complete: 'Esa es toda la conversación. Reinicia para probar otras respuestas.',
     shopper: 'Cliente',
     productsLabel: 'Productos sugeridos',
@@ -107,7 +107,7 @@ const es: DemoCopy = {
   },
   page: {
     meta: {
-      title: 'Demostración en vivo: el budtender con IA y el sueño',
+      title: 'Demostración en vivo: el budtender con IA ayuda a dormir mejor',
       description:
         'Recorre una conversación guiada de BudBot: un cliente que quiere dormir mejor recibe sugerencias de productos, una oferta relámpago y el resumen de su pedido.',
     },

@@ -13,7 +13,7 @@ function structure(home: HomeContent) {
     list.map(({to, href, variant}) => ({to, href, variant}));
   return {
     hero: [home.hero.primary.to, home.hero.secondary.targetId, home.hero.stats.map((stat) => stat.value)],
-    about: [home.about.image.src, home.about.image.width, home.about.image.height, actions(home.about.actions)],
+    about: [home.about.image.width, home.about.image.height, actions(home.about.actions)],
     hiddenCost: [home.hiddenCost.scenarios.map((scenario) => scenario.lost), home.hiddenCost.action.targetId],
     calculator: home.calculator.action.href,
     logos: home.logos.logos,

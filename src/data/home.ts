@@ -438,6 +438,8 @@ const es: HomeContent = {
     ],
     image: {
       ...en.about.image,
+      /** The illustration's shop sign is in Spanish. */
+      src: '/img/home/about-budbot-es.svg',
       alt: 'La fachada de un dispensario junto a un celular con una conversación de BudBot que sugiere un producto',
       fallback: 'Tecnología de chatbot para cannabis',
     },
@@ -504,7 +506,7 @@ const es: HomeContent = {
 
   calculator: {
     title: 'Calculadora de pérdidas mensuales para tiendas de cannabis',
-    subtitle: 'Mueve los controles hasta que se parezcan a tu tienda. Las cifras se actualizan al momento.',
+    subtitle: 'Ajusta los controles a los datos de tu tienda. Las cifras se actualizan al momento.',
     formLabel: 'Tu tienda',
     sliders: {
       visitors: {label: 'Visitantes diarios del sitio web', unit: 'visitantes al día'},
@@ -757,7 +759,7 @@ const es: HomeContent = {
     eyebrow: 'Tendencias',
     title: 'Mira lo nuevo',
     subtitle:
-      'Guías y datos para dueños de dispensarios, en inglés: personal, KPI, recomendaciones con IA y el mercado de los chatbots.',
+      'Guías y datos para dueños de dispensarios: personal, KPI, recomendaciones con IA y el mercado de los chatbots.',
     viewAll: {label: 'Ver todos los artículos', to: '/blog'},
     viewAllMobile: {label: 'Ver todo', to: '/content-hub', variant: 'secondary' as const},
     readMore: 'Leer el artículo completo',
