@@ -1,7 +1,7 @@
-import {DEMO} from './constants';
+import {DEMO, type Localized} from './constants';
 
 /** Copy of the chat demos, the demo popup and the /demo page. */
-export const DEMO_COPY = {
+const en = {
   chat: {
     botName: 'BudBot',
     storeName: 'Evergreen Wellness',
@@ -21,12 +21,22 @@ export const DEMO_COPY = {
     resume: 'Play demo',
     next: 'Next conversation',
     complete: 'That is the whole conversation. Reset to try other answers.',
+    /** Read before each bubble by screen readers, since the two speakers differ only visually. */
+    shopper: 'Shopper',
+    productsLabel: 'Suggested products',
+    sendLabel: 'Send message',
+    /** The message log's name: "<chat name>: messages". */
+    messagesLabel: 'messages',
+    /** Read before a struck-through list price. */
+    was: 'was',
+    /** The home demo's line under the bot's name: "1 of 3: First-time shopper, 7:15 PM". */
+    scenario: (position: number, count: number, title: string) => `${position} of ${count}: ${title}`,
   },
   popup: {
     title: 'See BudBot Sell on Your Menu',
     text: "Leave your details and we'll set up a short walkthrough using your own products.",
     logo: '/img/logo.svg',
-    close: 'Close',
+    close: 'Close demo request',
   },
   page: {
     meta: {
@@ -43,8 +53,15 @@ export const DEMO_COPY = {
     carouselTitle: 'Products BudBot recommends in this demo',
     carouselText: 'Use the buttons or the left and right arrow keys to browse.',
     carouselLabel: 'Demo product carousel',
+    /** What screen readers call the carousel and each of its slides. */
+    roles: {carousel: 'carousel', slide: 'slide'},
     previous: 'Previous product',
     next: 'Next product',
+    /** A slide's name among the carousel's: "2 of 10". */
+    slide: (position: number, count: number) => `${position} of ${count}`,
+    /** Announced as the carousel moves: "Night Cap CBN Tincture: product 1 of 10". */
+    position: (name: string, position: number, count: number) => `${name}: product ${position} of ${count}`,
+    card: {newBadge: 'New', potency: 'Potency', flavor: 'Flavor', effects: 'Effects'},
     cta: {
       title: 'Want this on your menu?',
       text: 'Join the waitlist and we will set BudBot up with your own products.',
@@ -52,3 +69,69 @@ export const DEMO_COPY = {
     },
   },
 };
+
+export type DemoCopy = typeof en;
+
+const es: DemoCopy = {
+  chat: {
+    botName: 'BudBot',
+    storeName: 'Evergreen Wellness',
+    online: 'En línea',
+    inputLabel: 'Mensaje (en esta demostración se responde con las opciones de arriba)',
+    inputPlaceholder: 'Elige una opción de arriba',
+    reset: 'Reiniciar',
+    typing: 'BudBot está escribiendo',
+    optionsLabel: 'Opciones de respuesta',
+    summaryPreparing: 'Preparando tu pedido',
+    summaryTitle: 'Resumen de tu pedido',
+    totalLabel: 'Total',
+    savingsLabel: 'Ahorras',
+    couponText: `Usa el código {code} y obtén ${DEMO.summaryCoupon.percentOff}% de descuento en tu próximo pedido.`,
+    promoExpires: 'Vence en {minutes} minutos',
+    pause: 'Pausar',
+    resume: 'Reanudar',
+    next: 'Otra conversación',
+    complete: 'Esa es toda la conversación. Reinicia para probar otras respuestas.',
+    shopper: 'Cliente',
+    productsLabel: 'Productos sugeridos',
+    sendLabel: 'Enviar mensaje',
+    messagesLabel: 'mensajes',
+    was: 'antes',
+    scenario: (position, count, title) => `${position} de ${count}: ${title}`,
+  },
+  popup: {
+    title: 'Mira cómo BudBot vende en tu menú',
+    text: 'Déjanos tus datos y te preparamos un recorrido breve con tus propios productos.',
+    logo: en.popup.logo,
+    close: 'Cerrar la solicitud de demostración',
+  },
+  page: {
+    meta: {
+      title: 'Demostración en vivo: el budtender con IA ayuda a dormir mejor',
+      description:
+        'Recorre una conversación guiada de BudBot: un cliente que quiere dormir mejor recibe sugerencias de productos, una oferta relámpago y el resumen de su pedido.',
+    },
+    back: {label: 'Volver a la lista de espera', to: en.page.back.to},
+    eyebrow: 'Demostración interactiva',
+    title: 'Mira cómo BudBot ayuda a un cliente a dormir mejor',
+    subtitle:
+      'Ponte en el lugar del cliente: elige una respuesta y mira cómo BudBot acota las opciones, sugiere una combinación y arma el pedido.',
+    chatTitle: 'Conversación para dormir mejor',
+    carouselTitle: 'Productos que BudBot recomienda en esta demostración',
+    carouselText: 'Usa los botones o las flechas izquierda y derecha del teclado para recorrerlos.',
+    carouselLabel: 'Carrusel de productos de la demostración',
+    roles: {carousel: 'carrusel', slide: 'diapositiva'},
+    previous: 'Producto anterior',
+    next: 'Producto siguiente',
+    slide: (position, count) => `${position} de ${count}`,
+    position: (name, position, count) => `${name}: producto ${position} de ${count}`,
+    card: {newBadge: 'Nuevo', potency: 'Potencia', flavor: 'Sabor', effects: 'Efectos'},
+    cta: {
+      title: '¿Quieres esto en tu menú?',
+      text: 'Únete a la lista de espera y configuraremos BudBot con tus propios productos.',
+      action: {label: 'Únete a la lista de espera', to: en.page.cta.action.to},
+    },
+  },
+};
+
+export const DEMO_COPY: Localized<DemoCopy> = {en, es};

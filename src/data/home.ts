@@ -1,8 +1,8 @@
-import {CLAIMS, LINKS, PRICING} from './constants';
+import {CLAIMS, LINKS, PRICING, type Localized} from './constants';
 import type {IconCard} from './schemas';
 
 /**
- * Copy of the home page, section by section, in page order.
+ * Copy of the home page, section by section, in page order, in each language.
  * Figures come from src/data/constants; the calculator and ticker figures are
  * computed by src/lib, never written here.
  */
@@ -11,7 +11,19 @@ export const CALCULATOR_ID = 'monthly-loss-calculator';
 
 const toCalculator = (label: string) => ({label, targetId: CALCULATOR_ID});
 
-export const HOME = {
+/** The client logos of the strip: company names, the same in every language. */
+export const CLIENT_LOGOS = [
+  {id: 'evergreen-wellness', alt: 'Evergreen Wellness', src: '/img/home/logos/evergreen-wellness.svg'},
+  {id: 'green-harbor', alt: 'Green Harbor Collective', src: '/img/home/logos/green-harbor.svg'},
+  {id: 'mesa-verde', alt: 'Mesa Verde Dispensary', src: '/img/home/logos/mesa-verde.svg'},
+  {id: 'high-desert', alt: 'High Desert Botanicals', src: '/img/home/logos/high-desert.svg'},
+  {id: 'cascade-cannabis', alt: 'Cascade Cannabis Co.', src: '/img/home/logos/cascade-cannabis.svg'},
+  {id: 'sunset-leaf', alt: 'Sunset Leaf Provisions', src: '/img/home/logos/sunset-leaf.svg'},
+  {id: 'northern-lights', alt: 'Northern Lights Apothecary', src: '/img/home/logos/northern-lights.svg'},
+  {id: 'golden-state', alt: 'Golden State Greens', src: '/img/home/logos/golden-state.svg'},
+];
+
+const en = {
   meta: {
     title: 'AI Virtual Budtender for Cannabis Dispensaries',
     description: `BudBot answers shoppers in under ${CLAIMS.replySeconds} seconds, recommends from your live menu and recovers abandoned carts, 24/7. See what your dispensary loses without it.`,
@@ -70,6 +82,9 @@ export const HOME = {
       shoppersLabel: 'Shoppers browsing without help right now',
       conversionLabel: 'Typical menu conversion rate',
       projectionsLabel: 'At this pace',
+      perWeek: 'per week',
+      perMonth: 'per month',
+      perYear: 'per year',
       pauseLabel: 'Pause counter',
       resumeLabel: 'Resume counter',
     },
@@ -96,6 +111,8 @@ export const HOME = {
         lost: 95,
       },
     ],
+    /** After each scenario's figure: "$65 average order lost". */
+    lostLabel: 'average order lost',
     action: toCalculator('Calculate My Exact Loss'),
   },
 
@@ -130,16 +147,8 @@ export const HOME = {
     title: 'Trusted by Leading Cannabis Businesses',
     pauseLabel: 'Pause logos',
     resumeLabel: 'Play logos',
-    logos: [
-      {id: 'evergreen-wellness', alt: 'Evergreen Wellness', src: '/img/home/logos/evergreen-wellness.svg'},
-      {id: 'green-harbor', alt: 'Green Harbor Collective', src: '/img/home/logos/green-harbor.svg'},
-      {id: 'mesa-verde', alt: 'Mesa Verde Dispensary', src: '/img/home/logos/mesa-verde.svg'},
-      {id: 'high-desert', alt: 'High Desert Botanicals', src: '/img/home/logos/high-desert.svg'},
-      {id: 'cascade-cannabis', alt: 'Cascade Cannabis Co.', src: '/img/home/logos/cascade-cannabis.svg'},
-      {id: 'sunset-leaf', alt: 'Sunset Leaf Provisions', src: '/img/home/logos/sunset-leaf.svg'},
-      {id: 'northern-lights', alt: 'Northern Lights Apothecary', src: '/img/home/logos/northern-lights.svg'},
-      {id: 'golden-state', alt: 'Golden State Greens', src: '/img/home/logos/golden-state.svg'},
-    ],
+    loadingLabel: 'Loading logos',
+    logos: CLIENT_LOGOS,
   },
 
   stats: {
@@ -211,6 +220,18 @@ export const HOME = {
         companyLogo: '/img/home/logos/high-desert.svg',
       },
     ],
+    carouselLabel: 'Testimonials',
+    /** What screen readers call the carousel and each of its slides. */
+    roles: {carousel: 'carousel', slide: 'slide'},
+    pauseLabel: 'Pause testimonials',
+    playLabel: 'Play testimonials',
+    previousLabel: 'Previous testimonial',
+    nextLabel: 'Next testimonial',
+    /** A dot's name: "Show testimonial 2 of 4: Jason Whitfield". */
+    dotLabel: (position: number, count: number, author: string) =>
+      `Show testimonial ${position} of ${count}: ${author}`,
+    /** A slide's name among the carousel's: "2 of 4". */
+    slideLabel: (position: number, count: number) => `${position} of ${count}`,
   },
 
   cta: {
@@ -378,3 +399,379 @@ export const HOME = {
     chatText: 'Pick an answer and see how BudBot guides a shopper from a question to a basket.',
   },
 };
+
+export type HomeContent = typeof en;
+
+/** A testimonial in another language: the same person, company and logo; their words and job title translated. */
+const testimonial = (id: string, position: string, quote: string) => {
+  const person = en.testimonials.items.find((item) => item.id === id);
+  if (!person) throw new Error(`No testimonial "${id}" on the English home page`);
+  return {...person, position, quote};
+};
+
+const es: HomeContent = {
+  meta: {
+    title: 'Budtender virtual con IA para dispensarios de cannabis',
+    description: `BudBot responde en menos de ${CLAIMS.replySeconds} segundos, recomienda desde tu menú en vivo y recupera carritos abandonados, 24/7. Mira cuánto pierdes sin él.`,
+  },
+
+  hero: {
+    eyebrow: 'El budtender virtual con IA para dispensarios',
+    title: 'Convierte cada visita a tu menú en una venta, incluso después del cierre',
+    subtitle: `Los clientes que no reciben respuesta se van. BudBot responde en menos de ${CLAIMS.replySeconds} segundos, recomienda desde tu menú en vivo y recupera carritos abandonados, a cualquier hora.`,
+    stats: [
+      {value: CLAIMS.cartRecovery, label: 'carritos recuperados'},
+      {value: CLAIMS.aovLift, label: 'valor del pedido'},
+      {value: CLAIMS.availability, label: `respuestas en <${CLAIMS.replySeconds}s`},
+    ],
+    primary: {label: 'Mira a BudBot vender en vivo', to: '/waitlist'},
+    secondary: toCalculator('Calcula tus ingresos perdidos'),
+    chatLabel: 'Conversaciones de ejemplo entre BudBot y clientes',
+  },
+
+  about: {
+    eyebrow: '¿Qué es un chatbot de cannabis?',
+    title: 'Un budtender en tu sitio web que nunca termina su turno',
+    paragraphs: [
+      'En la mayoría de los menús de dispensarios hay un muro de productos y nadie a quien preguntar. BudBot es un budtender virtual entrenado con tu menú en vivo: pregunta qué busca el cliente, acota las opciones por efecto, formato y presupuesto, y pone el producto indicado en el carrito.',
+      'Sigue las reglas de tu tienda, no hace afirmaciones médicas y le pasa la conversación a tu personal cuando conviene que atienda una persona.',
+    ],
+    image: {
+      ...en.about.image,
+      /** The illustration's shop sign is in Spanish. */
+      src: '/img/home/about-budbot-es.svg',
+      alt: 'La fachada de un dispensario junto a un celular con una conversación de BudBot que sugiere un producto',
+      fallback: 'Tecnología de chatbot para cannabis',
+    },
+    benefitsTitle: 'Lo que BudBot hace por tu tienda',
+    benefits: [
+      'Recomienda desde tu menú en vivo según el efecto, el formato y el presupuesto',
+      'Sugiere complementos y paquetes en el momento de elegir',
+      `Recupera carritos abandonados tras ${CLAIMS.cartRecoveryAfterMinutes} minutos de inactividad con una oferta oportuna`,
+      'Recuerda a los clientes que regresan y sus productos favoritos',
+      'Le pasa la conversación a tu personal cuando hace falta',
+    ],
+    actions: [
+      {label: 'Conoce el chatbot de cannabis', to: '/about'},
+      {label: 'Solicita una demostración', href: LINKS.scheduling, variant: 'secondary' as const},
+    ],
+  },
+
+  hiddenCost: {
+    eyebrow: 'El costo oculto',
+    title: 'Cada pregunta sin respuesta es un cliente que se va',
+    subtitle:
+      'Los clientes deciden en minutos. Si nadie les responde, le compran al dispensario que sí lo hizo. Así se ve hoy en tiendas como la tuya.',
+    ticker: {
+      title: 'Ingresos que los dispensarios pierden por clientes sin respuesta',
+      lostTodayLabel: 'Perdido hoy',
+      shoppersLabel: 'Clientes navegando sin ayuda en este momento',
+      conversionLabel: 'Tasa de conversión típica de un menú',
+      projectionsLabel: 'A este ritmo',
+      perWeek: 'por semana',
+      perMonth: 'por mes',
+      perYear: 'por año',
+      pauseLabel: 'Pausar contador',
+      resumeLabel: 'Reanudar contador',
+    },
+    scenariosTitle: 'Cuatro clientes que pierdes cada día',
+    scenarios: [
+      {
+        title: 'Quien compra por primera vez',
+        description: 'No distingue una tintura de un tópico, no tiene a quién preguntarle y cierra la pestaña.',
+        lost: 65,
+      },
+      {
+        title: 'Quien busca algo específico',
+        description:
+          'Quiere una cepa en cartucho de medio gramo, no sabe si la tienes y termina pidiendo en otra tienda.',
+        lost: 85,
+      },
+      {
+        title: 'Quien compara precios',
+        description:
+          'Tiene tres menús abiertos. La tienda que responde primero sobre los paquetes se queda con el pedido.',
+        lost: 120,
+      },
+      {
+        title: 'Quien investiga de noche',
+        description:
+          'Planea el pedido de mañana a las 11 PM, no encuentra a quién preguntarle y para la mañana ya se le olvidó.',
+        lost: 95,
+      },
+    ],
+    lostLabel: 'perdidos por pedido, en promedio',
+    action: toCalculator('Calcula mi pérdida exacta'),
+  },
+
+  calculator: {
+    title: 'Calculadora de pérdidas mensuales para tiendas de cannabis',
+    subtitle: 'Ajusta los controles a los datos de tu tienda. Las cifras se actualizan al momento.',
+    formLabel: 'Tu tienda',
+    sliders: {
+      visitors: {label: 'Visitantes diarios del sitio web', unit: 'visitantes al día'},
+      orderValue: {label: 'Valor promedio del pedido', unit: 'dólares'},
+      conversionRate: {label: 'Tasa de conversión actual', unit: 'por ciento'},
+    },
+    scenarios: {
+      withoutBot: {title: 'Sin chatbot', text: 'Las preguntas quedan sin respuesta y los carritos se abandonan.'},
+      basicChat: {
+        title: 'Con un chat básico',
+        text: 'Las respuestas predefinidas y un formulario de contacto recuperan algunos.',
+      },
+      withBot: {title: 'Con BudBot', text: 'Cada cliente tiene un budtender, de día y de noche.'},
+    },
+    lostPerMonth: 'perdidos al mes',
+    gainPerMonth: 'de ganancia al mes',
+    gainedPerMonth: 'ganados al mes',
+    perYearLabel: 'Por año',
+    conversionLabel: 'Conversión',
+    swingLabel: 'Diferencia mensual total',
+    swingText: 'La pérdida que evitas más los ingresos que sumas, cada mes.',
+    boostLabel: 'Aumento de la conversión',
+    boostText: 'Cuánto más seguido termina una visita en un pedido con BudBot que sin chat.',
+    action: {label: 'Solicita una demostración', href: LINKS.scheduling},
+  },
+
+  logos: {
+    title: 'Con la confianza de negocios líderes del cannabis',
+    pauseLabel: 'Pausar logotipos',
+    resumeLabel: 'Reproducir logotipos',
+    loadingLabel: 'Cargando logotipos',
+    logos: CLIENT_LOGOS,
+  },
+
+  stats: {
+    title: 'Las mismas herramientas potentes. Hechas para el cannabis.',
+    subtitle:
+      'El comercio conversacional que usan los grandes minoristas, entrenado con los formatos, los efectos y las reglas con las que vendes cannabis.',
+    stats: [
+      {
+        number: CLAIMS.cartRecovery,
+        label: 'Recuperación de carritos',
+        description: 'de los carritos abandonados se recuperan con una oferta oportuna',
+      },
+      {
+        number: CLAIMS.aovLift,
+        label: 'Valor promedio del pedido',
+        description: 'gracias a sugerencias de complementos en el momento de elegir',
+      },
+      {
+        number: `<${CLAIMS.replySeconds}s`,
+        label: 'Tiempo de respuesta',
+        description: 'para cada pregunta sobre productos, de día o de noche',
+      },
+      {
+        number: `${CLAIMS.setupMinutes} min`,
+        label: 'Configuración',
+        description: 'para agregar BudBot a tu sitio web, sin necesidad de un desarrollador',
+      },
+    ],
+  },
+
+  testimonials: {
+    title: 'Los dispensarios adoran nuestro chatbot de IA para cannabis',
+    subtitle: 'Dueños y gerentes cuentan qué cambió cuando BudBot empezó a responderles a sus clientes.',
+    items: [
+      testimonial(
+        'maria-delgado',
+        'Dueña',
+        'Nuestro menú en línea se quedaba callado después de las 6 PM. Ahora BudBot atiende las preguntas de la noche y cada mañana abrimos con pedidos para recoger esperándonos.',
+      ),
+      testimonial(
+        'jason-whitfield',
+        'Gerente general',
+        'Los clientes le preguntan lo mismo que a mis budtenders: qué me ayuda a relajarme, qué es lo más fuerte, qué está en oferta. Responde desde nuestro menú en vivo, así que nunca ofrece algo que se nos acabó.',
+      ),
+      testimonial(
+        'priya-natarajan',
+        'Directora de comercio electrónico',
+        'La recuperación de carritos pagó la suscripción en la primera semana. Una pequeña oferta en el momento justo nos trae de vuelta a clientes que antes perdíamos.',
+      ),
+      testimonial(
+        'marcus-greene',
+        'Gerente de operaciones',
+        'Tenemos cuatro sucursales. BudBot conoce el inventario de cada tienda, así que manda a los clientes a la sucursal que de verdad tiene lo que buscan.',
+      ),
+    ],
+    carouselLabel: 'Testimonios',
+    roles: {carousel: 'carrusel', slide: 'diapositiva'},
+    pauseLabel: 'Pausar testimonios',
+    playLabel: 'Reproducir testimonios',
+    previousLabel: 'Testimonio anterior',
+    nextLabel: 'Testimonio siguiente',
+    dotLabel: (position, count, author) => `Mostrar testimonio ${position} de ${count}: ${author}`,
+    slideLabel: (position, count) => `${position} de ${count}`,
+  },
+
+  cta: {
+    title: 'Deja de perder ventas después del cierre',
+    text: `Agrega BudBot a tu menú en ${CLAIMS.setupMinutes} minutos. Sin cargos de configuración, cancela cuando quieras y con garantía de devolución del dinero de ${PRICING.guaranteeDays} días.`,
+    actions: [
+      {label: 'Empieza hoy', to: '/waitlist'},
+      {label: 'Agenda una demostración', href: LINKS.scheduling},
+    ],
+  },
+
+  solution: {
+    eyebrow: 'Nuestra solución',
+    title: 'Un bot hecho a la medida de tu menú',
+    linkLabel: 'Conoce el bot de productos con IA',
+    card: {
+      ...en.solution.card,
+      title: 'Bot de productos con IA',
+      subtitle: 'Tu budtender virtual: recomienda, hace ventas adicionales y recupera carritos desde tu menú en vivo.',
+      features: [
+        'Recomendaciones según el efecto, el formato y el presupuesto',
+        'Ventas adicionales configuradas y sugerencias de paquetes',
+        'Recuperación de carritos abandonados con ofertas por tiempo limitado',
+        'Tonos de marca predefinidos y salvaguardas de cumplimiento normativo',
+        'Análisis con exportación a CSV',
+      ],
+    },
+  },
+
+  benefits: {
+    title: 'Por qué los dispensarios eligen BudBot',
+    subtitle: 'Seis formas en que un budtender virtual se paga solo.',
+    cards: [
+      {
+        icon: 'clock',
+        title: 'Vende a toda hora',
+        text: 'Atiende a los clientes de la noche y de la madrugada, así que los pedidos para recoger de mañana ya están hechos antes de abrir.',
+      },
+      {
+        icon: 'target',
+        title: 'Recomienda lo que tienes',
+        text: 'Cada sugerencia sale de tu menú en vivo, así que los clientes nunca se ilusionan con un producto agotado.',
+      },
+      {
+        icon: 'shopping-cart',
+        title: 'Arma carritos más grandes',
+        text: 'Sugiere la combinación que haría un buen budtender: un tópico con una tintura, un encendedor con un paquete de prerrolados.',
+      },
+      {
+        icon: 'undo-2',
+        title: 'Recupera carritos abandonados',
+        text: 'Detecta un pago que se quedó a medias y ofrece un descuento oportuno antes de que el cliente se vaya.',
+      },
+      {
+        icon: 'brain',
+        title: 'Recuerda a los clientes frecuentes',
+        text: 'Recibe a quienes regresan con sus favoritos y les avisa cuando vuelven a estar disponibles.',
+      },
+      {
+        icon: 'handshake',
+        title: 'Libera a tu personal',
+        text: 'Se encarga de las preguntas de siempre para que tus budtenders dediquen su tiempo a lo que importa.',
+      },
+    ],
+    stats: [
+      {value: `${CLAIMS.hoursSavedMonthly} h`, label: 'de trabajo del personal ahorradas al mes'},
+      {value: `+${CLAIMS.revenueLiftMonthly}`, label: 'de ingresos adicionales al mes'},
+      {value: `−${CLAIMS.supportWorkloadDrop}`, label: 'de carga de trabajo de soporte'},
+      {value: CLAIMS.satisfaction, label: 'de satisfacción de los clientes'},
+    ],
+  },
+
+  comparison: {
+    title: 'Sin chat vs. chat básico vs. BudBot',
+    subtitle: 'Lo que hace cada opción cuando un cliente tiene una pregunta.',
+    caption: 'Comparación de un menú sin chat, con un widget de chat básico y con BudBot',
+    columns: {feature: 'Función', noChat: 'Sin chat', basicChat: 'Chat básico', budbot: 'BudBot'},
+    rows: [
+      {
+        feature: 'Responde después del cierre',
+        noChat: 'No',
+        basicChat: 'Solo respuestas predefinidas',
+        budbot: `Sí, 24/7 en menos de ${CLAIMS.replySeconds} segundos`,
+      },
+      {
+        feature: 'Recomendaciones de productos',
+        noChat: 'Ninguna',
+        basicChat: 'Un enlace al menú',
+        budbot: 'Desde tu menú en vivo, por efecto y presupuesto',
+      },
+      {
+        feature: 'Sabe qué está disponible',
+        noChat: 'No',
+        basicChat: 'No',
+        budbot: 'Sincronizado con tu plataforma de menú',
+      },
+      {
+        feature: 'Recuperación de carritos abandonados',
+        noChat: 'Ninguna',
+        basicChat: 'Ninguna',
+        budbot: `${CLAIMS.cartRecovery} de los carritos recuperados`,
+      },
+      {
+        feature: 'Ventas adicionales y paquetes',
+        noChat: 'Ninguna',
+        basicChat: 'Ninguna',
+        budbot: `${CLAIMS.aovLift} en el valor promedio del pedido`,
+      },
+      {
+        feature: 'Recuerda a los clientes que regresan',
+        noChat: 'No',
+        basicChat: 'No',
+        budbot: 'Favoritos e historial de compras',
+      },
+      {
+        feature: 'Traspaso al personal',
+        noChat: 'No',
+        basicChat: 'Formulario por correo electrónico',
+        budbot: 'Traspaso en vivo con la conversación',
+      },
+    ],
+    impactLabel: 'Impacto mensual en los ingresos',
+    scrollAction: toCalculator('Calcula mi pérdida exacta'),
+    actions: [
+      {label: 'Empieza tu prueba gratis', to: '/waitlist'},
+      {label: 'Mira la demostración en vivo', to: '/demo', variant: 'secondary' as const},
+    ],
+  },
+
+  specialized: {
+    title: 'Soluciones especializadas',
+    subtitle: 'Nuevos agentes en acceso anticipado con un grupo pequeño de dispensarios.',
+    badge: 'Beta',
+    cards: [
+      {
+        icon: 'chart-column',
+        title: 'Análisis para cannabis',
+        text: 'Mira qué preguntas terminan en ventas, qué productos piden los clientes que no tienes y a qué horas sube la demanda.',
+      },
+      {
+        icon: 'search',
+        title: 'Descubrimiento de productos',
+        text: 'Permite que los clientes busquen por efecto, sabor u ocasión con sus propias palabras, en vez de recorrer páginas de categorías.',
+      },
+      {
+        icon: 'circle-check',
+        title: 'Asistente de cumplimiento normativo',
+        text: 'Revisa respuestas y promociones según las reglas de publicidad de tu estado antes de que los clientes las vean.',
+      },
+    ],
+    action: {label: 'Únete al programa beta', to: '/waitlist'},
+  },
+
+  blogTeaser: {
+    eyebrow: 'Tendencias',
+    title: 'Mira lo nuevo',
+    subtitle:
+      'Guías y datos para dueños de dispensarios: personal, KPI, recomendaciones con IA y el mercado de los chatbots.',
+    viewAll: {label: 'Ver todos los artículos', to: '/blog'},
+    viewAllMobile: {label: 'Ver todo', to: '/content-hub', variant: 'secondary' as const},
+    readMore: 'Leer el artículo completo',
+    empty:
+      'Nuestros editores están terminando los primeros artículos. Mientras tanto, explora el centro de contenidos.',
+    links: [
+      {label: 'Agentes de inteligencia de negocios', to: '/business-intelligence', variant: 'secondary' as const},
+      {label: 'Pregúntale a nuestro equipo', to: '/contact', variant: 'secondary' as const},
+    ],
+    chatTitle: 'Prueba una conversación',
+    chatText: 'Elige una respuesta y mira cómo BudBot guía a un cliente desde una pregunta hasta el carrito.',
+  },
+};
+
+export const HOME: Localized<HomeContent> = {en, es};

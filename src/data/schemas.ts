@@ -411,6 +411,13 @@ const comparisonRowSchema = z.object({feature: phrase, noChat: phrase, basicChat
 const sliderCopy = z.object({label: phrase, unit: phrase}).strict();
 const scenarioCopy = z.object({title: phrase, text: phrase}).strict();
 
+/** What screen readers call a carousel and each of its slides (aria-roledescription). */
+const carouselRolesSchema = z.object({carousel: phrase, slide: phrase}).strict();
+
+/** Copy that composes a label from positions and names ("2 of 4"); the tests check its output. */
+const countedLabel = <F extends (...args: never[]) => string>() =>
+  z.custom<F>((value) => typeof value === 'function', 'must be a function composing the label');
+
 export const homeSchema = z
   .object({
     meta: z.object({title: phrase, description: z.string().min(50).max(170)}).strict(),
@@ -448,12 +455,16 @@ export const homeSchema = z
             shoppersLabel: phrase,
             conversionLabel: phrase,
             projectionsLabel: phrase,
+            perWeek: phrase,
+            perMonth: phrase,
+            perYear: phrase,
             pauseLabel: phrase,
             resumeLabel: phrase,
           })
           .strict(),
         scenariosTitle: phrase,
         scenarios: z.array(scenarioCardSchema).length(4),
+        lostLabel: phrase,
         action: scrollActionSchema,
       })
       .strict(),
@@ -477,10 +488,30 @@ export const homeSchema = z
       })
       .strict(),
     logos: z
-      .object({title: phrase, logos: z.array(clientLogoSchema).min(5), pauseLabel: phrase, resumeLabel: phrase})
+      .object({
+        title: phrase,
+        logos: z.array(clientLogoSchema).min(5),
+        pauseLabel: phrase,
+        resumeLabel: phrase,
+        loadingLabel: phrase,
+      })
       .strict(),
     stats: z.object({title: phrase, subtitle: phrase, stats: z.array(statisticSchema).length(4)}).strict(),
-    testimonials: z.object({title: phrase, subtitle: phrase, items: z.array(clientTestimonialSchema).min(3)}).strict(),
+    testimonials: z
+      .object({
+        title: phrase,
+        subtitle: phrase,
+        items: z.array(clientTestimonialSchema).min(3),
+        carouselLabel: phrase,
+        roles: carouselRolesSchema,
+        pauseLabel: phrase,
+        playLabel: phrase,
+        previousLabel: phrase,
+        nextLabel: phrase,
+        dotLabel: countedLabel<(position: number, count: number, author: string) => string>(),
+        slideLabel: countedLabel<(position: number, count: number) => string>(),
+      })
+      .strict(),
     cta: z.object({title: phrase, text: phrase, actions: z.array(routeActionSchema).length(2)}).strict(),
     solution: z.object({eyebrow: phrase, title: phrase, card: solutionCardSchema, linkLabel: phrase}).strict(),
     benefits: z
@@ -551,6 +582,12 @@ export const demoCopySchema = z
         resume: phrase,
         next: phrase,
         complete: phrase,
+        shopper: phrase,
+        productsLabel: phrase,
+        sendLabel: phrase,
+        messagesLabel: phrase,
+        was: phrase,
+        scenario: countedLabel<(position: number, count: number, title: string) => string>(),
       })
       .strict(),
     popup: z.object({title: phrase, text: phrase, logo: sitePath, close: phrase}).strict(),
@@ -565,8 +602,12 @@ export const demoCopySchema = z
         carouselTitle: phrase,
         carouselText: phrase,
         carouselLabel: phrase,
+        roles: carouselRolesSchema,
         previous: phrase,
         next: phrase,
+        slide: countedLabel<(position: number, count: number) => string>(),
+        position: countedLabel<(name: string, position: number, count: number) => string>(),
+        card: z.object({newBadge: phrase, potency: phrase, flavor: phrase, effects: phrase}).strict(),
         cta: z.object({title: phrase, text: phrase, action: routeActionSchema}).strict(),
       })
       .strict(),

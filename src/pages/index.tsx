@@ -3,6 +3,7 @@ import Head from '@docusaurus/Head';
 import PageLayout from '@site/src/components/shared/PageLayout';
 import {APP_VERSION_MARKER} from '@site/src/data/constants';
 import {HOME} from '@site/src/data/home';
+import {useLocalized} from '@site/src/lib/i18n/useLocale';
 import Hero from '@site/src/components/Home/Hero';
 import About from '@site/src/components/Home/About';
 import HiddenCost from '@site/src/components/Home/HiddenCost';
@@ -19,10 +20,11 @@ import BlogTeaser from '@site/src/components/Home/BlogTeaser';
 import DemoPopup from '@site/src/components/DemoPopup';
 
 export default function Home() {
+  const {meta} = useLocalized(HOME);
   return (
     <PageLayout
-      title={HOME.meta.title}
-      description={HOME.meta.description}
+      title={meta.title}
+      description={meta.description}
       head={
         <Head>
           <meta name="app-version" content={APP_VERSION_MARKER} />

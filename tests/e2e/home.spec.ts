@@ -14,10 +14,10 @@ import {DEFAULT_INPUT, calculateLoss, formatPercent, formatUsd, type CalculatorI
 /** Longest pause before any scripted message (a bot typing for its maximum). */
 const LONGEST_STEP = Math.max(DEMO.botTypingMaxMs, DEMO.promoDelayMs, DEMO.otherDelayMs);
 
-const heroChat = (page: Page) => page.getByRole('region', {name: HOME.hero.chatLabel});
-const teaserChat = (page: Page) => page.getByRole('region', {name: HOME.blogTeaser.chatTitle});
+const heroChat = (page: Page) => page.getByRole('region', {name: HOME.en.hero.chatLabel});
+const teaserChat = (page: Page) => page.getByRole('region', {name: HOME.en.blogTeaser.chatTitle});
 const calculator = (page: Page) => page.locator(`#${CALCULATOR_ID}`);
-const popup = (page: Page) => page.getByRole('dialog', {name: DEMO_COPY.popup.title});
+const popup = (page: Page) => page.getByRole('dialog', {name: DEMO_COPY.en.popup.title});
 
 /** Timers start once the page has hydrated; the hero chat's first message (after 800 ms) shows that it has. */
 async function hydrated(page: Page) {
@@ -32,18 +32,18 @@ test.describe('page', () => {
     await expect(page.locator('h1')).toHaveCount(1);
     const headings = await page.locator('main h2').allTextContents();
     const expected = [
-      HOME.about.title,
-      HOME.hiddenCost.title,
-      HOME.calculator.title,
-      HOME.logos.title,
-      HOME.stats.title,
-      HOME.testimonials.title,
-      HOME.cta.title,
-      HOME.solution.title,
-      HOME.benefits.title,
-      HOME.comparison.title,
-      HOME.specialized.title,
-      HOME.blogTeaser.title,
+      HOME.en.about.title,
+      HOME.en.hiddenCost.title,
+      HOME.en.calculator.title,
+      HOME.en.logos.title,
+      HOME.en.stats.title,
+      HOME.en.testimonials.title,
+      HOME.en.cta.title,
+      HOME.en.solution.title,
+      HOME.en.benefits.title,
+      HOME.en.comparison.title,
+      HOME.en.specialized.title,
+      HOME.en.blogTeaser.title,
     ];
     expect(headings.filter((heading) => expected.includes(heading))).toEqual(expected);
     await expect(page.locator('#about')).toBeAttached();
@@ -53,26 +53,29 @@ test.describe('page', () => {
   test('links the hero, about, CTA, comparison and beta buttons where they belong', async ({page}) => {
     await page.goto('/');
     const main = page.locator('main');
-    await expect(main.getByRole('link', {name: HOME.hero.primary.label})).toHaveAttribute('href', HOME.hero.primary.to);
-    await expect(main.getByRole('link', {name: HOME.about.actions[0]!.label})).toHaveAttribute('href', '/about');
-    await expect(main.getByRole('link', {name: HOME.cta.actions[0]!.label})).toHaveAttribute('href', '/waitlist');
-    const schedule = main.getByRole('link', {name: HOME.cta.actions[1]!.label});
+    await expect(main.getByRole('link', {name: HOME.en.hero.primary.label})).toHaveAttribute(
+      'href',
+      HOME.en.hero.primary.to,
+    );
+    await expect(main.getByRole('link', {name: HOME.en.about.actions[0]!.label})).toHaveAttribute('href', '/about');
+    await expect(main.getByRole('link', {name: HOME.en.cta.actions[0]!.label})).toHaveAttribute('href', '/waitlist');
+    const schedule = main.getByRole('link', {name: HOME.en.cta.actions[1]!.label});
     await expect(schedule).toHaveAttribute('target', '_blank');
     await expect(schedule).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(main.getByRole('link', {name: 'Start Free Trial'})).toHaveAttribute('href', '/waitlist');
     await expect(main.getByRole('link', {name: 'See Live Demo'})).toHaveAttribute('href', '/demo');
     await expect(main.getByRole('link', {name: 'Join Beta Program'})).toHaveAttribute('href', '/waitlist');
-    await expect(main.getByRole('link', {name: new RegExp(HOME.solution.card.title)})).toHaveAttribute(
+    await expect(main.getByRole('link', {name: new RegExp(HOME.en.solution.card.title)})).toHaveAttribute(
       'href',
       '/ai-product-bot',
     );
-    await expect(main.getByText(HOME.specialized.badge, {exact: true})).toHaveCount(3);
+    await expect(main.getByText(HOME.en.specialized.badge, {exact: true})).toHaveCount(3);
   });
 
   test('scrolls to the calculator from the hero', async ({page}) => {
     await page.goto('/');
-    await page.getByRole('link', {name: HOME.hero.secondary.label}).click();
-    await expect(page.getByRole('heading', {name: HOME.calculator.title})).toBeInViewport();
+    await page.getByRole('link', {name: HOME.en.hero.secondary.label}).click();
+    await expect(page.getByRole('heading', {name: HOME.en.calculator.title})).toBeInViewport();
     await expect(page).toHaveURL(new RegExp(`#${CALCULATOR_ID}$`));
   });
 });
@@ -99,9 +102,9 @@ test.describe('loss calculator', () => {
   test('moves each slider by keyboard and updates the results', async ({page}) => {
     await page.goto('/');
     const sliders = {
-      visitors: page.getByRole('slider', {name: HOME.calculator.sliders.visitors.label}),
-      orderValue: page.getByRole('slider', {name: HOME.calculator.sliders.orderValue.label}),
-      conversionRate: page.getByRole('slider', {name: HOME.calculator.sliders.conversionRate.label}),
+      visitors: page.getByRole('slider', {name: HOME.en.calculator.sliders.visitors.label}),
+      orderValue: page.getByRole('slider', {name: HOME.en.calculator.sliders.orderValue.label}),
+      conversionRate: page.getByRole('slider', {name: HOME.en.calculator.sliders.conversionRate.label}),
     };
     let input = {...DEFAULT_INPUT};
     for (const key of ['visitors', 'orderValue', 'conversionRate'] as const) {
@@ -126,11 +129,11 @@ test.describe('loss calculator', () => {
 
   test('labels each slider value with its unit', async ({page}) => {
     await page.goto('/');
-    await expect(page.getByRole('slider', {name: HOME.calculator.sliders.visitors.label})).toHaveAttribute(
+    await expect(page.getByRole('slider', {name: HOME.en.calculator.sliders.visitors.label})).toHaveAttribute(
       'aria-valuetext',
-      `${CALCULATOR.visitors.default} ${HOME.calculator.sliders.visitors.unit}`,
+      `${CALCULATOR.visitors.default} ${HOME.en.calculator.sliders.visitors.unit}`,
     );
-    await expect(calculator(page).getByRole('link', {name: HOME.calculator.action.label})).toHaveAttribute(
+    await expect(calculator(page).getByRole('link', {name: HOME.en.calculator.action.label})).toHaveAttribute(
       'target',
       '_blank',
     );
@@ -142,8 +145,8 @@ test.describe('home chat demo', () => {
     await page.clock.install();
     await page.goto('/');
     const chat = heroChat(page);
-    const [first, second] = HOME_SCENARIOS;
-    await expect(chat).toContainText(`1 of ${HOME_SCENARIOS.length}: ${first!.title}`);
+    const [first, second] = HOME_SCENARIOS.en;
+    await expect(chat).toContainText(`1 of ${HOME_SCENARIOS.en.length}: ${first!.title}`);
 
     await page.clock.runFor(DEMO.firstMessageMs);
     await expect(chat.locator(`[data-message-id="${first!.messages[0]!.id}"]`)).toBeVisible();
@@ -161,7 +164,7 @@ test.describe('home chat demo', () => {
     await expect(chat.locator('[data-summary="ready"]')).toContainText(DEMO.summaryCoupon.code);
 
     await page.clock.runFor(DEMO.nextScenarioMs);
-    await expect(chat).toContainText(`2 of ${HOME_SCENARIOS.length}: ${second!.title}`);
+    await expect(chat).toContainText(`2 of ${HOME_SCENARIOS.en.length}: ${second!.title}`);
     await expect(chat.locator('[data-summary]')).toHaveCount(0);
   });
 
@@ -170,29 +173,29 @@ test.describe('home chat demo', () => {
     await page.goto('/');
     const chat = heroChat(page);
     await page.clock.runFor(DEMO.firstMessageMs);
-    const option = HOME_SCENARIOS[0]!.messages[0]!.options[0]!;
+    const option = HOME_SCENARIOS.en[0]!.messages[0]!.options[0]!;
     await chat.getByRole('button', {name: option.text}).click();
     await expect(chat.locator('[data-type="user"]').last()).toBeVisible();
 
-    await chat.getByRole('button', {name: DEMO_COPY.chat.pause}).click();
+    await chat.getByRole('button', {name: DEMO_COPY.en.chat.pause}).click();
     const count = await chat.locator('[data-message-id]').count();
     await page.clock.runFor(LONGEST_STEP * 3);
     await expect(chat.locator('[data-message-id]')).toHaveCount(count);
-    await chat.getByRole('button', {name: DEMO_COPY.chat.resume}).click();
+    await chat.getByRole('button', {name: DEMO_COPY.en.chat.resume}).click();
     await page.clock.runFor(LONGEST_STEP);
     await expect(chat.locator('[data-message-id]')).toHaveCount(count + 1);
 
-    await chat.getByRole('button', {name: DEMO_COPY.chat.next}).click();
-    await expect(chat).toContainText(`2 of ${HOME_SCENARIOS.length}`);
+    await chat.getByRole('button', {name: DEMO_COPY.en.chat.next}).click();
+    await expect(chat).toContainText(`2 of ${HOME_SCENARIOS.en.length}`);
   });
 
   test('shows a whole scenario at once and stays still under reduced motion', async ({page}) => {
     await page.emulateMedia({reducedMotion: 'reduce'});
     await page.goto('/');
     const chat = heroChat(page);
-    await expect(chat.locator('[data-message-id]')).toHaveCount(HOME_SCENARIOS[0]!.messages.length);
+    await expect(chat.locator('[data-message-id]')).toHaveCount(HOME_SCENARIOS.en[0]!.messages.length);
     await expect(chat.locator('[data-summary="ready"]')).toBeVisible();
-    await expect(chat.getByRole('button', {name: DEMO_COPY.chat.pause})).toHaveCount(0);
+    await expect(chat.getByRole('button', {name: DEMO_COPY.en.chat.pause})).toHaveCount(0);
   });
 });
 
@@ -225,7 +228,7 @@ test.describe('logo strip', () => {
     await page.goto('/');
     const track = page.getByTestId('logo-track');
     await track.scrollIntoViewIfNeeded();
-    await expect(track.locator('li')).toHaveCount(HOME.logos.logos.length * 2);
+    await expect(track.locator('li')).toHaveCount(HOME.en.logos.logos.length * 2);
     await page.clock.runFor(1000);
     const moved = await track.evaluate((element) => element.style.transform);
     expect(moved).toMatch(/translate3d\(-\d/);
@@ -238,15 +241,15 @@ test.describe('logo strip', () => {
 
     await page.emulateMedia({reducedMotion: 'reduce'});
     await page.reload();
-    await expect(track.locator('li')).toHaveCount(HOME.logos.logos.length);
-    await expect(track.getByRole('img', {name: HOME.logos.logos[0]!.alt})).toBeVisible();
+    await expect(track.locator('li')).toHaveCount(HOME.en.logos.logos.length);
+    await expect(track.getByRole('img', {name: HOME.en.logos.logos[0]!.alt})).toBeVisible();
     expect(await track.evaluate((element) => element.style.transform)).toBe('');
   });
 });
 
 test.describe('images that fail', () => {
   test('the logo strip shows 5 skeletons while loading, then a name where a logo fails', async ({page}) => {
-    const [broken] = HOME.logos.logos;
+    const [broken] = HOME.en.logos.logos;
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/img/home/logos/*.svg', async (route) => {
@@ -262,16 +265,16 @@ test.describe('images that fail', () => {
     const track = page.getByTestId('logo-track');
     await expect(track).toBeVisible();
     // The logos load lazily, so the failure only happens once the strip is on screen.
-    await page.getByRole('heading', {name: HOME.logos.title}).evaluate((heading) => heading.scrollIntoView());
+    await page.getByRole('heading', {name: HOME.en.logos.title}).evaluate((heading) => heading.scrollIntoView());
     await expect(track.getByText(broken!.alt, {exact: true}).first()).toBeVisible();
-    await expect(track.getByRole('img', {name: HOME.logos.logos[1]!.alt})).toBeVisible();
+    await expect(track.getByRole('img', {name: HOME.en.logos.logos[1]!.alt})).toBeVisible();
   });
 
   test('the about image falls back to its caption', async ({page}) => {
-    await page.route(`**${HOME.about.image.src}`, (route) => route.fulfill({status: 404, body: ''}));
+    await page.route(`**${HOME.en.about.image.src}`, (route) => route.fulfill({status: 404, body: ''}));
     await page.goto('/');
     await page.locator('#about').scrollIntoViewIfNeeded();
-    await expect(page.locator('#about').getByRole('img', {name: HOME.about.image.fallback})).toBeVisible();
+    await expect(page.locator('#about').getByRole('img', {name: HOME.en.about.image.fallback})).toBeVisible();
   });
 });
 
@@ -282,7 +285,7 @@ test.describe('stats', () => {
     await expect(grid).toHaveAttribute('data-phase', 'waiting');
     await grid.scrollIntoViewIfNeeded();
     await expect(grid).toHaveAttribute('data-phase', 'shown');
-    for (const stat of HOME.stats.stats) await expect(grid.getByText(stat.number, {exact: true})).toBeVisible();
+    for (const stat of HOME.en.stats.stats) await expect(grid.getByText(stat.number, {exact: true})).toBeVisible();
 
     await page.emulateMedia({reducedMotion: 'reduce'});
     await page.reload();
@@ -291,7 +294,7 @@ test.describe('stats', () => {
 });
 
 test.describe('testimonials carousel', () => {
-  const items = HOME.testimonials.items;
+  const items = HOME.en.testimonials.items;
 
   test('cycles with next and previous, wrapping both ways, with one dot per testimonial', async ({page}) => {
     await page.emulateMedia({reducedMotion: 'reduce'});
@@ -328,30 +331,30 @@ test.describe('testimonials carousel', () => {
 test.describe('blog teaser', () => {
   test('shows up to three recent posts with their fields and the view-all links', async ({page}) => {
     await page.goto('/');
-    const section = page.locator('section', {has: page.getByRole('heading', {name: HOME.blogTeaser.title})});
+    const section = page.locator('section', {has: page.getByRole('heading', {name: HOME.en.blogTeaser.title})});
     const cards = section.locator('article');
     const count = await cards.count();
     expect(count).toBeGreaterThan(0);
     expect(count).toBeLessThanOrEqual(CONTENT.blogTeaserCount);
     for (const card of await cards.all()) {
       await expect(card).toContainText(CONTENT.readTimeLabel);
-      await expect(card.getByRole('link', {name: new RegExp(HOME.blogTeaser.readMore)})).toHaveAttribute(
+      await expect(card.getByRole('link', {name: new RegExp(HOME.en.blogTeaser.readMore)})).toHaveAttribute(
         'href',
         /^\/blog\//,
       );
     }
-    await expect(section.getByRole('link', {name: HOME.blogTeaser.viewAll.label})).toHaveAttribute('href', '/blog');
-    await expect(section.getByRole('link', {name: HOME.blogTeaser.links[0]!.label})).toHaveAttribute(
+    await expect(section.getByRole('link', {name: HOME.en.blogTeaser.viewAll.label})).toHaveAttribute('href', '/blog');
+    await expect(section.getByRole('link', {name: HOME.en.blogTeaser.links[0]!.label})).toHaveAttribute(
       'href',
       '/business-intelligence',
     );
-    await expect(section.getByRole('link', {name: HOME.blogTeaser.links[1]!.label})).toHaveAttribute(
+    await expect(section.getByRole('link', {name: HOME.en.blogTeaser.links[1]!.label})).toHaveAttribute(
       'href',
       '/contact',
     );
-    await expect(section.getByRole('link', {name: HOME.blogTeaser.viewAllMobile.label, exact: true})).toBeHidden();
+    await expect(section.getByRole('link', {name: HOME.en.blogTeaser.viewAllMobile.label, exact: true})).toBeHidden();
     await page.setViewportSize({width: 390, height: 844});
-    await expect(section.getByRole('link', {name: HOME.blogTeaser.viewAllMobile.label, exact: true})).toBeVisible();
+    await expect(section.getByRole('link', {name: HOME.en.blogTeaser.viewAllMobile.label, exact: true})).toBeVisible();
   });
 
   test('plays the teaser chat in its fixed order to the end, then resets', async ({page}) => {
@@ -359,19 +362,19 @@ test.describe('blog teaser', () => {
     await page.goto('/');
     const chat = teaserChat(page);
     await expect(chat.locator('[data-message-id]')).toHaveCount(1);
-    for (const reply of TEASER_SCRIPT.replies) {
+    for (const reply of TEASER_SCRIPT.en.replies) {
       await chat.locator('[data-message-id]').last().scrollIntoViewIfNeeded();
-      await chat.getByRole('group', {name: DEMO_COPY.chat.optionsLabel}).last().getByRole('button').last().click();
+      await chat.getByRole('group', {name: DEMO_COPY.en.chat.optionsLabel}).last().getByRole('button').last().click();
       await page.clock.runFor(DEMO.chatDemoReplyMs);
       await expect(chat.locator('[data-message-id]').last()).toHaveAttribute('data-message-id', reply.id);
     }
     await expect(chat.locator('[data-summary="ready"]')).toBeVisible();
     await expect(chat).toContainText(DEMO.flashPromo.code);
-    await expect(chat).toContainText(DEMO_COPY.chat.complete);
+    await expect(chat).toContainText(DEMO_COPY.en.chat.complete);
 
-    await chat.getByRole('button', {name: DEMO_COPY.chat.reset}).click();
+    await chat.getByRole('button', {name: DEMO_COPY.en.chat.reset}).click();
     await expect(chat.locator('[data-message-id]')).toHaveCount(1);
-    await expect(chat.locator('[data-message-id]')).toHaveAttribute('data-message-id', TEASER_SCRIPT.greeting.id);
+    await expect(chat.locator('[data-message-id]')).toHaveAttribute('data-message-id', TEASER_SCRIPT.en.greeting.id);
   });
 });
 
@@ -380,7 +383,7 @@ test.describe('demo popup', () => {
     await page.clock.install();
     await page.goto('/');
     await hydrated(page);
-    await page.getByRole('link', {name: HOME.hero.primary.label}).focus();
+    await page.getByRole('link', {name: HOME.en.hero.primary.label}).focus();
     await page.clock.fastForward(TIMING.popupDelayMs - DEMO.firstMessageMs - 1000);
     await expect(popup(page)).toHaveCount(0);
     await page.clock.fastForward(1000);
@@ -389,7 +392,7 @@ test.describe('demo popup', () => {
 
     await page.keyboard.press('Escape');
     await expect(popup(page)).toHaveCount(0);
-    await expect(page.getByRole('link', {name: HOME.hero.primary.label})).toBeFocused();
+    await expect(page.getByRole('link', {name: HOME.en.hero.primary.label})).toBeFocused();
     const stored = await page.evaluate((key) => window.localStorage.getItem(key), STORAGE_KEYS.popupDismissed);
     expect(Number(stored)).toBeGreaterThan(0);
 
@@ -406,7 +409,7 @@ test.describe('demo popup', () => {
     await page.clock.fastForward(TIMING.popupDelayMs);
     const dialog = popup(page);
     await expect(dialog).toBeVisible();
-    const close = dialog.getByRole('button', {name: new RegExp(DEMO_COPY.popup.close)});
+    const close = dialog.getByRole('button', {name: new RegExp(DEMO_COPY.en.popup.close)});
     await close.focus();
     for (let step = 0; step < 12; step++) {
       await page.keyboard.press('Tab');

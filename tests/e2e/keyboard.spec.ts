@@ -184,16 +184,20 @@ test.describe('home widgets', () => {
   test('chat demo options: reached with Tab, chosen with Enter and Space', async ({page}) => {
     await page.goto('/');
     // The hero chat plays by itself; its first options show after the first message.
-    const hero = page.getByRole('region', {name: HOME.hero.chatLabel});
-    const heroOption = hero.getByRole('group', {name: DEMO_COPY.chat.optionsLabel}).last().getByRole('button').first();
+    const hero = page.getByRole('region', {name: HOME.en.hero.chatLabel});
+    const heroOption = hero
+      .getByRole('group', {name: DEMO_COPY.en.chat.optionsLabel})
+      .last()
+      .getByRole('button')
+      .first();
     await expect(heroOption).toBeVisible();
     await hydrated(heroOption);
     await tabTo(page, heroOption);
     await page.keyboard.press('Enter');
     await expect(hero.locator('[data-type="user"]')).not.toHaveCount(0);
 
-    const teaser = page.getByRole('region', {name: HOME.blogTeaser.chatTitle});
-    const teaserOption = teaser.getByRole('group', {name: DEMO_COPY.chat.optionsLabel}).getByRole('button').first();
+    const teaser = page.getByRole('region', {name: HOME.en.blogTeaser.chatTitle});
+    const teaserOption = teaser.getByRole('group', {name: DEMO_COPY.en.chat.optionsLabel}).getByRole('button').first();
     await tabTo(page, teaserOption);
     await page.keyboard.press('Space');
     await expect(teaser.locator('[data-type="user"]')).toHaveCount(1);
@@ -201,7 +205,7 @@ test.describe('home widgets', () => {
     const nextOption = teaser
       .locator('[data-message-id]')
       .last()
-      .getByRole('group', {name: DEMO_COPY.chat.optionsLabel})
+      .getByRole('group', {name: DEMO_COPY.en.chat.optionsLabel})
       .getByRole('button')
       .first();
     await expect(teaser.locator('[data-type="user"]')).toHaveCount(1);
@@ -216,7 +220,7 @@ test.describe('home widgets', () => {
     await page.goto('/');
     const carousel = page.getByRole('region', {name: 'Testimonials'});
     const slide = carousel.getByTestId('testimonial');
-    const items = HOME.testimonials.items;
+    const items = HOME.en.testimonials.items;
     const previous = carousel.getByRole('button', {name: 'Previous testimonial'});
     await hydrated(previous);
     await tabTo(page, previous);
@@ -245,14 +249,14 @@ test.describe('demo page', () => {
   test('chat options and the product carousel work from the keyboard', async ({page}) => {
     await page.goto('/demo');
     const chat = page.getByRole('region', {name: /conversation/}).first();
-    const option = chat.getByRole('group', {name: DEMO_COPY.chat.optionsLabel}).last().getByRole('button').first();
+    const option = chat.getByRole('group', {name: DEMO_COPY.en.chat.optionsLabel}).last().getByRole('button').first();
     await expect(option).toBeVisible();
     await hydrated(option);
     await tabTo(page, option);
     await page.keyboard.press('Enter');
     await expect(chat.locator('[data-type="user"]')).toHaveCount(1);
 
-    const carousel = page.getByRole('region', {name: DEMO_COPY.page.carouselLabel});
+    const carousel = page.getByRole('region', {name: DEMO_COPY.en.page.carouselLabel});
     const position = page.getByTestId('carousel-position');
     await tabTo(page, carousel);
     await expect(position).toContainText('product 1 of');
@@ -262,7 +266,7 @@ test.describe('demo page', () => {
     await page.keyboard.press('ArrowRight');
     await expect(position).toContainText('product 2 of');
 
-    const next = carousel.getByRole('button', {name: DEMO_COPY.page.next});
+    const next = carousel.getByRole('button', {name: DEMO_COPY.en.page.next});
     await tabTo(page, next, 5);
     await page.keyboard.press('Enter');
     await expect(position).toContainText('product 3 of');
@@ -305,12 +309,12 @@ test.describe('demo popup (/)', () => {
   test('after 60 s: focus inside, Tab stays inside, Escape closes, focus returns', async ({page}) => {
     await page.clock.install();
     await page.goto('/');
-    const origin = page.getByRole('link', {name: HOME.hero.primary.label});
+    const origin = page.getByRole('link', {name: HOME.en.hero.primary.label});
     await hydrated(origin);
     await tabTo(page, origin);
     await page.clock.fastForward(TIMING.popupDelayMs);
 
-    const dialog = page.getByRole('dialog', {name: DEMO_COPY.popup.title});
+    const dialog = page.getByRole('dialog', {name: DEMO_COPY.en.popup.title});
     await expect(dialog).toBeVisible();
     await expect.poll(() => hasFocusInside(dialog)).toBe(true);
     for (let step = 0; step < 12; step++) {

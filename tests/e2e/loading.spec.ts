@@ -462,8 +462,8 @@ test.describe('bands below the first screen', () => {
     }, RENDERED_ATTRIBUTE);
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-    await page.getByRole('link', {name: HOME.hero.secondary.label}).click();
-    const heading = page.getByRole('heading', {name: HOME.calculator.title});
+    await page.getByRole('link', {name: HOME.en.hero.secondary.label}).click();
+    const heading = page.getByRole('heading', {name: HOME.en.calculator.title});
     // The bands passed on the way take their real height; the scroll must still end at its target.
     await steadyValue(() => page.evaluate(() => window.scrollY));
     const top = await heading.evaluate((element) => element.getBoundingClientRect().top);

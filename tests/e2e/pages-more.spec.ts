@@ -109,8 +109,8 @@ test.describe('pre-rendered HTML', () => {
 
   test('animated text is complete in the HTML for screen readers and no-JS visitors', async ({request}) => {
     const html = await (await request.get('/waitlist')).text();
-    for (const phrase of waitlistHero.typingPhrases) expect(html).toContain(phrase);
-    for (const counter of waitlistCounters.items) expect(html).toContain(`>${counter.figure}<`);
+    for (const phrase of waitlistHero.en.typingPhrases) expect(html).toContain(phrase);
+    for (const counter of waitlistCounters.en.items) expect(html).toContain(`>${counter.figure}<`);
     expect(html).toMatch(/role="?progressbar/);
   });
 });
@@ -244,40 +244,40 @@ test.describe('/waitlist', () => {
       progress: WAITLIST.startProgress,
     });
     const errors = await open(page, '/waitlist');
-    await expect(page.getByRole('heading', {level: 1})).toHaveText(waitlistHero.title);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(waitlistHero.en.title);
     await expect(main(page).getByTestId('waitlist-count')).toHaveText(String(stats.count));
-    const bar = main(page).getByRole('progressbar', {name: waitlistHero.progressLabel});
+    const bar = main(page).getByRole('progressbar', {name: waitlistHero.en.progressLabel});
     await expect(bar).toHaveAttribute('aria-valuenow', String(stats.progress));
     await expect(bar).toHaveAttribute('aria-valuemax', String(WAITLIST.progressMax));
     await expect(bar).toHaveAttribute('data-state', stats.progress >= WAITLIST.progressMax ? 'complete' : 'loading');
 
     for (const title of [
-      chatPreview.title,
-      waitlistFeatures.title,
-      waitlistCounters.title,
-      waitlistFormSection.title,
-      waitlistClosing.title,
+      chatPreview.en.title,
+      waitlistFeatures.en.title,
+      waitlistCounters.en.title,
+      waitlistFormSection.en.title,
+      waitlistClosing.en.title,
     ]) {
       await expect(heading(page, 2, title)).toBeVisible();
     }
-    for (const line of chatPreview.lines) await expect(main(page).getByText(line.text)).toBeVisible();
+    for (const line of chatPreview.en.lines) await expect(main(page).getByText(line.text)).toBeVisible();
     await expect(main(page).getByText(DEMO.adultsNotice)).toBeVisible();
-    for (const card of waitlistFeatures.cards) await expect(heading(page, 3, card.title)).toBeVisible();
+    for (const card of waitlistFeatures.en.cards) await expect(heading(page, 3, card.title)).toBeVisible();
     await expect(main(page).locator('#features article')).toHaveCount(3);
-    for (const counter of waitlistCounters.items)
+    for (const counter of waitlistCounters.en.items)
       await expect(main(page).getByText(counter.figure, {exact: true}).first()).toBeAttached();
 
     const formSection = main(page).locator('#waitlist-form');
     await expect(formSection.locator('form')).toHaveCount(1);
-    for (const perk of waitlistFormSection.perks) await expect(formSection.getByText(perk)).toBeVisible();
-    await expect(main(page).getByRole('link', {name: waitlistHero.primaryAction})).toHaveAttribute(
+    for (const perk of waitlistFormSection.en.perks) await expect(formSection.getByText(perk)).toBeVisible();
+    await expect(main(page).getByRole('link', {name: waitlistHero.en.primaryAction})).toHaveAttribute(
       'href',
       '#waitlist-form',
     );
 
-    const banner = main(page).getByRole('region', {name: waitlistBanner.label});
-    for (const message of waitlistBanner.messages) await expect(banner.getByText(message).first()).toBeVisible();
-    await expect(main(page).getByRole('link', {name: waitlistClosing.howItWorks})).toHaveAttribute(
+    const banner = main(page).getByRole('region', {name: waitlistBanner.en.label});
+    for (const message of waitlistBanner.en.messages) await expect(banner.getByText(message).first()).toBeVisible();
+    await expect(main(page).getByRole('link', {name: waitlistClosing.en.howItWorks})).toHaveAttribute(
       'href',
       '/how-it-works',
     );
@@ -288,18 +288,18 @@ test.describe('/waitlist', () => {
     await page.emulateMedia({reducedMotion: 'reduce'});
     await open(page, '/waitlist');
     const typed = main(page).getByTestId('typing-visible');
-    await expect(typed).toHaveText(waitlistHero.typingPhrases[0]);
+    await expect(typed).toHaveText(waitlistHero.en.typingPhrases[0]);
     await page.locator('#results').scrollIntoViewIfNeeded();
     await page.waitForTimeout(2500);
-    await expect(typed).toHaveText(waitlistHero.typingPhrases[0]);
-    for (const counter of waitlistCounters.items) {
+    await expect(typed).toHaveText(waitlistHero.en.typingPhrases[0]);
+    for (const counter of waitlistCounters.en.items) {
       await expect(main(page).locator('#results [aria-hidden="true"]').filter({hasText: counter.figure})).toHaveText(
         counter.figure,
       );
     }
     await expect(main(page).locator('#results [data-counting="true"]')).toHaveCount(0);
     const animation = await main(page)
-      .getByRole('region', {name: waitlistBanner.label})
+      .getByRole('region', {name: waitlistBanner.en.label})
       .locator('div')
       .first()
       .evaluate((el) => getComputedStyle(el).animationName);
@@ -313,7 +313,7 @@ test.describe('/waitlist', () => {
     const typed = main(page).getByTestId('typing-visible');
     // Through the first phrase's deletion and at least some of the next phrase's typing (a poll on a busy machine
     // can take longer than a character's 70 ms, so it waits for a prefix, not the exact moment of one).
-    const second = waitlistHero.typingPhrases[1]!;
+    const second = waitlistHero.en.typingPhrases[1]!;
     await expect
       .poll(async () => ((await typed.textContent()) ?? '').startsWith(second.slice(0, 8)), {
         intervals: [50],
@@ -340,7 +340,7 @@ test.describe('/waitlist', () => {
       )
       .toBeGreaterThan(3);
     await page.locator('#results').scrollIntoViewIfNeeded();
-    const first = waitlistCounters.items[0]!;
+    const first = waitlistCounters.en.items[0]!;
     const value = main(page).locator('#results [aria-hidden="true"]').first();
     await expect(main(page).locator('#results [data-counting="true"]').first()).toBeAttached();
     await expect(value).toHaveText(first.figure, {timeout: 5000});
@@ -359,7 +359,7 @@ test.describe('/waitlist', () => {
     await form.locator('input[name="email"]').fill(`owner+${Date.now()}@greenleaf.example`);
     await form.locator('button[type="submit"]').click();
     await expect(main(page).getByTestId('waitlist-count')).toHaveText(String(before.count + 1), {timeout: 10_000});
-    await expect(main(page).getByRole('progressbar', {name: waitlistHero.progressLabel})).toHaveAttribute(
+    await expect(main(page).getByRole('progressbar', {name: waitlistHero.en.progressLabel})).toHaveAttribute(
       'aria-valuenow',
       String(Math.min(WAITLIST.progressMax, before.progress + 1)),
     );
@@ -375,7 +375,7 @@ test.describe('/mj-unpacked', () => {
       total: CONFERENCE.totalLicenses,
     });
     const errors = await open(page, '/mj-unpacked');
-    await expect(page.getByRole('heading', {level: 1})).toHaveText(conferenceHero.title);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(conferenceHero.en.title);
     await expect(main(page).getByTestId('free-months')).toHaveText(`${CONFERENCE.freeMonths} months free`);
     await expect(main(page).getByTestId('licenses-claimed')).toHaveText(String(stats.claimed));
     await expect(main(page).getByTestId('licenses-total')).toHaveText(String(CONFERENCE.totalLicenses));
@@ -392,12 +392,12 @@ test.describe('/mj-unpacked', () => {
       )
       .toBeCloseTo(stats.claimed / CONFERENCE.totalLicenses, 1);
 
-    await expect(heading(page, 2, conferenceForm.title)).toBeVisible();
+    await expect(heading(page, 2, conferenceForm.en.title)).toBeVisible();
     await expect(main(page).locator('#register form')).toHaveCount(1);
-    await expect(main(page).getByRole('link', {name: conferenceHero.action})).toHaveAttribute('href', '#register');
-    for (const card of conferenceIncluded.cards) await expect(heading(page, 3, card.title)).toBeVisible();
-    for (const step of conferenceSteps.items) await expect(heading(page, 3, step.title)).toBeVisible();
-    for (const term of conferenceForm.terms) await expect(main(page).getByText(term)).toBeVisible();
+    await expect(main(page).getByRole('link', {name: conferenceHero.en.action})).toHaveAttribute('href', '#register');
+    for (const card of conferenceIncluded.en.cards) await expect(heading(page, 3, card.title)).toBeVisible();
+    for (const step of conferenceSteps.en.items) await expect(heading(page, 3, step.title)).toBeVisible();
+    for (const term of conferenceForm.en.terms) await expect(main(page).getByText(term)).toBeVisible();
     expect(errors).toEqual([]);
   });
 

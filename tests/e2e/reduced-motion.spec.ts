@@ -82,13 +82,14 @@ test.describe('reduced motion', () => {
 
     await expect(page.getByTestId('lost-today')).toContainText(formatUsd(TICKER.lostToday.start));
     const track = page.getByTestId('logo-track');
-    for (const logo of HOME.logos.logos) await expect(track.getByRole('img', {name: logo.alt})).toBeVisible();
-    for (const stat of HOME.stats.stats) await expect(page.getByText(stat.number, {exact: true}).first()).toBeVisible();
-    const hero = page.getByRole('region', {name: HOME.hero.chatLabel});
-    await expect(hero.locator('[data-message-id]')).toHaveCount(HOME_SCENARIOS[0]!.messages.length);
+    for (const logo of HOME.en.logos.logos) await expect(track.getByRole('img', {name: logo.alt})).toBeVisible();
+    for (const stat of HOME.en.stats.stats)
+      await expect(page.getByText(stat.number, {exact: true}).first()).toBeVisible();
+    const hero = page.getByRole('region', {name: HOME.en.hero.chatLabel});
+    await expect(hero.locator('[data-message-id]')).toHaveCount(HOME_SCENARIOS.en[0]!.messages.length);
     await expect(hero).not.toContainText(/is typing/i);
     await expect(page.getByRole('region', {name: 'Testimonials'}).getByTestId('testimonial')).toContainText(
-      HOME.testimonials.items[0]!.author,
+      HOME.en.testimonials.items[0]!.author,
     );
   });
 
@@ -96,11 +97,11 @@ test.describe('reduced motion', () => {
     await openAndSettle(page, '/waitlist');
     await expectStill(page);
 
-    await expect(page.getByTestId('typing-visible')).toHaveText(waitlistHero.typingPhrases[0]);
-    for (const counter of waitlistCounters.items)
+    await expect(page.getByTestId('typing-visible')).toHaveText(waitlistHero.en.typingPhrases[0]);
+    for (const counter of waitlistCounters.en.items)
       await expect(page.locator('#results').getByText(counter.figure, {exact: true}).first()).toBeVisible();
-    const banner = page.getByRole('region', {name: waitlistBanner.label});
-    for (const message of waitlistBanner.messages) await expect(banner.getByText(message).first()).toBeVisible();
+    const banner = page.getByRole('region', {name: waitlistBanner.en.label});
+    for (const message of waitlistBanner.en.messages) await expect(banner.getByText(message).first()).toBeVisible();
   });
 
   for (const route of templateWalkRoutes().filter((path) => !['/', '/waitlist'].includes(path))) {

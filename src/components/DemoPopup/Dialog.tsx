@@ -1,6 +1,7 @@
 import React, {useEffect, useId, useRef, useState} from 'react';
 import DemoPopupForm from '@site/src/components/forms/DemoPopupForm';
 import {DEMO_COPY} from '@site/src/data/demoCopy';
+import {useLocalized} from '@site/src/lib/i18n/useLocale';
 import {browserStorage, recordDismissal} from '@site/src/lib/popupSchedule';
 import styles from './styles.module.css';
 
@@ -13,7 +14,7 @@ const FOCUSABLE =
  * was. Any way of closing it stores the dismissal time.
  */
 export default function Dialog({onClose}: {onClose: () => void}) {
-  const copy = DEMO_COPY.popup;
+  const copy = useLocalized(DEMO_COPY).popup;
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const textId = useId();
@@ -66,7 +67,7 @@ export default function Dialog({onClose}: {onClose: () => void}) {
       onClick={(event) => event.target === ref.current && close()}>
       <div className={styles.panel}>
         {/* eslint-disable-next-line local/shared-button -- the dialog exists only once script has opened it */}
-        <button type="button" className={styles.close} onClick={close} aria-label={`${copy.close} demo request`}>
+        <button type="button" className={styles.close} onClick={close} aria-label={copy.close}>
           <span aria-hidden="true">×</span>
         </button>
         {!logoFailed && (

@@ -1,5 +1,13 @@
 /** The scripted chat demos' timings, coupons and promo (docs-engineering/decisions.md#product-figures). */
 
+import type {Localized} from './locales';
+
+/** Under every chat demo, in the page's language: the demos are for adults and sell nothing. */
+export const ADULTS_NOTICE: Localized<string> = {
+  en: 'Demo for adults 21+. No products are sold here.',
+  es: 'Demostración solo para mayores de 21 años. Aquí no se vende ningún producto.',
+};
+
 /** The chat demos. */
 export const DEMO = {
   firstMessageMs: 800,
@@ -16,5 +24,6 @@ export const DEMO = {
   summaryCoupon: {code: 'BUDBOT10', percentOff: 10},
   flashPromo: {code: 'FLASH20', percentOff: 20, minutes: 15, freeShippingOver: 50},
   drawer: {animationS: 0.5, closeThreshold: 0.25, velocityThreshold: 0.4},
-  adultsNotice: 'Demo for adults 21+. No products are sold here.',
+  /** The notice in English; a page that has other languages reads ADULTS_NOTICE. */
+  adultsNotice: ADULTS_NOTICE.en,
 } as const;

@@ -18,7 +18,7 @@ function pick(chat: GuidedChat, value: string) {
     .find((candidate) => candidate.options.some((option) => option.value === value));
   if (!message) throw new Error(`no option ${value} on screen`);
   chat.chooseOption(message.id, value);
-  const route = SLEEP_AID_SCRIPT.routes[value] ?? [];
+  const route = SLEEP_AID_SCRIPT.en.routes[value] ?? [];
   vi.advanceTimersByTime(route.length * LONGEST_PAUSE);
 }
 
@@ -26,7 +26,12 @@ describe('/demo sleep-aid chat', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
   const make = (showSummary = true) => {
-    const chat = createGuidedChat({script: SLEEP_AID_SCRIPT, catalog: DEMO_PRODUCTS, showSummary, random: () => 0});
+    const chat = createGuidedChat({
+      script: SLEEP_AID_SCRIPT.en,
+      catalog: DEMO_PRODUCTS.en,
+      showSummary,
+      random: () => 0,
+    });
     chat.start();
     return chat;
   };
@@ -36,7 +41,7 @@ describe('/demo sleep-aid chat', () => {
     vi.advanceTimersByTime(DEMO.firstMessageMs - 1);
     expect(ids(chat)).toEqual([]);
     vi.advanceTimersByTime(1);
-    expect(ids(chat)).toEqual(SLEEP_AID_SCRIPT.greeting);
+    expect(ids(chat)).toEqual(SLEEP_AID_SCRIPT.en.greeting);
   });
 
   it('adds the visitor message and the routed reply behind a typing indicator', () => {
@@ -59,18 +64,44 @@ describe('/demo sleep-aid chat', () => {
     pick(chat, 'format-edible');
     expect(chat.getState().summary).toBeNull();
     pick(chat, `${CHOOSE_PREFIX}slow-release-sleep-capsules`);
-    const capsules = DEMO_PRODUCTS.find((product) => product.id === 'slow-release-sleep-capsules')!;
+    const capsules = DEMO_PRODUCTS.en.find((product) => product.id === 'slow-release-sleep-capsules')!;
     expect(chat.getState().chosen).toEqual([capsules]);
     expect(chat.getState().summary).toEqual(summarize([capsules]));
 
     pick(chat, 'pairing');
     pick(chat, `${CHOOSE_PREFIX}arnica-relief-balm`);
-    const balm = DEMO_PRODUCTS.find((product) => product.id === 'arnica-relief-balm')!;
+    const balm = DEMO_PRODUCTS.en.find((product) => product.id === 'arnica-relief-balm')!;
     expect(chat.getState().summary).toEqual(summarize([capsules, balm]));
     expect(ids(chat).slice(-3)).toEqual(['added-pairing', 'flash-promo', 'goodbye']);
     expect(chat.getState().messages.find((message) => message.type === 'promo')?.promo?.code).toBe(
       DEMO.flashPromo.code,
     );
+  });
+
+  it('plays the Spanish script in Spanish, to the same order and summary', () => {
+    const chat = createGuidedChat({
+      script: SLEEP_AID_SCRIPT.es,
+      catalog: DEMO_PRODUCTS.es,
+      showSummary: true,
+      random: () => 0,
+    });
+    chat.start();
+    vi.advanceTimersByTime(DEMO.firstMessageMs);
+    pick(chat, 'falling-asleep');
+    expect(chat.getState().messages.find((message) => message.type === 'user')?.text).toBe('Conciliar el sueño');
+    pick(chat, 'format-tincture');
+    pick(chat, `${CHOOSE_PREFIX}night-cap-tincture`);
+    pick(chat, 'all-set');
+    expect(ids(chat).slice(-2)).toEqual(['flash-promo', 'goodbye']);
+    expect(chat.getState().messages.find((message) => message.type === 'promo')?.promo?.title).toMatch(
+      /^Oferta relámpago/,
+    );
+    const tincture = (locale: 'en' | 'es') =>
+      DEMO_PRODUCTS[locale].find((product) => product.id === 'night-cap-tincture')!;
+    expect(chat.getState().chosen).toEqual([tincture('es')]);
+    const {products: _spanish, ...totals} = chat.getState().summary!;
+    const {products: _english, ...englishTotals} = summarize([tincture('en')]);
+    expect(totals).toEqual(englishTotals);
   });
 
   it('keeps the summary hidden when the flag is off', () => {
@@ -112,6 +143,6 @@ describe('/demo sleep-aid chat', () => {
     chat.reset();
     expect(chat.getState()).toMatchObject({messages: [], chosen: [], summary: null});
     vi.advanceTimersByTime(DEMO.firstMessageMs);
-    expect(ids(chat)).toEqual(SLEEP_AID_SCRIPT.greeting);
+    expect(ids(chat)).toEqual(SLEEP_AID_SCRIPT.en.greeting);
   });
 });

@@ -13,16 +13,16 @@ const typing = (demo: HomeDemo) => demo.getState().messages.some((message) => me
 /** Milliseconds from start() until each message of a scenario appears. */
 function timeline(scenarioIndex: number): number[] {
   let at = 0;
-  return HOME_SCENARIOS[scenarioIndex]!.messages.map(
+  return HOME_SCENARIOS.en[scenarioIndex]!.messages.map(
     (message, index) => (at += index === 0 ? DEMO.firstMessageMs : delayBefore(message, random)),
   );
 }
 
 function makeDemo(options: Partial<Parameters<typeof createHomeDemo>[0]> = {}) {
   return createHomeDemo({
-    scenarios: HOME_SCENARIOS,
-    catalog: DEMO_PRODUCTS,
-    userReplies: HOME_USER_REPLIES,
+    scenarios: HOME_SCENARIOS.en,
+    catalog: DEMO_PRODUCTS.en,
+    userReplies: HOME_USER_REPLIES.en,
     random,
     ...options,
   });
@@ -36,7 +36,7 @@ describe('home chat demo', () => {
     const demo = makeDemo();
     demo.start();
     const times = timeline(0);
-    const script = HOME_SCENARIOS[0]!.messages;
+    const script = HOME_SCENARIOS.en[0]!.messages;
     let now = 0;
     times.forEach((at, index) => {
       vi.advanceTimersByTime(at - 1 - now);
@@ -59,7 +59,7 @@ describe('home chat demo', () => {
     expect(typing(demo)).toBe(false);
 
     const times = timeline(0);
-    const botIndex = HOME_SCENARIOS[0]!.messages.findIndex((message, index) => index > 0 && message.type === 'bot');
+    const botIndex = HOME_SCENARIOS.en[0]!.messages.findIndex((message, index) => index > 0 && message.type === 'bot');
     const lead = typingLead(times[botIndex]! - times[botIndex - 1]!);
     vi.advanceTimersByTime(times[botIndex]! - lead - DEMO.firstMessageMs - 1);
     expect(typing(demo)).toBe(false);
@@ -89,9 +89,9 @@ describe('home chat demo', () => {
     expect(demo.getState().summary).toBeNull();
     vi.advanceTimersByTime(DEMO.summarySecondMs);
     expect(demo.getState().summaryStatus).toBe('ready');
-    const products = HOME_SCENARIOS[0]!.messages
-      .flatMap((message) => message.products)
-      .map((id) => DEMO_PRODUCTS.find((p) => p.id === id)!);
+    const products = HOME_SCENARIOS.en[0]!.messages.flatMap((message) => message.products).map((id) =>
+      DEMO_PRODUCTS.en.find((p) => p.id === id)!,
+    );
     expect(demo.getState().summary).toEqual(summarize(products));
 
     vi.advanceTimersByTime(DEMO.nextScenarioMs - 1);
@@ -101,20 +101,20 @@ describe('home chat demo', () => {
     expect(demo.getState().messages).toEqual([]);
     expect(demo.getState().summaryStatus).toBe('hidden');
     vi.advanceTimersByTime(DEMO.firstMessageMs);
-    expect(visible(demo)[0]?.id).toBe(HOME_SCENARIOS[1]!.messages[0]!.id);
+    expect(visible(demo)[0]?.id).toBe(HOME_SCENARIOS.en[1]!.messages[0]!.id);
   });
 
   it('loops through the three scenarios back to the first', () => {
     const demo = makeDemo();
     demo.start();
     const seen = [demo.getState().scenarioIndex];
-    for (let index = 0; index < HOME_SCENARIOS.length; index++) {
+    for (let index = 0; index < HOME_SCENARIOS.en.length; index++) {
       vi.advanceTimersByTime(
         timeline(index).at(-1)! + DEMO.summaryFirstMs + DEMO.summarySecondMs + DEMO.nextScenarioMs,
       );
       seen.push(demo.getState().scenarioIndex);
     }
-    expect(HOME_SCENARIOS).toHaveLength(3);
+    expect(HOME_SCENARIOS.en).toHaveLength(3);
     expect(seen).toEqual([0, 1, 2, 0]);
   });
 
@@ -136,13 +136,13 @@ describe('home chat demo', () => {
     demo.chooseOption(greeting.id, option.value);
     const answer = visible(demo)[1]!;
     expect(answer.type).toBe('user');
-    expect(answer.text).toBe(HOME_USER_REPLIES.byValue[option.value]);
+    expect(answer.text).toBe(HOME_USER_REPLIES.en.byValue[option.value]);
     expect(visible(demo)[0]!.options).toEqual([]);
 
     // The scripted shopper line is skipped; the bot's next message follows.
     vi.advanceTimersByTime(DEMO.botTypingMaxMs);
-    expect(visible(demo)[2]!.id).toBe(HOME_SCENARIOS[0]!.messages[2]!.id);
-    expect(visible(demo).some((message) => message.id === HOME_SCENARIOS[0]!.messages[1]!.id)).toBe(false);
+    expect(visible(demo)[2]!.id).toBe(HOME_SCENARIOS.en[0]!.messages[2]!.id);
+    expect(visible(demo).some((message) => message.id === HOME_SCENARIOS.en[0]!.messages[1]!.id)).toBe(false);
   });
 
   it('uses the default sentence for an unknown option value, and ignores options no longer shown', () => {
@@ -151,18 +151,18 @@ describe('home chat demo', () => {
         {
           id: 'custom',
           title: 'Custom',
-          messages: HOME_SCENARIOS[0]!.messages.map((message, index) =>
+          messages: HOME_SCENARIOS.en[0]!.messages.map((message, index) =>
             index === 0 ? {...message, options: [{text: 'Other', value: 'something-else'}]} : message,
           ),
         },
       ],
-      catalog: DEMO_PRODUCTS,
-      userReplies: HOME_USER_REPLIES,
+      catalog: DEMO_PRODUCTS.en,
+      userReplies: HOME_USER_REPLIES.en,
     });
     demo.start({instant: true});
     const first = demo.getState().messages[0]!;
     demo.chooseOption(first.id, 'something-else');
-    expect(demo.getState().messages.at(-1)!.text).toBe(HOME_USER_REPLIES.fallback);
+    expect(demo.getState().messages.at(-1)!.text).toBe(HOME_USER_REPLIES.en.fallback);
     const count = demo.getState().messages.length;
     demo.chooseOption(first.id, 'something-else');
     demo.chooseOption('no-such-message', 'first-time');
@@ -172,12 +172,12 @@ describe('home chat demo', () => {
   it('shows a whole scenario at once in instant mode, with no timers and no auto-advance', () => {
     const demo = makeDemo();
     demo.start({instant: true});
-    expect(visible(demo)).toHaveLength(HOME_SCENARIOS[0]!.messages.length);
+    expect(visible(demo)).toHaveLength(HOME_SCENARIOS.en[0]!.messages.length);
     expect(demo.getState().summaryStatus).toBe('ready');
     expect(vi.getTimerCount()).toBe(0);
     demo.next();
     expect(demo.getState().scenarioIndex).toBe(1);
-    expect(visible(demo)).toHaveLength(HOME_SCENARIOS[1]!.messages.length);
+    expect(visible(demo)).toHaveLength(HOME_SCENARIOS.en[1]!.messages.length);
   });
 
   it('pauses and resumes', () => {

@@ -5,7 +5,7 @@ import {dedupeById, flashPromo, payablePrice, summarize, toCents} from './summar
 import type {DemoProduct} from './types';
 
 const product = (id: string, price: string, salePrice: string | null): DemoProduct => ({
-  ...DEMO_PRODUCTS[0]!,
+  ...DEMO_PRODUCTS.en[0]!,
   id,
   price,
   salePrice,
@@ -42,7 +42,7 @@ describe('summarize', () => {
   });
 
   it('carries the BUDBOT10 coupon', () => {
-    expect(summarize(DEMO_PRODUCTS).couponCode).toBe('BUDBOT10');
+    expect(summarize(DEMO_PRODUCTS.en).couponCode).toBe('BUDBOT10');
   });
 
   it('adds exactly, without floating-point drift', () => {
@@ -55,9 +55,17 @@ describe('summarize', () => {
 
 describe('flashPromo', () => {
   it('is FLASH20: 20% off for 15 minutes with free shipping over $50', () => {
-    const promo = flashPromo();
+    const promo = flashPromo('en');
     expect(promo).toMatchObject({code: 'FLASH20', discount: '20%', expiryTime: 15, promoType: 'discount'});
     expect(promo.description).toContain('15 minutes');
+    expect(promo.description).toContain('$50');
+  });
+
+  it('words the same terms in Spanish', () => {
+    const promo = flashPromo('es');
+    expect(promo).toMatchObject({code: 'FLASH20', discount: '20%', expiryTime: 15, promoType: 'discount'});
+    expect(promo.title).toBe('Oferta relámpago: 20% de descuento en tu pedido');
+    expect(promo.description).toContain('15 minutos');
     expect(promo.description).toContain('$50');
   });
 });

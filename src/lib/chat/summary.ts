@@ -1,4 +1,4 @@
-import {DEMO} from '@site/src/data/constants';
+import {DEMO, type Locale, type Localized} from '@site/src/data/constants';
 import type {ConversationSummary, DemoProduct, Promo} from './types';
 
 /** "24.99" → 2499. Prices are strings in the data; cents keep the sums exact. */
@@ -38,12 +38,25 @@ export function summarize(products: readonly DemoProduct[]): ConversationSummary
   };
 }
 
-/** The flash-sale promo, FLASH20, 20% off for 15 minutes, free shipping over $50. */
-export function flashPromo(): Promo {
-  const {code, percentOff, minutes, freeShippingOver} = DEMO.flashPromo;
-  return {
+type FlashPromoTerms = typeof DEMO.flashPromo;
+
+/** The flash-sale card's words in each language; the terms are the same in all of them. */
+const FLASH_PROMO_COPY: Localized<(terms: FlashPromoTerms) => Pick<Promo, 'title' | 'description'>> = {
+  en: ({code, percentOff, minutes, freeShippingOver}) => ({
     title: `Flash sale: ${percentOff}% off your order`,
     description: `Use code ${code} in the next ${minutes} minutes. Free shipping on orders over $${freeShippingOver}.`,
+  }),
+  es: ({code, percentOff, minutes, freeShippingOver}) => ({
+    title: `Oferta relámpago: ${percentOff}% de descuento en tu pedido`,
+    description: `Usa el código ${code} en los próximos ${minutes} minutos. Envío gratis en pedidos de más de $${freeShippingOver}.`,
+  }),
+};
+
+/** The flash-sale promo, FLASH20, 20% off for 15 minutes, free shipping over $50, in `locale`'s words. */
+export function flashPromo(locale: Locale): Promo {
+  const {code, percentOff, minutes} = DEMO.flashPromo;
+  return {
+    ...FLASH_PROMO_COPY[locale](DEMO.flashPromo),
     discount: `${percentOff}%`,
     expiryTime: minutes,
     promoType: 'discount',

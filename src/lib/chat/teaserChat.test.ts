@@ -21,7 +21,7 @@ function answer(chat: TeaserChat, pick = 0) {
 describe('blog-teaser chat', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
-  const make = () => createTeaserChat({script: TEASER_SCRIPT, catalog: DEMO_PRODUCTS});
+  const make = () => createTeaserChat({script: TEASER_SCRIPT.en, catalog: DEMO_PRODUCTS.en});
 
   it('opens with the greeting and its three options', () => {
     const chat = make();
@@ -40,13 +40,13 @@ describe('blog-teaser chat', () => {
     vi.advanceTimersByTime(DEMO.chatDemoReplyMs - 1);
     expect(bots(chat)).toHaveLength(1);
     vi.advanceTimersByTime(1);
-    expect(bots(chat).map((message) => message.id)).toEqual([greeting.id, TEASER_SCRIPT.replies[0]!.id]);
+    expect(bots(chat).map((message) => message.id)).toEqual([greeting.id, TEASER_SCRIPT.en.replies[0]!.id]);
   });
 
   it('replies in the fixed order whatever option is picked', () => {
     for (const pick of [0, 1, 2]) {
       const chat = make();
-      TEASER_SCRIPT.replies.forEach(() => answer(chat, pick));
+      TEASER_SCRIPT.en.replies.forEach(() => answer(chat, pick));
       expect(
         bots(chat)
           .slice(1)
@@ -57,12 +57,12 @@ describe('blog-teaser chat', () => {
 
   it('is complete when every reply is used, with a summary of the products shown', () => {
     const chat = make();
-    TEASER_SCRIPT.replies.slice(0, -1).forEach(() => answer(chat));
+    TEASER_SCRIPT.en.replies.slice(0, -1).forEach(() => answer(chat));
     expect(chat.getState().complete).toBe(false);
     answer(chat);
     const state = chat.getState();
     expect(state.complete).toBe(true);
-    expect(state.repliesUsed).toBe(TEASER_SCRIPT.replies.length);
+    expect(state.repliesUsed).toBe(TEASER_SCRIPT.en.replies.length);
     expect(state.summary).toEqual(summarize(state.messages.flatMap((message) => message.products)));
     expect(state.messages.find((message) => message.type === 'promo')?.promo?.code).toBe(DEMO.flashPromo.code);
   });
@@ -86,7 +86,7 @@ describe('blog-teaser chat', () => {
     chat.reset();
     vi.advanceTimersByTime(DEMO.chatDemoReplyMs * 3);
     expect(chat.getState()).toMatchObject({repliesUsed: 0, complete: false, summary: null});
-    expect(chat.getState().messages.map((message) => message.id)).toEqual([TEASER_SCRIPT.greeting.id]);
+    expect(chat.getState().messages.map((message) => message.id)).toEqual([TEASER_SCRIPT.en.greeting.id]);
     expect(chat.getState().messages[0]!.options).toHaveLength(3);
   });
 });

@@ -1,6 +1,7 @@
 import React from 'react';
 import clsx from 'clsx';
 import {DEMO_COPY} from '@site/src/data/demoCopy';
+import {useLocalized} from '@site/src/lib/i18n/useLocale';
 import type {ChatMessage} from '@site/src/lib/chat/types';
 import ProductChip from './ProductChip';
 import PromoCode from './PromoCode';
@@ -12,7 +13,7 @@ type Props = {message: ChatMessage; onOption: (messageId: string, value: string)
 
 /** One entry of the log: a bubble, a typing indicator, or a promo card, with its products and options. */
 export default function Message({message, onOption, optionsDisabled}: Props) {
-  const copy = DEMO_COPY.chat;
+  const copy = useLocalized(DEMO_COPY).chat;
   if (message.isTyping) {
     return (
       <li className={clsx(styles.row, styles.botRow)}>
@@ -42,12 +43,12 @@ export default function Message({message, onOption, optionsDisabled}: Props) {
         </div>
       ) : (
         <p className={clsx(styles.bubble, isUser ? styles.user : styles.bot)}>
-          <span className="sr-only">{isUser ? 'Shopper: ' : `${copy.botName}: `}</span>
+          <span className="sr-only">{`${isUser ? copy.shopper : copy.botName}: `}</span>
           {message.text}
         </p>
       )}
       {message.products.length > 0 && (
-        <ul className={styles.products} aria-label="Suggested products">
+        <ul className={styles.products} aria-label={copy.productsLabel}>
           {message.products.map((product) => (
             <ProductChip key={product.id} product={product} />
           ))}

@@ -1,6 +1,7 @@
 import React from 'react';
 import clsx from 'clsx';
 import {DEMO_COPY} from '@site/src/data/demoCopy';
+import {useLocalized} from '@site/src/lib/i18n/useLocale';
 import {payablePrice} from '@site/src/lib/chat/summary';
 import type {ConversationSummary} from '@site/src/lib/chat/types';
 import PromoCode from './PromoCode';
@@ -15,7 +16,7 @@ export default function Summary({
   status: 'preparing' | 'ready';
   summary: ConversationSummary | null;
 }) {
-  const copy = DEMO_COPY.chat;
+  const copy = useLocalized(DEMO_COPY).chat;
   if (status === 'preparing' || !summary) {
     return (
       <div className={clsx(styles.summary, styles.summaryPreparing)} data-summary="preparing">

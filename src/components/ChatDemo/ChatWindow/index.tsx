@@ -1,8 +1,9 @@
 import React, {useEffect, useId, useRef, type CSSProperties, type ReactNode} from 'react';
 import clsx from 'clsx';
-import {DEMO} from '@site/src/data/constants';
+import {ADULTS_NOTICE, DEMO} from '@site/src/data/constants';
 import Icon from '@site/src/components/shared/Icon';
 import {DEMO_COPY} from '@site/src/data/demoCopy';
+import {useLocale} from '@site/src/lib/i18n/useLocale';
 import type {ChatMessage, ConversationSummary} from '@site/src/lib/chat/types';
 import Message from './Message';
 import Summary from './Summary';
@@ -49,7 +50,8 @@ export default function ChatWindow({
   live = 'polite',
   className,
 }: Props) {
-  const copy = DEMO_COPY.chat;
+  const locale = useLocale();
+  const copy = DEMO_COPY[locale].chat;
   const logRef = useRef<HTMLDivElement>(null);
   const inputId = useId();
 
@@ -94,7 +96,7 @@ export default function ChatWindow({
         className={styles.log}
         role="log"
         aria-live={live}
-        aria-label={`${label}: messages`}
+        aria-label={`${label}: ${copy.messagesLabel}`}
         tabIndex={0}>
         <ol className={styles.messages}>
           {messages.map((message) => (
@@ -109,11 +111,11 @@ export default function ChatWindow({
           {copy.inputLabel}
         </label>
         <input id={inputId} className={styles.input} type="text" disabled placeholder={copy.inputPlaceholder} />
-        <Button type="submit" className={styles.send} disabled aria-label="Send message">
+        <Button type="submit" className={styles.send} disabled aria-label={copy.sendLabel}>
           <Icon name="send-horizontal" size={18} />
         </Button>
       </form>
-      <p className={styles.notice}>{DEMO.adultsNotice}</p>
+      <p className={styles.notice}>{ADULTS_NOTICE[locale]}</p>
     </section>
   );
 }

@@ -7,6 +7,7 @@ import FormPanel, {FormPanelCard} from '@site/src/components/shared/FormPanel';
 import LiveFigure from '@site/src/components/shared/LiveFigure';
 import {LAUNCH_CONFERENCE_STATS, remainingLicenses} from '@site/src/lib/forms/stats';
 import {conferenceAvailability, conferenceForm} from '@site/src/data/conference';
+import {useLocalized} from '@site/src/lib/i18n/useLocale';
 import styles from './styles.module.css';
 
 /**
@@ -14,17 +15,14 @@ import styles from './styles.module.css';
  * offer terms. Both read the shared stats store, which a successful claim updates.
  */
 export default function ConferenceRegister() {
+  const availability = useLocalized(conferenceAvailability);
+  const copy = useLocalized(conferenceForm);
   const {stats} = useConferenceStats();
   return (
     <Section id="register" tone="alt" aria-labelledby="register-title">
       <FormPanel>
         <div>
-          <SectionHeading
-            id="register-title"
-            title={conferenceForm.title}
-            subtitle={conferenceForm.text}
-            align="left"
-          />
+          <SectionHeading id="register-title" title={copy.title} subtitle={copy.text} align="left" />
           <p className={styles.left}>
             <strong>
               <LiveFigure
@@ -32,12 +30,11 @@ export default function ConferenceRegister() {
                 sizeLike={remainingLicenses(LAUNCH_CONFERENCE_STATS)}
               />
             </strong>{' '}
-            {conferenceAvailability.of}{' '}
-            <LiveFigure value={stats?.total ?? null} sizeLike={LAUNCH_CONFERENCE_STATS.total} />{' '}
-            {conferenceAvailability.left}
+            {availability.of} <LiveFigure value={stats?.total ?? null} sizeLike={LAUNCH_CONFERENCE_STATS.total} />{' '}
+            {availability.left}
           </p>
           <ul className={styles.terms}>
-            {conferenceForm.terms.map((term) => (
+            {copy.terms.map((term) => (
               <li key={term}>{term}</li>
             ))}
           </ul>

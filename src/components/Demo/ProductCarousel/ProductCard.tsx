@@ -1,12 +1,16 @@
 import React from 'react';
 import SafeImage from '@site/src/components/shared/SafeImage';
 import Icon from '@site/src/components/shared/Icon';
-import {PRODUCT_TYPE_ICONS} from '@site/src/data/demoProducts';
+import {DEMO_COPY} from '@site/src/data/demoCopy';
+import {PRODUCT_TYPE_ICONS, PRODUCT_TYPE_LABELS} from '@site/src/data/demoProducts';
+import {useLocale} from '@site/src/lib/i18n/useLocale';
 import type {DemoProduct} from '@site/src/lib/chat/types';
 import styles from './styles.module.css';
 
 /** A demo product as a card: image, badges, potency, flavor, effects and price. */
 export default function ProductCard({product}: {product: DemoProduct}) {
+  const locale = useLocale();
+  const copy = DEMO_COPY[locale].page.card;
   return (
     <article className={styles.card} data-product-id={product.id}>
       <div className={styles.media}>
@@ -25,25 +29,25 @@ export default function ProductCard({product}: {product: DemoProduct}) {
           }
         />
         <span className={styles.badges}>
-          {product.isNew && <span className={styles.badgeNew}>New</span>}
+          {product.isNew && <span className={styles.badgeNew}>{copy.newBadge}</span>}
           {product.isSale && product.discount && <span className={styles.badgeSale}>{product.discount}</span>}
         </span>
       </div>
       <p className={styles.type}>
-        <Icon name={PRODUCT_TYPE_ICONS[product.type]} size={16} /> {product.type}
+        <Icon name={PRODUCT_TYPE_ICONS[product.type]} size={16} /> {PRODUCT_TYPE_LABELS[locale][product.type]}
       </p>
       <h3 className={styles.name}>{product.name}</h3>
       <dl className={styles.facts}>
         <div>
-          <dt>Potency</dt>
+          <dt>{copy.potency}</dt>
           <dd>{product.thc}</dd>
         </div>
         <div>
-          <dt>Flavor</dt>
+          <dt>{copy.flavor}</dt>
           <dd>{product.flavor}</dd>
         </div>
         <div>
-          <dt>Effects</dt>
+          <dt>{copy.effects}</dt>
           <dd>{product.effects.join(', ')}</dd>
         </div>
       </dl>

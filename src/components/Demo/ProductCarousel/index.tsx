@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import SectionHeading from '@site/src/components/shared/SectionHeading';
 import {CAROUSEL_PRODUCTS} from '@site/src/data/demoProducts';
 import {DEMO_COPY} from '@site/src/data/demoCopy';
+import {useLocale} from '@site/src/lib/i18n/useLocale';
 import {wrapIndex, handleArrowKeys, useCarousel} from '@site/src/components/shared/useCarousel';
 import {CarouselArrow} from '@site/src/components/shared/CarouselControls';
 import ProductCard from './ProductCard';
@@ -13,12 +14,14 @@ const VISIBLE = 3;
 
 /** The demo products, looping with previous, next and the arrow keys. */
 export default function ProductCarousel() {
-  const copy = DEMO_COPY.page;
-  const count = CAROUSEL_PRODUCTS.length;
+  const locale = useLocale();
+  const copy = DEMO_COPY[locale].page;
+  const products = CAROUSEL_PRODUCTS[locale];
+  const count = products.length;
   const {index, previous, next} = useCarousel(count);
   const shown = Array.from(
     {length: Math.min(VISIBLE, count)},
-    (_, offset) => CAROUSEL_PRODUCTS[wrapIndex(index, offset, count)]!,
+    (_, offset) => products[wrapIndex(index, offset, count)]!,
   );
 
   return (
@@ -28,7 +31,7 @@ export default function ProductCarousel() {
       <div
         className={styles.carousel}
         role="region"
-        aria-roledescription="carousel"
+        aria-roledescription={copy.roles.carousel}
         aria-label={copy.carouselLabel}
         tabIndex={0}
         onKeyDown={(event) => handleArrowKeys(event.key, {previous, next}) && event.preventDefault()}>
@@ -39,8 +42,8 @@ export default function ProductCarousel() {
               key={product.id}
               className={clsx(styles.item, offset > 0 && styles.extra)}
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${wrapIndex(index, offset, count) + 1} of ${count}`}>
+              aria-roledescription={copy.roles.slide}
+              aria-label={copy.slide(wrapIndex(index, offset, count) + 1, count)}>
               <ProductCard product={product} />
             </div>
           ))}
@@ -48,7 +51,7 @@ export default function ProductCarousel() {
         <CarouselArrow direction="next" label={copy.next} onClick={next} />
       </div>
       <p className={styles.position} aria-live="polite" data-testid="carousel-position">
-        {`${CAROUSEL_PRODUCTS[index]!.name}: product ${index + 1} of ${count}`}
+        {copy.position(products[index]!.name, index + 1, count)}
       </p>
     </section>
   );

@@ -3,11 +3,12 @@ import Section from '@site/src/components/shared/Section';
 import SectionHeading from '@site/src/components/shared/SectionHeading';
 import ActionLink from '@site/src/components/shared/ActionLink';
 import {HOME} from '@site/src/data/home';
+import {useLocalized} from '@site/src/lib/i18n/useLocale';
 import SafeImage from '@site/src/components/shared/SafeImage';
 import styles from './styles.module.css';
 
 export default function About() {
-  const {eyebrow, title, paragraphs, image, benefitsTitle, benefits, actions} = HOME.about;
+  const {eyebrow, title, paragraphs, image, benefitsTitle, benefits, actions} = useLocalized(HOME).about;
   return (
     <Section id="about" aria-labelledby="home-about-title">
       <div className={styles.grid}>

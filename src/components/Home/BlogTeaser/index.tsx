@@ -3,6 +3,7 @@ import Section from '@site/src/components/shared/Section';
 import ActionLink from '@site/src/components/shared/ActionLink';
 import TeaserChat from '@site/src/components/ChatDemo/TeaserChat';
 import {CONTENT} from '@site/src/data/constants';
+import {useLocalized} from '@site/src/lib/i18n/useLocale';
 import {HOME} from '@site/src/data/home';
 import {useCollectionsIndex} from '@site/src/lib/collections/useCollectionsIndex';
 import PostCard from '@site/src/components/Blog/PostCard';
@@ -14,7 +15,7 @@ import styles from './styles.module.css';
  * click-through chat.
  */
 export default function BlogTeaser() {
-  const copy = HOME.blogTeaser;
+  const copy = useLocalized(HOME).blogTeaser;
   const posts = useCollectionsIndex().blog.latest.slice(0, CONTENT.blogTeaserCount);
   return (
     <Section aria-labelledby="home-blog-title">

@@ -4,6 +4,7 @@ import SectionHeading from '@site/src/components/shared/SectionHeading';
 import ActionLink from '@site/src/components/shared/ActionLink';
 import ComparisonTable from '@site/src/components/shared/ComparisonTable';
 import {HOME} from '@site/src/data/home';
+import {useLocalized} from '@site/src/lib/i18n/useLocale';
 import {DEFAULT_INPUT, calculateLoss, formatUsd} from '@site/src/lib/calculator';
 import ScrollButton from '../ScrollButton';
 import styles from './styles.module.css';
@@ -13,7 +14,7 @@ const impact = calculateLoss(DEFAULT_INPUT);
 const signed = (monthly: number) => `${monthly > 0 ? '−' : '+'}${formatUsd(monthly)}`;
 
 export default function Comparison() {
-  const {title, subtitle, caption, columns, rows, impactLabel, scrollAction, actions} = HOME.comparison;
+  const {title, subtitle, caption, columns, rows, impactLabel, scrollAction, actions} = useLocalized(HOME).comparison;
   return (
     <Section aria-labelledby="home-comparison-title">
       <SectionHeading id="home-comparison-title" title={title} subtitle={subtitle} />

@@ -1,5 +1,6 @@
 import React, {useEffect, useRef, useState} from 'react';
 import {CALCULATOR} from '@site/src/data/constants';
+import {useLocalized} from '@site/src/lib/i18n/useLocale';
 import {HOME} from '@site/src/data/home';
 import {formatPercent, formatUsd} from '@site/src/lib/calculator';
 import {INITIAL_TICKER, project, startTicker} from '@site/src/lib/ticker';
@@ -13,7 +14,7 @@ import Button from '@site/src/components/shared/Button';
  * not a live region: they change ten times a second.
  */
 export default function Ticker() {
-  const copy = HOME.hiddenCost.ticker;
+  const copy = useLocalized(HOME).hiddenCost.ticker;
   const reduced = useReducedMotion();
   const [paused, setPaused] = useState(false);
   const [state, setState] = useState(INITIAL_TICKER);
@@ -56,15 +57,15 @@ export default function Ticker() {
       <p className={styles.projectionsLabel}>{copy.projectionsLabel}</p>
       <dl className={styles.projections}>
         <div>
-          <dt>per week</dt>
+          <dt>{copy.perWeek}</dt>
           <dd>{formatUsd(projections.week)}</dd>
         </div>
         <div>
-          <dt>per month</dt>
+          <dt>{copy.perMonth}</dt>
           <dd>{formatUsd(projections.month)}</dd>
         </div>
         <div>
-          <dt>per year</dt>
+          <dt>{copy.perYear}</dt>
           <dd>{formatUsd(projections.year)}</dd>
         </div>
       </dl>

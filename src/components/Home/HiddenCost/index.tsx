@@ -3,13 +3,14 @@ import Section from '@site/src/components/shared/Section';
 import SectionHeading from '@site/src/components/shared/SectionHeading';
 import Card from '@site/src/components/shared/Card';
 import {HOME} from '@site/src/data/home';
+import {useLocalized} from '@site/src/lib/i18n/useLocale';
 import {formatUsd} from '@site/src/lib/calculator';
 import ScrollButton from '../ScrollButton';
 import Ticker from './Ticker';
 import styles from './styles.module.css';
 
 export default function HiddenCost() {
-  const {eyebrow, title, subtitle, scenariosTitle, scenarios, action} = HOME.hiddenCost;
+  const {eyebrow, title, subtitle, scenariosTitle, scenarios, lostLabel, action} = useLocalized(HOME).hiddenCost;
   return (
     <Section tone="alt" aria-labelledby="home-hidden-cost-title">
       <SectionHeading id="home-hidden-cost-title" eyebrow={eyebrow} title={title} subtitle={subtitle} />
@@ -22,7 +23,7 @@ export default function HiddenCost() {
               <Card key={scenario.title} title={scenario.title} headingLevel="h4">
                 <p>{scenario.description}</p>
                 <p className={styles.lost}>
-                  <strong>{formatUsd(scenario.lost)}</strong> average order lost
+                  <strong>{formatUsd(scenario.lost)}</strong> {lostLabel}
                 </p>
               </Card>
             ))}

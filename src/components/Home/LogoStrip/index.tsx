@@ -2,7 +2,8 @@ import React, {useEffect, useRef, useState, type CSSProperties} from 'react';
 import clsx from 'clsx';
 import Section from '@site/src/components/shared/Section';
 import {TIMING} from '@site/src/data/constants';
-import {HOME} from '@site/src/data/home';
+import {useLocalized} from '@site/src/lib/i18n/useLocale';
+import {CLIENT_LOGOS, HOME} from '@site/src/data/home';
 import {useImagesReady} from '@site/src/lib/useImagesReady';
 import {useReducedMotion} from '@site/src/lib/useReducedMotion';
 import SafeImage from '@site/src/components/shared/SafeImage';
@@ -10,12 +11,11 @@ import {PauseToggle} from '@site/src/components/shared/CarouselControls';
 import styles from './styles.module.css';
 
 const {pxPerFrame, gapPx, slotPx, skeletons} = TIMING.logoStrip;
-const {title, logos, pauseLabel, resumeLabel} = HOME.logos;
-const logoSources = logos.map((logo) => logo.src);
+const logoSources = CLIENT_LOGOS.map((logo) => logo.src);
 const layout = {'--slot': `${slotPx}px`, '--gap': `${gapPx}px`} as CSSProperties;
 
 /** `copy` marks the second pass of the loop, hidden from screen readers so each name is heard once. */
-function Logo({logo, copy = false}: {logo: (typeof logos)[number]; copy?: boolean}) {
+function Logo({logo, copy = false}: {logo: (typeof CLIENT_LOGOS)[number]; copy?: boolean}) {
   return (
     <li className={styles.slot} aria-hidden={copy || undefined}>
       <SafeImage
@@ -37,6 +37,7 @@ function Logo({logo, copy = false}: {logo: (typeof logos)[number]; copy?: boolea
  * the pause button; standing still as a wrapped row under reduced motion.
  */
 export default function LogoStrip() {
+  const {title, logos, pauseLabel, resumeLabel, loadingLabel} = useLocalized(HOME).logos;
   // The strip never starts half empty.
   const ready = useImagesReady(logoSources);
   const reduced = useReducedMotion();
@@ -63,7 +64,7 @@ export default function LogoStrip() {
   useEffect(() => {
     const element = track.current;
     if (!moving || !onScreen || held || paused || !element) return undefined;
-    const loopWidth = logos.length * (slotPx + gapPx);
+    const loopWidth = CLIENT_LOGOS.length * (slotPx + gapPx);
     let offset = Number(element.dataset.offset ?? 0);
     let frame = requestAnimationFrame(function step() {
       offset = (offset + pxPerFrame) % loopWidth;
@@ -81,7 +82,7 @@ export default function LogoStrip() {
       </h2>
       {!ready && (
         <>
-          <ul className={styles.skeletons} aria-busy="true" aria-label="Loading logos" style={layout}>
+          <ul className={styles.skeletons} aria-busy="true" aria-label={loadingLabel} style={layout}>
             {Array.from({length: skeletons}, (_, index) => (
               <li key={index} className={styles.skeleton} />
             ))}

@@ -4,6 +4,7 @@ import Section from '@site/src/components/shared/Section';
 import SectionHeading from '@site/src/components/shared/SectionHeading';
 import ActionLink from '@site/src/components/shared/ActionLink';
 import {CALCULATOR} from '@site/src/data/constants';
+import {useLocalized} from '@site/src/lib/i18n/useLocale';
 import {CALCULATOR_ID, HOME} from '@site/src/data/home';
 import {
   DEFAULT_INPUT,
@@ -35,7 +36,7 @@ const SLIDERS: readonly {
 ];
 
 function ScenarioCard({id, result}: {id: ScenarioKey; result: ScenarioResult}) {
-  const copy = HOME.calculator;
+  const copy = useLocalized(HOME).calculator;
   const {title, text} = copy.scenarios[id];
   const gain = result.monthly < 0;
   return (
@@ -62,7 +63,7 @@ function ScenarioCard({id, result}: {id: ScenarioKey; result: ScenarioResult}) {
 
 /** The monthly loss calculator: three sliders, three scenarios, swing and boost, updated as a slider moves. */
 export default function LossCalculator() {
-  const copy = HOME.calculator;
+  const copy = useLocalized(HOME).calculator;
   const [input, setInput] = useState<CalculatorInput>(DEFAULT_INPUT);
   const result = calculateLoss(input);
   const set = (key: keyof CalculatorInput) => (value: number) => setInput((current) => ({...current, [key]: value}));

@@ -3,11 +3,12 @@ import Link from '@docusaurus/Link';
 import Section from '@site/src/components/shared/Section';
 import SectionHeading from '@site/src/components/shared/SectionHeading';
 import {HOME} from '@site/src/data/home';
+import {useLocalized} from '@site/src/lib/i18n/useLocale';
 import styles from './styles.module.css';
 
 /** The solution card: the whole card links to the product page. */
 export default function Solution() {
-  const {eyebrow, title, card, linkLabel} = HOME.solution;
+  const {eyebrow, title, card, linkLabel} = useLocalized(HOME).solution;
   const colors = {'--card-bg': card.bgColor, '--card-bg-hover': card.hoverBgColor} as CSSProperties;
   return (
     <Section aria-labelledby="home-solution-title">

@@ -4,10 +4,11 @@ import SectionHeading from '@site/src/components/shared/SectionHeading';
 import Card, {CardGrid} from '@site/src/components/shared/Card';
 import ActionLink from '@site/src/components/shared/ActionLink';
 import {HOME} from '@site/src/data/home';
+import {useLocalized} from '@site/src/lib/i18n/useLocale';
 import styles from './styles.module.css';
 
 export default function SpecializedSolutions() {
-  const {title, subtitle, badge, cards, action} = HOME.specialized;
+  const {title, subtitle, badge, cards, action} = useLocalized(HOME).specialized;
   return (
     <Section tone="alt" aria-labelledby="home-specialized-title">
       <SectionHeading id="home-specialized-title" title={title} subtitle={subtitle} />

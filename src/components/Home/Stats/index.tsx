@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import Section from '@site/src/components/shared/Section';
 import SectionHeading from '@site/src/components/shared/SectionHeading';
 import {TIMING} from '@site/src/data/constants';
+import {useLocalized} from '@site/src/lib/i18n/useLocale';
 import {HOME} from '@site/src/data/home';
 import styles from './styles.module.css';
 import {prefersReducedMotion} from '@site/src/lib/useReducedMotion';
@@ -36,7 +37,7 @@ function useReveal() {
 }
 
 export default function Stats() {
-  const {title, subtitle, stats} = HOME.stats;
+  const {title, subtitle, stats} = useLocalized(HOME).stats;
   const {ref, phase} = useReveal();
   return (
     <Section tone="alt" aria-labelledby="home-stats-title">

@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import Section from '@site/src/components/shared/Section';
 import SectionHeading from '@site/src/components/shared/SectionHeading';
 import {TIMING} from '@site/src/data/constants';
+import {useLocalized} from '@site/src/lib/i18n/useLocale';
 import {HOME} from '@site/src/data/home';
 import {useReducedMotion} from '@site/src/lib/useReducedMotion';
 import SafeImage from '@site/src/components/shared/SafeImage';
@@ -10,15 +11,15 @@ import {handleArrowKeys, useCarousel} from '@site/src/components/shared/useCarou
 import {CarouselArrow, CarouselDots, PauseToggle} from '@site/src/components/shared/CarouselControls';
 import styles from './styles.module.css';
 
-const {title, subtitle, items} = HOME.testimonials;
-const dotLabels = items.map((item, dot) => `Show testimonial ${dot + 1} of ${items.length}: ${item.author}`);
-
 /**
  * The testimonials carousel: previous and next wrap, one labelled dot per
  * testimonial. It advances by itself only without reduced motion, and holds
  * still while hovered, focused or paused.
  */
 export default function Testimonials() {
+  const copy = useLocalized(HOME).testimonials;
+  const {title, subtitle, items} = copy;
+  const dotLabels = items.map((item, dot) => copy.dotLabel(dot + 1, items.length, item.author));
   const {index, previous, next, goTo} = useCarousel(items.length);
   const reduced = useReducedMotion();
   const [held, setHeld] = useState(false);
@@ -38,8 +39,8 @@ export default function Testimonials() {
       <div
         className={styles.carousel}
         role="region"
-        aria-roledescription="carousel"
-        aria-label="Testimonials"
+        aria-roledescription={copy.roles.carousel}
+        aria-label={copy.carouselLabel}
         onMouseEnter={() => setHeld(true)}
         onMouseLeave={() => setHeld(false)}
         onFocus={() => setHeld(true)}
@@ -50,8 +51,8 @@ export default function Testimonials() {
             <PauseToggle
               paused={paused}
               onToggle={() => setPaused(!paused)}
-              pauseLabel="Pause testimonials"
-              playLabel="Play testimonials"
+              pauseLabel={copy.pauseLabel}
+              playLabel={copy.playLabel}
             />
           )}
         </div>
@@ -62,8 +63,8 @@ export default function Testimonials() {
               key={item.id}
               className={clsx(styles.slide, position !== index && styles.inactive)}
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${position + 1} of ${items.length}`}
+              aria-roledescription={copy.roles.slide}
+              aria-label={copy.slideLabel(position + 1, items.length)}
               aria-hidden={position !== index}
               data-testid={position === index ? 'testimonial' : undefined}>
               <figure className={styles.figure}>
@@ -93,9 +94,9 @@ export default function Testimonials() {
           ))}
         </div>
         <div className={styles.nav}>
-          <CarouselArrow direction="previous" label="Previous testimonial" onClick={previous} />
+          <CarouselArrow direction="previous" label={copy.previousLabel} onClick={previous} />
           <CarouselDots labels={dotLabels} index={index} onSelect={goTo} />
-          <CarouselArrow direction="next" label="Next testimonial" onClick={next} />
+          <CarouselArrow direction="next" label={copy.nextLabel} onClick={next} />
         </div>
       </div>
     </Section>

@@ -1,6 +1,7 @@
 import React from 'react';
 import {TIMING} from '@site/src/data/constants';
 import {waitlistBanner} from '@site/src/data/waitlist';
+import {useLocalized} from '@site/src/lib/i18n/useLocale';
 import styles from './styles.module.css';
 
 /**
@@ -9,16 +10,17 @@ import styles from './styles.module.css';
  * hovered or focused and stands still (wrapping) under reduced motion.
  */
 export default function WaitlistBanner() {
+  const copy = useLocalized(waitlistBanner);
   return (
-    <section className={styles.banner} aria-label={waitlistBanner.label} tabIndex={0}>
+    <section className={styles.banner} aria-label={copy.label} tabIndex={0}>
       <div className={styles.track} style={{animationDuration: `${TIMING.bannerLoopS}s`}}>
         <ul className={styles.list}>
-          {waitlistBanner.messages.map((message) => (
+          {copy.messages.map((message) => (
             <li key={message}>{message}</li>
           ))}
         </ul>
         <ul className={styles.list} aria-hidden="true">
-          {waitlistBanner.messages.map((message) => (
+          {copy.messages.map((message) => (
             <li key={message}>{message}</li>
           ))}
         </ul>

@@ -3,35 +3,38 @@ import clsx from 'clsx';
 import Section from '@site/src/components/shared/Section';
 import SectionHeading from '@site/src/components/shared/SectionHeading';
 import ActionLink from '@site/src/components/shared/ActionLink';
-import {DEMO} from '@site/src/data/constants';
+import {ADULTS_NOTICE} from '@site/src/data/constants';
 import {chatPreview} from '@site/src/data/waitlist';
+import {useLocale} from '@site/src/lib/i18n/useLocale';
 import styles from './styles.module.css';
 
 /** A still snippet of a demo conversation; the live one is on /demo. */
 export default function ChatPreview() {
+  const locale = useLocale();
+  const copy = chatPreview[locale];
   return (
     <Section id="chat-preview">
-      <SectionHeading title={chatPreview.title} subtitle={chatPreview.subtitle} />
+      <SectionHeading title={copy.title} subtitle={copy.subtitle} />
       <figure className={styles.window}>
         <figcaption className={styles.header}>
           <span className={styles.avatar} aria-hidden="true">
             B
           </span>
-          <span className={styles.store}>{chatPreview.storeName}</span>
-          <span className={styles.status}>{chatPreview.status}</span>
+          <span className={styles.store}>{copy.storeName}</span>
+          <span className={styles.status}>{copy.status}</span>
         </figcaption>
         <ol className={styles.messages}>
-          {chatPreview.lines.map((line) => (
+          {copy.lines.map((line) => (
             <li key={line.text} className={clsx(styles.message, styles[line.from])}>
-              <span className="sr-only">{chatPreview.speakers[line.from]}: </span>
+              <span className="sr-only">{copy.speakers[line.from]}: </span>
               {line.text}
             </li>
           ))}
         </ol>
-        <p className={styles.notice}>{DEMO.adultsNotice}</p>
+        <p className={styles.notice}>{ADULTS_NOTICE[locale]}</p>
       </figure>
       <p className={styles.more}>
-        <ActionLink label={chatPreview.demoLink} to="/demo" variant="secondary" />
+        <ActionLink label={copy.demoLink} to="/demo" variant="secondary" />
       </p>
     </Section>
   );

@@ -2,17 +2,19 @@ import React from 'react';
 import Section from '@site/src/components/shared/Section';
 import CtaBanner from '@site/src/components/shared/CtaBanner';
 import {waitlistClosing} from '@site/src/data/waitlist';
+import {useLocalized} from '@site/src/lib/i18n/useLocale';
 
 /** Closing band: how it works, or the live demo. */
 export default function WaitlistClosing() {
+  const copy = useLocalized(waitlistClosing);
   return (
     <Section>
       <CtaBanner
-        title={waitlistClosing.title}
-        text={waitlistClosing.text}
+        title={copy.title}
+        text={copy.text}
         actions={[
-          {label: waitlistClosing.howItWorks, to: '/how-it-works'},
-          {label: waitlistClosing.demo, to: '/demo'},
+          {label: copy.howItWorks, to: '/how-it-works'},
+          {label: copy.demo, to: '/demo'},
         ]}
       />
     </Section>

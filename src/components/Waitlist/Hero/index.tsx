@@ -7,6 +7,7 @@ import {useWaitlistStats} from '@site/src/components/forms/stats';
 import {LAUNCH_WAITLIST_STATS} from '@site/src/lib/forms/stats';
 import {WAITLIST} from '@site/src/data/constants';
 import {waitlistHero} from '@site/src/data/waitlist';
+import {useLocalized} from '@site/src/lib/i18n/useLocale';
 import styles from './styles.module.css';
 
 /**
@@ -14,20 +15,21 @@ import styles from './styles.module.css';
  * itself, so the server's numbers re-render the hero alone, not the whole page mid-load.
  */
 export default function WaitlistHero() {
+  const copy = useLocalized(waitlistHero);
   const stats = useWaitlistStats();
   const progress = stats?.progress ?? null;
   return (
     <PageHero
       tone="brand"
       align="left"
-      eyebrow={waitlistHero.eyebrow}
+      eyebrow={copy.eyebrow}
       eyebrowStyle="pill"
-      title={waitlistHero.title}
-      afterTitle={<TypingText phrases={waitlistHero.typingPhrases} className={styles.typing} />}
-      subtitle={waitlistHero.subtitle}
+      title={copy.title}
+      afterTitle={<TypingText phrases={copy.typingPhrases} className={styles.typing} />}
+      subtitle={copy.subtitle}
       actions={[
-        {label: waitlistHero.primaryAction, to: '#waitlist-form', variant: 'ghost'},
-        {label: waitlistHero.secondaryAction, to: '/demo', variant: 'secondary'},
+        {label: copy.primaryAction, to: '#waitlist-form', variant: 'ghost'},
+        {label: copy.secondaryAction, to: '/demo', variant: 'secondary'},
       ]}
       aside={
         <>
@@ -35,10 +37,10 @@ export default function WaitlistHero() {
             <span className={styles.countValue}>
               <LiveFigure value={stats?.count ?? null} sizeLike={LAUNCH_WAITLIST_STATS.count} testId="waitlist-count" />
             </span>{' '}
-            <span>{waitlistHero.countLabel}</span>
+            <span>{copy.countLabel}</span>
           </p>
           <div className={styles.progressHead}>
-            <span>{waitlistHero.progressLabel}</span>
+            <span>{copy.progressLabel}</span>
             <LiveFigure
               value={progress === null ? null : `${progress}%`}
               sizeLike={`${LAUNCH_WAITLIST_STATS.progress}%`}
@@ -48,8 +50,8 @@ export default function WaitlistHero() {
           <ProgressBar
             value={progress}
             max={WAITLIST.progressMax}
-            label={waitlistHero.progressLabel}
-            valueText={progress === null ? undefined : `${progress}% ready`}
+            label={copy.progressLabel}
+            valueText={progress === null ? undefined : copy.progressValue(progress)}
             tone="accent"
           />
         </>
