@@ -57,6 +57,22 @@ export const docFrontMatterSchema = z
 
 export type DocFrontMatter = z.infer<typeof docFrontMatterSchema>;
 
+/**
+ * A translated Help Center page's front matter, as its writer writes it: the English page's fields, in its
+ * language, and `translated_from`, the Git blob id of the English file it translates (`npm run translate`
+ * writes it), by which the check tells when the English page changed since. The site's front matter parser
+ * reads it and leaves it out of the page (plugins/i18n/frontMatter.ts).
+ */
+export const translatedDocFrontMatterSchema = docFrontMatterSchema.extend({
+  translated_from: z
+    .string({error: (issue) => (issue.input === undefined ? 'is required' : 'must be text')})
+    .regex(
+      /^[0-9a-f]{40}$/,
+      'must be the Git blob id of the English page (40 hex digits): npm run translate writes it',
+    ),
+  translation_outdated: z.never().optional(),
+});
+
 /** The slice of a loaded doc the check reads. */
 export type DocSource = {source: string; frontMatter: unknown};
 

@@ -8,7 +8,7 @@
 import {createHash} from 'node:crypto';
 import {globSync} from 'node:fs';
 import path from 'node:path';
-import {DEFAULT_LOCALE, LOCALES, type Locale} from '../../src/data/constants';
+import {DEFAULT_LOCALE, LOCALES, type Locale} from '../../src/data/constants/locales';
 import {untranslatedDocFiles} from '../../src/config/i18n';
 
 /** Git's blob id of a file's content: `git hash-object <file>`. */

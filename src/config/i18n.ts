@@ -3,7 +3,8 @@ import path from 'node:path';
 import type {I18nConfig} from '@docusaurus/types';
 import {DEFAULT_LOCALE, LOCALES, LOCALE_INFO, localeOr, type Locale} from '../data/constants';
 
-const SITE_DIR = path.resolve(__dirname, '..', '..');
+/** The site's folder (evaluated on use: the content check bundles this module as an ES module, without __dirname). */
+const siteDirectory = () => path.resolve(__dirname, '..', '..');
 
 /** English at the addresses of today; every other language under `/{locale}/`, with the same slugs. */
 export const I18N = {
@@ -23,7 +24,7 @@ export function configLocale(env: NodeJS.ProcessEnv = process.env): Locale {
 }
 
 /** Where a language's Help Center pages live, mirroring `docs/` (Docusaurus' own layout for translated docs). */
-export function localizedDocsDir(locale: Locale, siteDir = SITE_DIR): string {
+export function localizedDocsDir(locale: Locale, siteDir = siteDirectory()): string {
   return locale === DEFAULT_LOCALE
     ? path.join(siteDir, 'docs')
     : path.join(siteDir, 'i18n', locale, 'docusaurus-plugin-content-docs', 'current');
@@ -33,7 +34,7 @@ export function localizedDocsDir(locale: Locale, siteDir = SITE_DIR): string {
  * Help Center files (paths relative to `docs/`) that have no translation in `locale`. Docusaurus would serve
  * the English text at the translated address; the translated build leaves these pages out instead.
  */
-export function untranslatedDocFiles(locale: Locale, docFiles: readonly string[], siteDir = SITE_DIR): string[] {
+export function untranslatedDocFiles(locale: Locale, docFiles: readonly string[], siteDir = siteDirectory()): string[] {
   if (locale === DEFAULT_LOCALE) return [];
   const dir = localizedDocsDir(locale, siteDir);
   return docFiles.filter((file) => !existsSync(path.join(dir, file)));

@@ -3,10 +3,16 @@ import type {Heading, Root} from 'mdast';
 import {toString} from 'mdast-util-to-string';
 import {visit} from 'unist-util-visit';
 
-/** An explicit `{#custom-id}` at the end of a heading, which remark-mdx reads as an expression. */
+/**
+ * An explicit id at the end of a heading: Docusaurus' MDX comment `{/* #custom-id *\/}` (what translated pages
+ * use, so a section keeps its English anchor), or the classic `{#custom-id}`, which remark-mdx reads as an
+ * expression too.
+ */
 function explicitId(heading: Heading): string | undefined {
   const last = heading.children.at(-1);
-  return last?.type === 'mdxTextExpression' ? /^#([\w-]+)$/.exec(last.value.trim())?.[1] : undefined;
+  if (last?.type !== 'mdxTextExpression') return undefined;
+  const value = last.value.trim();
+  return (/^#([\w-]+)$/.exec(value) ?? /^\/\*\s*#([\w-]+)(?:\s[^*]*)?\*\/$/.exec(value))?.[1];
 }
 
 /** The ids the page of an MDX tree will have: its headings' (slugged as Docusaurus slugs them) and its JSX `id` attributes. */

@@ -3,6 +3,8 @@ import type {Finding, Fix, RuleId, Severity} from './types';
 
 /** The context every rule gets beside the file. */
 export type RuleContext = {
+  /** The site's root folder. */
+  root: string;
   /** Today as YYYY-MM-DD (the later of the local and the UTC date, so no writer's "today" is in the future). */
   today: string;
 };

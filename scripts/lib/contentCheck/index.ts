@@ -14,6 +14,7 @@ import {
   uniqueSlugRule,
 } from './rules/structure';
 import {spellingRule, warmUpSpelling} from './rules/spelling';
+import {translationRule, untranslatedRule} from './rules/translation';
 import {allContentFiles, loadSite, type Site} from './site';
 import type {Finding} from './types';
 
@@ -63,6 +64,8 @@ const RULES: readonly Rule[] = [
   uniqueSlugRule,
   futureDateRule,
   trailingSpaceRule,
+  translationRule,
+  untranslatedRule,
 ];
 
 /** Site-relative, forward-slashed path of a content file, or null when the check does not read it. */
@@ -80,7 +83,7 @@ export async function checkFiles(paths: readonly string[], options: CheckOptions
   if (files.length === 0) return [];
   if (options.spelling !== false) warmUpSpelling(root);
   const site = options.site ?? loadSite(root);
-  const context: RuleContext = {today: options.today ?? todayIso()};
+  const context: RuleContext = {root, today: options.today ?? todayIso()};
   const docs = files.map((file) => parseDoc(file, readFileSync(path.join(root, file), 'utf8')));
   for (const doc of docs) site.remember(doc);
 

@@ -6,6 +6,8 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkMdx from 'remark-mdx';
 import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
+import {DEFAULT_LOCALE, type Locale} from '../../../src/data/constants/locales';
+import {translationOf} from '../../../plugins/i18n/translations';
 import type {Kind} from './types';
 
 /** One MDX file as the rules read it: its text, front matter and syntax tree, all with positions. */
@@ -13,6 +15,8 @@ export type ParsedDoc = {
   /** Path relative to the site's root, with forward slashes. */
   file: string;
   kind: Kind;
+  /** The language it is written in: a translated Help Center page's, else English. */
+  locale: Locale;
   text: string;
   /** The parsed front matter ({} when there is none or it is not YAML). */
   frontMatter: Record<string, unknown>;
@@ -29,10 +33,16 @@ export type ParsedDoc = {
 
 const KINDS: readonly Kind[] = ['blog', 'newsletters', 'case-studies', 'changelog', 'docs'];
 
-/** The content folder a site-relative path belongs to, or null. */
+/** The content folder a site-relative path belongs to (a translated Help Center page is `docs`), or null. */
 export function kindOf(file: string): Kind | null {
+  if (translationOf(file)) return 'docs';
   const top = file.split('/')[0] as Kind;
   return KINDS.includes(top) ? top : null;
+}
+
+/** The language of a content file: a translation's, under i18n/<locale>/, else the default language. */
+export function localeOfFile(file: string): Locale {
+  return translationOf(file)?.locale ?? DEFAULT_LOCALE;
 }
 
 let processor: Processor<Root> | undefined;
@@ -105,6 +115,7 @@ export function parseDoc(file: string, text: string): ParsedDoc {
   return {
     file,
     kind,
+    locale: localeOfFile(file),
     text,
     frontMatter,
     bodyStart: match ? match[0].length : 0,

@@ -6,6 +6,9 @@ import {REDIRECTS} from '../../../src/data/redirects';
 import {anchorsOfTree, idsInSource} from './anchors';
 import {parseDoc, type ParsedDoc} from './parse';
 import type {Kind} from './types';
+import {DEFAULT_LOCALE, LOCALES} from '../../../src/data/constants/locales';
+import {localizedPath} from '../../../src/lib/i18n/routes';
+import {translatedDocsRoot, translationOf} from '../../../plugins/i18n/translations';
 
 /**
  * The site as the build will make it, computed from the content and the route
@@ -117,9 +120,19 @@ function contentFiles(root: string, folder: string): string[] {
     .sort();
 }
 
-/** Every content file of the site, site-relative. */
+/** Every translated Help Center page, site-relative. */
+function translatedDocFiles(root: string): string[] {
+  return LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).flatMap((locale) =>
+    contentFiles(root, translatedDocsRoot(locale).split(path.sep).join('/')),
+  );
+}
+
+/** Every content file of the site, site-relative: the collections, the Help Center and its translations. */
 export function allContentFiles(root: string): string[] {
-  return [...COLLECTION_KINDS, 'docs'].flatMap((folder) => contentFiles(root, folder));
+  return [
+    ...[...COLLECTION_KINDS, 'docs'].flatMap((folder) => contentFiles(root, folder)),
+    ...translatedDocFiles(root),
+  ];
 }
 
 /** The routes of src/pages, by the file that makes each. */
@@ -177,10 +190,22 @@ export function loadSite(root: string): Site {
     byRoute.set(entry.permalink, {type: 'mdx', file, permalink: entry.permalink});
     byRoute.set(`${entry.permalink}.md`, {type: 'generated', permalink: `${entry.permalink}.md`});
   }
+  // A translated Help Center page is its English page's address under the language's prefix.
+  for (const file of translatedDocFiles(root)) {
+    const translation = translationOf(file)!;
+    const english = docEntry(translation.source, readFrontMatter(readFileSync(path.join(root, file), 'utf8')));
+    const entry = {...english, file, permalink: localizedPath(english.permalink, translation.locale)};
+    entries.push(entry);
+    byRoute.set(entry.permalink, {type: 'mdx', file, permalink: entry.permalink});
+    byRoute.set(`${entry.permalink}.md`, {type: 'generated', permalink: `${entry.permalink}.md`});
+  }
   const sidebars = path.join(root, 'sidebars.ts');
   if (existsSync(sidebars))
     for (const route of generatedIndexRoutes(readFileSync(sidebars, 'utf8')))
-      byRoute.set(route, {type: 'generated', permalink: route});
+      for (const locale of LOCALES) {
+        const localized = localizedPath(route, locale);
+        byRoute.set(localized, {type: 'generated', permalink: localized});
+      }
 
   for (const [route, file] of pageRoutes(root)) byRoute.set(route, {type: 'page', file, permalink: route});
   for (const {from, to} of REDIRECTS) byRoute.set(from, {type: 'redirect', to});

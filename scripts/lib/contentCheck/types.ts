@@ -36,6 +36,8 @@ export const RULE_IDS = [
   'slug-unique',
   'future-date',
   'trailing-space',
+  'translation',
+  'untranslated',
 ] as const;
 export type RuleId = (typeof RULE_IDS)[number];
 

@@ -1,6 +1,10 @@
 import type * as z from 'zod';
 import {COLLECTION_SCHEMAS} from '../../../../src/lib/collections/frontMatter';
-import {docFrontMatterSchema} from '../../../../plugins/docs-front-matter/docFrontMatter';
+import {
+  docFrontMatterSchema,
+  translatedDocFrontMatterSchema,
+} from '../../../../plugins/docs-front-matter/docFrontMatter';
+import {DEFAULT_LOCALE} from '../../../../src/data/constants/locales';
 import {CONTENT_CHECK} from '../../../../src/data/constants/contentCheck';
 import {anchorsOfTree} from '../anchors';
 import {findingAt} from '../finding';
@@ -23,7 +27,9 @@ export function frontMatterRule(doc: ParsedDoc): Finding[] {
         'no front matter: the file starts with a --- block of fields (npm run new writes one)',
       ),
     ];
-  const parsed = SCHEMAS[doc.kind].safeParse(doc.frontMatter);
+  const schema =
+    doc.kind === 'docs' && doc.locale !== DEFAULT_LOCALE ? translatedDocFrontMatterSchema : SCHEMAS[doc.kind];
+  const parsed = schema.safeParse(doc.frontMatter);
   if (parsed.success) return [];
   return parsed.error.issues.flatMap((issue) => {
     if (issue.code === 'unrecognized_keys') {

@@ -113,7 +113,7 @@ describe('uniqueSlugRule and futureDateRule', () => {
     expect(uniqueSlugRule(doc('changelog/2026-12-01-later.mdx'), site)).toEqual([]);
   });
   it('flags a date after today unless the entry is a draft', () => {
-    const today = {today: '2026-11-25'};
+    const today = {root: '.', today: '2026-11-25'};
     expect(futureDateRule(doc('changelog/2026-12-01-later.mdx'), site, today)).toEqual([
       expect.objectContaining({line: 3, rule: 'future-date'}),
     ]);
