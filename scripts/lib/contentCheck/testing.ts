@@ -2,6 +2,8 @@ import {anchorsOfTree} from './anchors';
 import {parseDoc, type ParsedDoc} from './parse';
 import {collectionEntry, docEntry, readFrontMatter, type Asset, type Entry, type Site, type Target} from './site';
 import type {Kind} from './types';
+import {localizedPath} from '../../../src/lib/i18n/routes';
+import {translationOf} from '../../../plugins/i18n/translations';
 
 /**
  * An in-memory site for the rules' tests: content files by path, other
@@ -20,6 +22,11 @@ export function fakeSite({
   authors?: Partial<Record<Kind, string[]>>;
 } = {}): Site {
   const entries: Entry[] = Object.entries(files).map(([file, text]) => {
+    const translation = translationOf(file);
+    if (translation) {
+      const english = docEntry(translation.source, readFrontMatter(text));
+      return {...english, file, permalink: localizedPath(english.permalink, translation.locale)};
+    }
     const kind = file.split('/')[0] as Kind;
     return kind === 'docs' ? docEntry(file, readFrontMatter(text)) : collectionEntry(file, kind, readFrontMatter(text));
   });
