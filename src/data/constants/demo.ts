@@ -1,3 +1,5 @@
+import type {Localized} from './locales';
+
 /** The scripted chat demos' timings, coupons and promo (docs-engineering/decisions.md#product-figures). */
 
 /** The chat demos. */
@@ -18,3 +20,9 @@ export const DEMO = {
   drawer: {animationS: 0.5, closeThreshold: 0.25, velocityThreshold: 0.4},
   adultsNotice: 'Demo for adults 21+. No products are sold here.',
 } as const;
+
+/** The chat demos' adults-only notice, in every language (`DEMO.adultsNotice` is the English one). */
+export const DEMO_ADULTS_NOTICE: Localized<string> = {
+  en: DEMO.adultsNotice,
+  es: 'Demostración para adultos de 21 años o más. Aquí no se vende ningún producto.',
+};
