@@ -1,22 +1,33 @@
 import {describe, expect, it} from 'vitest';
 import {z} from 'zod';
 import {howItWorks, setupSteps} from './howItWorks';
-import {DEMO} from './constants';
+import {DEMO, DEMO_ADULTS_NOTICE, LOCALES} from './constants';
 import {howItWorksSchema, stepSchema} from './schemas';
 import {expectMatchesSchema} from './testing';
 
 describe('how-it-works data', () => {
-  it('matches its schema', () => {
-    expectMatchesSchema(howItWorksSchema, howItWorks);
-    expectMatchesSchema(z.array(stepSchema).length(5), setupSteps);
+  it('matches its schema in every language', () => {
+    for (const locale of LOCALES) {
+      expectMatchesSchema(howItWorksSchema, howItWorks[locale]);
+      expectMatchesSchema(z.array(stepSchema).length(5), setupSteps[locale]);
+    }
   });
 
-  it('links to /pricing and /request-demo', () => {
-    const targets = howItWorks.cta.actions.map((a) => a.to);
-    expect(targets).toEqual(['/pricing', '/request-demo']);
+  it('links to /pricing and /request-demo, in every language', () => {
+    for (const locale of LOCALES) {
+      const targets = howItWorks[locale].cta.actions.map((a) => a.to);
+      expect(targets).toEqual(['/pricing', '/request-demo']);
+    }
   });
 
-  it('carries the adults-only notice on its sample chat', () => {
-    expect(howItWorks.conversation.sample.notice).toBe(DEMO.adultsNotice);
+  it('carries the adults-only notice on its sample chat, in the page language', () => {
+    expect(howItWorks.en.conversation.sample.notice).toBe(DEMO.adultsNotice);
+    for (const locale of LOCALES)
+      expect(howItWorks[locale].conversation.sample.notice).toBe(DEMO_ADULTS_NOTICE[locale]);
+  });
+
+  it('keeps the partner names in every language', () => {
+    for (const locale of LOCALES)
+      expect(howItWorks[locale].integrations.partners).toEqual(howItWorks.en.integrations.partners);
   });
 });

@@ -1,13 +1,13 @@
 import {describe, expect, it} from 'vitest';
 import {productBot} from './productBot';
-import {PRICING} from './constants';
+import {LOCALES, PRICING, type Locale} from './constants';
 import {productBotSchema} from './schemas';
 import {expectMatchesSchema} from './testing';
 
 /** Every internal target and outbound address the page's data links to. */
-function linkTargets(): string[] {
+function linkTargets(locale: Locale): string[] {
   const targets: string[] = [];
-  JSON.stringify(productBot, (key, value: unknown) => {
+  JSON.stringify(productBot[locale], (key, value: unknown) => {
     if ((key === 'to' || key === 'href') && typeof value === 'string') targets.push(value);
     return value;
   });
@@ -15,12 +15,12 @@ function linkTargets(): string[] {
 }
 
 describe('product bot data', () => {
-  it('matches its schema', () => {
-    expectMatchesSchema(productBotSchema, productBot);
+  it('matches its schema in every language', () => {
+    for (const locale of LOCALES) expectMatchesSchema(productBotSchema, productBot[locale]);
   });
 
   it('names the six admin tools', () => {
-    expect(productBot.adminTools.tools.map((t) => t.title)).toEqual([
+    expect(productBot.en.adminTools.tools.map((t) => t.title)).toEqual([
       'Upsell mapping',
       'Promotion builder',
       'Brand tone presets',
@@ -30,14 +30,16 @@ describe('product bot data', () => {
     ]);
   });
 
-  it('links to each of its targets', () => {
-    expect(linkTargets()).toEqual(
+  it('links to each of its targets, the same in every language', () => {
+    expect(linkTargets('en')).toEqual(
       expect.arrayContaining(['/waitlist', '#demo', '/integrations', '/pricing', '/chat-widget', '/contact-us']),
     );
+    for (const locale of LOCALES) expect(linkTargets(locale)).toEqual(linkTargets('en'));
   });
 
   it('quotes the landing-page trial and the plan price', () => {
-    expect(productBot.pricing.price).toBe(`$${PRICING.planMonthly}`);
-    expect(productBot.pricing.includes).toContain(`${PRICING.trialDaysLanding}-day free trial`);
+    for (const locale of LOCALES) expect(productBot[locale].pricing.price).toBe(`$${PRICING.planMonthly}`);
+    expect(productBot.en.pricing.includes).toContain(`${PRICING.trialDaysLanding}-day free trial`);
+    expect(productBot.es.pricing.includes).toContain(`Prueba gratis de ${PRICING.trialDaysLanding} días`);
   });
 });

@@ -92,7 +92,7 @@ export const aboutSchema: z.ZodType<AboutContent> = z.strictObject({
     title: text,
     paragraphs: z.array(text).min(2),
     image: illustrationSchema(/^\/img\/about\/.+\.svg$/),
-    imageFallback: z.literal('Cannabis Chatbot Technology'),
+    imageFallback: text,
   }),
   timeline: z.strictObject({
     title: text,
@@ -189,6 +189,7 @@ export const howItWorksSchema: z.ZodType<HowItWorksContent> = z.strictObject({
     stages: z.array(stepSchema).min(3),
     sample: z.strictObject({
       caption: text,
+      shopperLabel: text,
       notice: text,
       lines: z.array(z.strictObject({from: z.enum(['shopper', 'bot']), text})).min(2),
     }),
@@ -196,6 +197,7 @@ export const howItWorksSchema: z.ZodType<HowItWorksContent> = z.strictObject({
   integrations: z.strictObject({
     title: text,
     text,
+    partnersLabel: text,
     partners: z.array(text).length(7),
     cards: z.array(iconCardSchema).min(2),
     action: actionSchema,
@@ -231,6 +233,7 @@ export const pricingSchema: z.ZodType<PricingContent> = z.strictObject({
     title: text,
     subtitle: text,
     badges: z.array(text).min(4),
+    badgesLabel: text,
     actions: z.array(actionSchema).min(1),
   }),
   cartProblem: z.strictObject({
@@ -248,7 +251,21 @@ export const pricingSchema: z.ZodType<PricingContent> = z.strictObject({
   }),
   features: z.strictObject({title: text, subtitle: text, cards: z.array(iconCardSchema).min(3)}),
   results: z.strictObject({title: text, subtitle: text, stats: z.array(statSchema).min(3)}),
-  comparison: z.strictObject({title: text, subtitle: text, note: text, rows: z.array(competitorRowSchema).min(3)}),
+  comparison: z.strictObject({
+    title: text,
+    subtitle: text,
+    note: text,
+    caption: text,
+    columns: z.strictObject({
+      name: text,
+      price: text,
+      responseTime: text,
+      cartRecovery: text,
+      usageLimits: text,
+      bestFor: text,
+    }),
+    rows: z.array(competitorRowSchema).min(3),
+  }),
   faqTitle: text,
   cta: z.strictObject({title: text, text, actions: z.array(actionSchema).min(2)}),
 });

@@ -6,9 +6,11 @@ import Timeline from '@site/src/components/About/Timeline';
 import IconCards from '@site/src/components/shared/IconCards';
 import Testimonials from '@site/src/components/shared/Testimonials';
 import CtaSection from '@site/src/components/shared/CtaSection';
-import {about} from '@site/src/data/about';
+import {about as aboutTable} from '@site/src/data/about';
+import {useLocalized} from '@site/src/lib/i18n/useLocale';
 
 export default function AboutPage() {
+  const about = useLocalized(aboutTable);
   return (
     <PageLayout>
       <AboutHero hero={about.hero} />

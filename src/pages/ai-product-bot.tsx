@@ -11,10 +11,13 @@ import FaqSection from '@site/src/components/shared/FaqSection';
 import DemoOptions from '@site/src/components/ProductBot/DemoOptions';
 import CtaSection from '@site/src/components/shared/CtaSection';
 import ActionLink from '@site/src/components/shared/ActionLink';
-import {productBot} from '@site/src/data/productBot';
-import {setupSteps} from '@site/src/data/howItWorks';
+import {productBot as productBotTable} from '@site/src/data/productBot';
+import {setupSteps as setupStepsTable} from '@site/src/data/howItWorks';
+import {useLocalized} from '@site/src/lib/i18n/useLocale';
 
 export default function ProductBotPage() {
+  const productBot = useLocalized(productBotTable);
+  const setupSteps = useLocalized(setupStepsTable);
   const {tech} = productBot;
   return (
     <PageLayout>

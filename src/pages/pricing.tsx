@@ -8,10 +8,13 @@ import IconCards from '@site/src/components/shared/IconCards';
 import Results from '@site/src/components/shared/Results';
 import FaqSection from '@site/src/components/shared/FaqSection';
 import CtaSection from '@site/src/components/shared/CtaSection';
-import {pricing, pricingFaq} from '@site/src/data/pricing';
+import {pricing as pricingTable, pricingFaq} from '@site/src/data/pricing';
+import {useLocalized} from '@site/src/lib/i18n/useLocale';
 
 /** Section ids are the header's Pricing anchors: hero, cart-problem, plans, features, results, comparison, faq, cta. */
 export default function PricingPage() {
+  const pricing = useLocalized(pricingTable);
+  const faq = useLocalized(pricingFaq);
   return (
     <PageLayout>
       <PricingHero hero={pricing.hero} />
@@ -20,7 +23,7 @@ export default function PricingPage() {
       <IconCards id="features" {...pricing.features} />
       <Results id="results" tone="alt" {...pricing.results} />
       <Comparison comparison={pricing.comparison} />
-      <FaqSection id="faq" tone="alt" title={pricing.faqTitle} items={pricingFaq} />
+      <FaqSection id="faq" tone="alt" title={pricing.faqTitle} items={faq} />
       <CtaSection id="cta" {...pricing.cta} />
     </PageLayout>
   );

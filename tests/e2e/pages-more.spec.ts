@@ -155,28 +155,28 @@ function partnerServiceTests(route: string, page_: PartnerService, providerHref:
   });
 }
 
-partnerServiceTests('/services/digital-signage', digitalSignage, LINKS.menuBoardProvider);
-partnerServiceTests('/services/ad-network', adNetwork, LINKS.adNetworkProvider);
+partnerServiceTests('/services/digital-signage', digitalSignage.en, LINKS.menuBoardProvider);
+partnerServiceTests('/services/ad-network', adNetwork.en, LINKS.adNetworkProvider);
 
 test.describe('/services/consultancy', () => {
   test('service cards, stats, process and booking links', async ({page}) => {
     const errors = await open(page, '/services/consultancy');
-    await expect(page.getByRole('heading', {level: 1})).toHaveText(consultancy.hero.title);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(consultancy.en.hero.title);
     for (const title of [
-      consultancy.services.title,
-      consultancy.stats.title,
-      consultancy.process.title,
-      consultancy.cta.title,
+      consultancy.en.services.title,
+      consultancy.en.stats.title,
+      consultancy.en.process.title,
+      consultancy.en.cta.title,
     ]) {
       await expect(heading(page, 2, title)).toBeVisible();
     }
-    for (const card of consultancy.services.cards) await expect(heading(page, 3, card.title)).toBeVisible();
+    for (const card of consultancy.en.services.cards) await expect(heading(page, 3, card.title)).toBeVisible();
     const stats = main(page).locator('#results dd');
-    for (const stat of consultancy.stats.items) {
+    for (const stat of consultancy.en.stats.items) {
       await expect(stats.filter({hasText: stat.value}).first()).toBeVisible();
       await expect(main(page).locator('#results dt').filter({hasText: stat.label})).toBeVisible();
     }
-    await expect(main(page).locator('#process ol > li')).toHaveCount(consultancy.process.items.length);
+    await expect(main(page).locator('#process ol > li')).toHaveCount(consultancy.en.process.items.length);
     for (const link of await main(page).locator(`a[href="${LINKS.scheduling}"]`).all())
       await expectNewTab(link, LINKS.scheduling);
     await expect(main(page).locator(`a[href="${LINKS.scheduling}"]`)).toHaveCount(2);
@@ -427,19 +427,20 @@ test.describe('/mj-unpacked', () => {
 test.describe('/contact', () => {
   test('Support and Contact: e-mail, booking page, profiles and the Request a Demo link', async ({page}) => {
     const errors = await open(page, '/contact');
-    await expect(page.getByRole('heading', {level: 1})).toHaveText(contactHero.title);
-    await expect(heading(page, 2, contactChannels.title)).toBeVisible();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(contactHero.en.title);
+    await expect(heading(page, 2, contactChannels.en.title)).toBeVisible();
     await expect(main(page).locator(`a[href="mailto:${LINKS.contactEmail}"]`)).toBeVisible();
     await expect(main(page).getByText(LINKS.contactEmail, {exact: true})).toBeVisible();
     await expectNewTab(main(page).locator(`a[href="${LINKS.scheduling}"]`), LINKS.scheduling);
     for (const profile of SOCIAL_PROFILES)
       await expectNewTab(main(page).locator(`a[href="${profile.href}"]`), profile.href);
-    for (const item of contactHelp.items) await expect(main(page).locator(`a[href="${item.link.to}"]`)).toBeVisible();
-    const demoLinks = main(page).getByRole('link', {name: contactCta.action});
+    for (const item of contactHelp.en.items)
+      await expect(main(page).locator(`a[href="${item.link.to}"]`)).toBeVisible();
+    const demoLinks = main(page).getByRole('link', {name: contactCta.en.action});
     await expect(demoLinks.first()).toHaveAttribute('href', '/request-demo');
     await demoLinks.last().click();
     await expect(page).toHaveURL(/\/request-demo$/);
-    await expect(page.getByRole('heading', {level: 1})).toHaveText(requestDemoPage.hero.title);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(requestDemoPage.en.hero.title);
     expect(errors).toEqual([]);
   });
 });
@@ -447,14 +448,18 @@ test.describe('/contact', () => {
 test.describe('/request-demo', () => {
   test('the form with what a demo covers and what happens next', async ({page}) => {
     const errors = await open(page, '/request-demo');
-    await expect(page.getByRole('heading', {level: 1})).toHaveText(requestDemoPage.hero.title);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(requestDemoPage.en.hero.title);
     await expect(main(page).locator('form')).toHaveCount(1);
-    for (const title of [requestDemoPage.formTitle, requestDemoPage.covers.title, requestDemoPage.next.title]) {
+    for (const title of [
+      requestDemoPage.en.formTitle,
+      requestDemoPage.en.covers.title,
+      requestDemoPage.en.next.title,
+    ]) {
       await expect(heading(page, 2, title)).toBeVisible();
     }
-    for (const item of requestDemoPage.covers.items) await expect(main(page).getByText(item)).toBeVisible();
-    for (const step of requestDemoPage.next.items) await expect(heading(page, 3, step.title)).toBeVisible();
-    await expectNewTab(main(page).getByRole('link', {name: requestDemoPage.schedule.action}), LINKS.scheduling);
+    for (const item of requestDemoPage.en.covers.items) await expect(main(page).getByText(item)).toBeVisible();
+    for (const step of requestDemoPage.en.next.items) await expect(heading(page, 3, step.title)).toBeVisible();
+    await expectNewTab(main(page).getByRole('link', {name: requestDemoPage.en.schedule.action}), LINKS.scheduling);
     expect(errors).toEqual([]);
   });
 });

@@ -45,16 +45,16 @@ test.describe('pre-rendered HTML', () => {
 test.describe('/about', () => {
   test('hero figures, mission, timeline, features, testimonials and calls to action', async ({page}) => {
     const errors = await open(page, '/about');
-    await expect(page.getByRole('heading', {level: 1})).toHaveText(about.hero.title);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(about.en.hero.title);
     for (const value of [CLAIMS.dispensaries, CLAIMS.years, CLAIMS.availability]) {
       await expect(main(page).locator('#hero dd').filter({hasText: value}).first()).toBeVisible();
     }
     for (const title of [
-      about.mission.title,
-      about.timeline.title,
-      about.features.title,
-      about.testimonials.title,
-      about.cta.title,
+      about.en.mission.title,
+      about.en.timeline.title,
+      about.en.features.title,
+      about.en.testimonials.title,
+      about.en.cta.title,
     ]) {
       await expect(h2(page, title)).toBeVisible();
     }
@@ -64,9 +64,9 @@ test.describe('/about', () => {
     await expect(main(page).locator('#testimonials blockquote')).toHaveCount(2);
     await expect(main(page).getByRole('link', {name: 'Contact Us'})).toHaveAttribute('href', '/contact');
     await expectExternal(page, /Book a Demo/, LINKS.scheduling);
-    await expect(main(page).getByRole('img', {name: about.mission.image.alt})).toHaveAttribute(
+    await expect(main(page).getByRole('img', {name: about.en.mission.image.alt})).toHaveAttribute(
       'width',
-      String(about.mission.image.width),
+      String(about.en.mission.image.width),
     );
     expect(errors).toEqual([]);
   });
@@ -75,7 +75,7 @@ test.describe('/about', () => {
     await page.route('**/img/about/**', (route) => route.fulfill({status: 404, body: ''}));
     await page.goto('/about');
     await page.locator('#mission').scrollIntoViewIfNeeded();
-    await expect(main(page).getByText(about.mission.imageFallback, {exact: true})).toBeVisible();
+    await expect(main(page).getByText(about.en.mission.imageFallback, {exact: true})).toBeVisible();
   });
 });
 
@@ -108,15 +108,15 @@ test.describe('/pricing', () => {
     const table = page.locator('#comparison table');
     const headers = await table.locator('thead th').allTextContents();
     expect(headers).toEqual(['Tool', 'Price', 'Response time', 'Cart recovery', 'Usage limits', 'Best for']);
-    await expect(table.locator('tbody tr')).toHaveCount(pricing.comparison.rows.length);
+    await expect(table.locator('tbody tr')).toHaveCount(pricing.en.comparison.rows.length);
     const competitorPrices = (
       await table.locator('tbody tr:not(:first-child) td[data-column="price"]').allTextContents()
     ).join(' ');
     expect(competitorPrices).toContain(usd(PRICING.competitorPriceMin));
     expect(competitorPrices).toContain(usd(PRICING.competitorPriceMax));
 
-    await expect(page.locator('#faq [id^="item-"]')).toHaveCount(pricingFaq.length);
-    expect(pricingFaq).toHaveLength(3);
+    await expect(page.locator('#faq [id^="item-"]')).toHaveCount(pricingFaq.en.length);
+    expect(pricingFaq.en).toHaveLength(3);
     await expect(page.locator('#cta').getByRole('link', {name: 'Start Free Trial'})).toHaveAttribute(
       'href',
       '/waitlist',
@@ -134,25 +134,25 @@ test.describe('/pricing', () => {
 test.describe('/ai-product-bot', () => {
   test('all sections, figures and links', async ({page}) => {
     const errors = await open(page, '/ai-product-bot');
-    await expect(page.getByRole('heading', {level: 1})).toHaveText(productBot.hero.title);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(productBot.en.hero.title);
     const sections = [
-      productBot.problems,
-      productBot.features,
-      productBot.adminTools,
-      productBot.tech,
-      productBot.compliance,
-      productBot.results,
-      productBot.pricing,
-      productBot.testimonials,
-      productBot.setup,
-      productBot.faq,
-      productBot.demo,
-      productBot.cta,
+      productBot.en.problems,
+      productBot.en.features,
+      productBot.en.adminTools,
+      productBot.en.tech,
+      productBot.en.compliance,
+      productBot.en.results,
+      productBot.en.pricing,
+      productBot.en.testimonials,
+      productBot.en.setup,
+      productBot.en.faq,
+      productBot.en.demo,
+      productBot.en.cta,
     ];
     for (const {title} of sections) await expect(h2(page, title)).toBeVisible();
-    for (const stat of productBot.hero.stats)
+    for (const stat of productBot.en.hero.stats)
       await expect(page.locator('#hero dd').filter({hasText: stat.value}).first()).toBeVisible();
-    for (const tool of productBot.adminTools.tools)
+    for (const tool of productBot.en.adminTools.tools)
       await expect(page.locator('#admin-tools').getByRole('heading', {name: tool.title, exact: true})).toBeVisible();
     await expect(page.locator('#pricing').getByText(`$${PRICING.planMonthly}`, {exact: true})).toBeVisible();
     await expect(page.locator('#pricing').getByText(`${PRICING.trialDaysLanding}-day free trial`)).toBeVisible();
@@ -204,21 +204,21 @@ test.describe('/ai-product-bot', () => {
 test.describe('/how-it-works', () => {
   test('five steps, the conversation, integrations and links', async ({page}) => {
     const errors = await open(page, '/how-it-works');
-    await expect(page.getByRole('heading', {level: 1})).toHaveText(howItWorks.hero.title);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(howItWorks.en.hero.title);
     for (const title of [
-      howItWorks.steps.title,
-      howItWorks.conversation.title,
-      howItWorks.integrations.title,
-      howItWorks.cta.title,
+      howItWorks.en.steps.title,
+      howItWorks.en.conversation.title,
+      howItWorks.en.integrations.title,
+      howItWorks.en.cta.title,
     ]) {
       await expect(h2(page, title)).toBeVisible();
     }
-    await expect(page.locator('#setup ol > li')).toHaveCount(setupSteps.length);
-    for (const step of setupSteps)
+    await expect(page.locator('#setup ol > li')).toHaveCount(setupSteps.en.length);
+    for (const step of setupSteps.en)
       await expect(page.locator('#setup').getByRole('heading', {name: step.title})).toBeVisible();
-    for (const partner of howItWorks.integrations.partners)
+    for (const partner of howItWorks.en.integrations.partners)
       await expect(page.locator('#integrations').getByText(partner, {exact: true})).toBeVisible();
-    await expect(page.locator('#conversation').getByText(howItWorks.conversation.sample.notice)).toBeVisible();
+    await expect(page.locator('#conversation').getByText(howItWorks.en.conversation.sample.notice)).toBeVisible();
     await expect(main(page).locator('a[href="/pricing"]').first()).toBeVisible();
     await expect(main(page).locator('a[href="/request-demo"]').first()).toBeVisible();
     await expect(main(page).locator('a[href="/integrations"]')).toBeVisible();

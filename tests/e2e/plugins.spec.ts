@@ -267,7 +267,7 @@ test('every built page carries the JSON-LD its kind requires', async ({page, req
         priceSpecification: {unitText: 'monthly'},
       });
       expect(items.find((i) => i['@type'] === 'FAQPage')).toMatchObject({
-        mainEntity: pricingFaq.map((q) => ({
+        mainEntity: pricingFaq.en.map((q) => ({
           '@type': 'Question',
           'name': q.question,
           'acceptedAnswer': {'@type': 'Answer', 'text': q.answer},

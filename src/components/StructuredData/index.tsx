@@ -5,6 +5,8 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {PRICING} from '@site/src/data/constants';
 import {pricingFaq, pricingOffer} from '@site/src/data/pricing';
+import {useLocale} from '@site/src/lib/i18n/useLocale';
+import {localPath, localizedPath} from '@site/src/lib/i18n/routes';
 import type {JsonLdGlobalData} from '@site/plugins/json-ld';
 import {
   createArticleStructuredData,
@@ -45,7 +47,9 @@ export function SiteStructuredData() {
   const {pathname} = useLocation();
   const {siteConfig} = useDocusaurusContext();
   const data = useJsonLdData();
-  const carries = structuredDataForRoute(pathname, data.rules);
+  const locale = useLocale();
+  // The rules name a language's own paths: /es/pricing is that language's /pricing.
+  const carries = structuredDataForRoute(localPath(pathname, siteConfig.baseUrl), data.rules);
   const items: object[] = [];
   if (carries.organization) items.push(data.organization);
   if (carries.pricing) {
@@ -53,15 +57,15 @@ export function SiteStructuredData() {
     items.push(
       createOfferStructuredData({
         siteUrl: siteConfig.url,
-        path: data.rules.pricingPath,
+        path: localizedPath(data.rules.pricingPath, locale),
         productName: `${data.publisher.name} AI Chatbot`,
-        description: pricingOffer.description,
+        description: pricingOffer[locale].description,
         price,
         currency,
         period,
         seller: {name: data.publisher.name, siteUrl: siteConfig.url},
       }),
-      createFaqPageStructuredData(pricingFaq),
+      createFaqPageStructuredData(pricingFaq[locale]),
     );
   }
   return <JsonLd items={items} />;

@@ -1,3 +1,5 @@
+import type {Localized} from './locales';
+
 /** The scripted chat demos' timings, coupons and promo (docs-engineering/decisions.md#product-figures). */
 
 import type {Localized} from './locales';
@@ -27,3 +29,9 @@ export const DEMO = {
   /** The notice in English; a page that has other languages reads ADULTS_NOTICE. */
   adultsNotice: ADULTS_NOTICE.en,
 } as const;
+
+/** The chat demos' adults-only notice, in every language (`DEMO.adultsNotice` is the English one). */
+export const DEMO_ADULTS_NOTICE: Localized<string> = {
+  en: DEMO.adultsNotice,
+  es: 'Demostración para adultos de 21 años o más. Aquí no se vende ningún producto.',
+};

@@ -6,10 +6,13 @@ import ServiceCards from '@site/src/components/Services/Cards';
 import ServiceStats from '@site/src/components/Services/Stats';
 import ServiceSteps from '@site/src/components/Services/Steps';
 import ServiceClosing from '@site/src/components/Services/Closing';
-import {consultancy as page, serviceActions} from '@site/src/data/services';
+import {consultancy, serviceActions as serviceActionsTable} from '@site/src/data/services';
+import {useLocalized} from '@site/src/lib/i18n/useLocale';
 
 // Also shown at /services/website-building and /services/ai-implementation (docs-engineering/decisions.md#aliases).
 export default function ConsultancyPage() {
+  const page = useLocalized(consultancy);
+  const serviceActions = useLocalized(serviceActionsTable);
   return (
     <PageLayout>
       <ServiceHero

@@ -1,7 +1,8 @@
 import React from 'react';
 import PartnerServicePage from '@site/src/components/Services/PartnerServicePage';
 import {digitalSignage} from '@site/src/data/services';
+import {useLocalized} from '@site/src/lib/i18n/useLocale';
 
 export default function DigitalSignagePage() {
-  return <PartnerServicePage page={digitalSignage} />;
+  return <PartnerServicePage page={useLocalized(digitalSignage)} />;
 }

@@ -3,11 +3,13 @@ import Section from '@site/src/components/shared/Section';
 import SectionHeading from '@site/src/components/shared/SectionHeading';
 import Card, {CardGrid} from '@site/src/components/shared/Card';
 import ActionLink from '@site/src/components/shared/ActionLink';
-import {contactChannels} from '@site/src/data/contact';
+import {contactChannels as contactChannelsTable} from '@site/src/data/contact';
+import {useLocalized} from '@site/src/lib/i18n/useLocale';
 import styles from './styles.module.css';
 
 /** E-mail, booking page and demo request: the three ways to reach a person. */
 export default function ContactChannels() {
+  const contactChannels = useLocalized(contactChannelsTable);
   return (
     <Section id="reach-us">
       <SectionHeading title={contactChannels.title} />

@@ -3,10 +3,12 @@ import Link from '@docusaurus/Link';
 import Section from '@site/src/components/shared/Section';
 import SectionHeading from '@site/src/components/shared/SectionHeading';
 import Card, {CardGrid} from '@site/src/components/shared/Card';
-import {contactHelp} from '@site/src/data/contact';
+import {contactHelp as contactHelpTable} from '@site/src/data/contact';
+import {useLocalized} from '@site/src/lib/i18n/useLocale';
 
 /** Common support topics, each with the page that answers most questions about it. */
 export default function ContactHelp() {
+  const contactHelp = useLocalized(contactHelpTable);
   return (
     <Section id="help">
       <SectionHeading title={contactHelp.title} />

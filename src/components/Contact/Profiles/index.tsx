@@ -2,11 +2,13 @@ import React from 'react';
 import Section from '@site/src/components/shared/Section';
 import SectionHeading from '@site/src/components/shared/SectionHeading';
 import {SOCIAL_PROFILES} from '@site/src/data/constants';
-import {contactSocial} from '@site/src/data/contact';
+import {contactSocial as contactSocialTable} from '@site/src/data/contact';
+import {useLocalized} from '@site/src/lib/i18n/useLocale';
 import styles from './styles.module.css';
 
 /** Our social and review profiles, each opening in a new tab. */
 export default function ContactProfiles() {
+  const contactSocial = useLocalized(contactSocialTable);
   return (
     <Section id="social" tone="alt">
       <SectionHeading title={contactSocial.title} subtitle={contactSocial.text} />
@@ -18,7 +20,7 @@ export default function ContactProfiles() {
               <span className={styles.kind}>
                 {profile.kind === 'social' ? contactSocial.followLabel : contactSocial.reviewsLabel}
               </span>
-              <span className="sr-only"> (opens in a new tab)</span>
+              <span className="sr-only"> {contactSocial.newTab}</span>
             </a>
           </li>
         ))}

@@ -27,7 +27,7 @@ export default function Conversation({conversation}: {conversation: HowItWorksCo
           <ul className={styles.lines}>
             {sample.lines.map((line) => (
               <li key={line.text} className={clsx(styles.line, line.from === 'bot' ? styles.bot : styles.shopper)}>
-                <span className={styles.speaker}>{line.from === 'bot' ? BRAND : 'Shopper'}</span>
+                <span className={styles.speaker}>{line.from === 'bot' ? BRAND : sample.shopperLabel}</span>
                 {line.text}
               </li>
             ))}

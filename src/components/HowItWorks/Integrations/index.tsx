@@ -10,7 +10,7 @@ export default function Integrations({integrations}: {integrations: HowItWorksCo
   return (
     <Section id="integrations" aria-labelledby="integrations-title">
       <SectionHeading id="integrations-title" title={integrations.title} subtitle={integrations.text} />
-      <ul className={styles.partners} aria-label="Supported platforms">
+      <ul className={styles.partners} aria-label={integrations.partnersLabel}>
         {integrations.partners.map((partner) => (
           <li key={partner} className={styles.partner}>
             {partner}

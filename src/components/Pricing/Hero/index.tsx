@@ -6,7 +6,7 @@ import type {PricingContent} from '@site/src/data/pricing';
 export default function PricingHero({hero}: {hero: PricingContent['hero']}) {
   return (
     <PageHero id="hero" glow="right" {...hero}>
-      <HeroPoints label="Included with every plan">
+      <HeroPoints label={hero.badgesLabel}>
         {hero.badges.map((badge) => (
           <HeroPoint key={badge}>
             <Icon name="check" size={16} /> {badge}

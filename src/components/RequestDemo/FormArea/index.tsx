@@ -5,11 +5,12 @@ import DemoRequestForm from '@site/src/components/forms/DemoRequestForm';
 import Steps from '@site/src/components/shared/Steps';
 import {LINKS} from '@site/src/data/constants';
 import {requestDemoPage} from '@site/src/data/contact';
+import {useLocalized} from '@site/src/lib/i18n/useLocale';
 import styles from './styles.module.css';
 
 /** The demo request form beside what the demo covers and what happens next. */
 export default function RequestDemoFormArea() {
-  const {formTitle, formText, covers, next, schedule} = requestDemoPage;
+  const {formTitle, formText, covers, next, schedule} = useLocalized(requestDemoPage);
   return (
     <Section id="demo-request">
       <FormPanel wideFirst>
@@ -31,7 +32,7 @@ export default function RequestDemoFormArea() {
             {schedule.text}{' '}
             <a href={LINKS.scheduling} target="_blank" rel="noopener noreferrer">
               {schedule.action}
-              <span className="sr-only"> (opens in a new tab)</span>
+              <span className="sr-only"> {schedule.newTab}</span>
             </a>
           </p>
         </div>

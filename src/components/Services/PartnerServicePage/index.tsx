@@ -7,10 +7,12 @@ import ServiceSteps from '@site/src/components/Services/Steps';
 import ServicePairing from '@site/src/components/Services/Pairing';
 import ServiceQuestions from '@site/src/components/Services/Questions';
 import ServiceClosing from '@site/src/components/Services/Closing';
-import {serviceActions, type PartnerService} from '@site/src/data/services';
+import {serviceActions as serviceActionsTable, type PartnerService} from '@site/src/data/services';
+import {useLocalized} from '@site/src/lib/i18n/useLocale';
 
 /** A service a partner delivers (digital signage, ad network): the same page over each one's data. */
 export default function PartnerServicePage({page}: {page: PartnerService}) {
+  const serviceActions = useLocalized(serviceActionsTable);
   const visitProvider = {label: page.provider.label, href: page.provider.href};
   const {id: stepsId, ...steps} = page.steps;
   return (
