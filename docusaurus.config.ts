@@ -161,7 +161,7 @@ export default {
       } satisfies NotFoundPagesOptions,
     ],
     ['./plugins/pagefind-search/index.ts', {ignorePaths: NON_CONTENT_PATHS} satisfies PagefindSearchOptions],
-    ['./plugins/llms-txt/index.ts', {title: BRAND, ...LLMS_TXT} satisfies LlmsTxtOptions],
+    ['./plugins/llms-txt/index.ts', {title: BRAND, ...LLMS_TXT[locale]} satisfies LlmsTxtOptions],
     './plugins/ask-index/index.ts',
     './plugins/zod-jitless/index.ts',
     './plugins/postcss-inline/index.ts',

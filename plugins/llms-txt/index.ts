@@ -2,6 +2,8 @@ import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {logger} from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {normalizeUrl} from '@docusaurus/utils';
+import {localPath} from '../../src/lib/i18n/routes';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import type {LlmsSection} from './buildLlmsTxt';
@@ -63,6 +65,8 @@ export default function llmsTxtPlugin(context: LoadContext, options: PluginOptio
       );
       const routeBases = [docsBase, ...collections.map((collection) => collection.routeBasePath)];
       const urlOf = (permalink: string) => absoluteUrl(siteUrl, permalink);
+      // A marketing page's path is the same in every language; its address has the language's prefix.
+      const pageUrlOf = (route: string) => urlOf(normalizeUrl([context.baseUrl, route]));
 
       const builtFile = (permalink: string) => path.join(outDir, htmlFileOf(permalink, trailingSlash, context.baseUrl));
       const helpCenterEntries = version ? collectHelpCenter(version.docs, version.sidebars) : [];
@@ -104,7 +108,7 @@ export default function llmsTxtPlugin(context: LoadContext, options: PluginOptio
         if (!meta) throw new Error(`[llms-txt] optionalPages: no built page at ${permalink}.`);
         return {
           title: meta.title ?? permalink,
-          url: urlOf(permalink),
+          url: pageUrlOf(permalink),
           ...(meta.description ? {description: meta.description} : {}),
         };
       });
@@ -141,7 +145,8 @@ export default function llmsTxtPlugin(context: LoadContext, options: PluginOptio
 
       await Promise.all(
         [...files].map(async ([file, text]) => {
-          const target = path.join(outDir, file);
+          // A translated build's files go under its own folder, which is its addresses' prefix already.
+          const target = path.join(outDir, localPath(file, context.baseUrl));
           await mkdir(path.dirname(target), {recursive: true});
           await writeFile(target, text, 'utf8');
         }),

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {z} from 'zod';
 import {howItWorks, setupSteps} from './howItWorks';
-import {DEMO, DEMO_ADULTS_NOTICE, LOCALES} from './constants';
+import {DEMO, ADULTS_NOTICE, LOCALES} from './constants';
 import {howItWorksSchema, stepSchema} from './schemas';
 import {expectMatchesSchema} from './testing';
 
@@ -21,9 +21,8 @@ describe('how-it-works data', () => {
   });
 
   it('carries the adults-only notice on its sample chat, in the page language', () => {
-    expect(howItWorks.en.conversation.sample.notice).toBe(DEMO.adultsNotice);
-    for (const locale of LOCALES)
-      expect(howItWorks[locale].conversation.sample.notice).toBe(DEMO_ADULTS_NOTICE[locale]);
+    expect(howItWorks.en.conversation.sample.notice).toBe(ADULTS_NOTICE.en);
+    for (const locale of LOCALES) expect(howItWorks[locale].conversation.sample.notice).toBe(ADULTS_NOTICE[locale]);
   });
 
   it('keeps the partner names in every language', () => {

@@ -1,4 +1,4 @@
-import {BRAND, CLAIMS, DEMO_ADULTS_NOTICE, type Localized} from './constants';
+import {BRAND, CLAIMS, ADULTS_NOTICE, type Localized} from './constants';
 import type {Action, IconCard, Step} from './schemas';
 
 /** Copy of /how-it-works, in every language: the 5-step setup, a conversation, integrations (docs-engineering/decisions.md#pages-and-paths). */
@@ -124,7 +124,7 @@ export const howItWorks: Localized<HowItWorksContent> = {
       sample: {
         caption: 'A typical evening conversation',
         shopperLabel: 'Shopper',
-        notice: DEMO_ADULTS_NOTICE.en,
+        notice: ADULTS_NOTICE.en,
         lines: [
           {from: 'shopper', text: 'I want something to help me wind down after work, but I do not like smoking.'},
           {
@@ -217,7 +217,7 @@ export const howItWorks: Localized<HowItWorksContent> = {
       sample: {
         caption: 'Una conversación típica por la noche',
         shopperLabel: 'Cliente',
-        notice: DEMO_ADULTS_NOTICE.es,
+        notice: ADULTS_NOTICE.es,
         lines: [
           {from: 'shopper', text: 'Quiero algo que me ayude a relajarme después del trabajo, pero no me gusta fumar.'},
           {

@@ -1,7 +1,7 @@
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {PRICING} from './constants';
+import {LOCALES, PRICING} from './constants';
 import {LLMS_TXT} from './llmsTxt';
 import {llmsTxtSchema} from './schemas';
 import {expectMatchesSchema} from './testing';
@@ -11,11 +11,14 @@ const pageFile = (route: string) =>
 
 describe('llms.txt copy', () => {
   it('matches its schema: one-line summary, plain paragraphs, existing pages', () => {
-    expectMatchesSchema(llmsTxtSchema, LLMS_TXT);
-    for (const route of LLMS_TXT.optionalPages) expect(pageFile(route), `no page in src/pages for ${route}`).toBe(true);
+    for (const locale of LOCALES) {
+      expectMatchesSchema(llmsTxtSchema, LLMS_TXT[locale]);
+      for (const route of LLMS_TXT[locale].optionalPages)
+        expect(pageFile(route), `no page in src/pages for ${route}`).toBe(true);
+    }
   });
 
   it('quotes the price from the constants', () => {
-    expect(LLMS_TXT.details.join(' ')).toContain(`$${PRICING.planMonthly}`);
+    for (const locale of LOCALES) expect(LLMS_TXT[locale].details.join(' ')).toContain(`$${PRICING.planMonthly}`);
   });
 });

@@ -888,6 +888,7 @@ export const copyPageSchema: z.ZodType<CopyPageCopy> = z.strictObject({
 
 /** What /llms.txt says before its links; that each optional page exists in src/pages is checked by the test. */
 export const llmsTxtSchema: z.ZodType<LlmsTxtCopy> = z.object({
+  docsTitle: z.string().min(3),
   summary: z
     .string()
     .min(40)

@@ -1,6 +1,6 @@
 import type {Page} from '@playwright/test';
 import {expect, test} from './support/test';
-import {DEMO} from '../../src/data/constants';
+import {ADULTS_NOTICE, DEMO} from '../../src/data/constants';
 import {DEMO_COPY} from '../../src/data/demoCopy';
 import {SLEEP_AID_SCRIPT} from '../../src/data/chatScenarios';
 import {CAROUSEL_PRODUCTS, DEMO_PRODUCTS} from '../../src/data/demoProducts';
@@ -37,7 +37,7 @@ test('plays the sleep-aid chat to its summary and resets it', async ({page}) => 
   const box = chat(page);
   await expect(box.getByText(DEMO_COPY.en.chat.online, {exact: true})).toBeVisible();
   await expect(box.getByRole('textbox', {name: DEMO_COPY.en.chat.inputLabel})).toBeDisabled();
-  await expect(box.getByText(DEMO.adultsNotice)).toBeVisible();
+  await expect(box.getByText(ADULTS_NOTICE.en)).toBeVisible();
 
   await page.clock.runFor(DEMO.firstMessageMs);
   await expect(box.locator('[data-message-id="greeting"]')).toBeVisible();

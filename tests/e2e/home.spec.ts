@@ -1,6 +1,15 @@
 import type {Locator, Page} from '@playwright/test';
 import {expect, test} from './support/test';
-import {APP_VERSION_MARKER, CALCULATOR, CONTENT, DEMO, STORAGE_KEYS, TICKER, TIMING} from '../../src/data/constants';
+import {
+  ADULTS_NOTICE,
+  APP_VERSION_MARKER,
+  CALCULATOR,
+  CONTENT,
+  DEMO,
+  STORAGE_KEYS,
+  TICKER,
+  TIMING,
+} from '../../src/data/constants';
 import {CALCULATOR_ID, HOME} from '../../src/data/home';
 import {DEMO_COPY} from '../../src/data/demoCopy';
 import {HOME_SCENARIOS, TEASER_SCRIPT} from '../../src/data/chatScenarios';
@@ -47,7 +56,7 @@ test.describe('page', () => {
     ];
     expect(headings.filter((heading) => expected.includes(heading))).toEqual(expected);
     await expect(page.locator('#about')).toBeAttached();
-    await expect(page.getByText(DEMO.adultsNotice).first()).toBeVisible();
+    await expect(page.getByText(ADULTS_NOTICE.en).first()).toBeVisible();
   });
 
   test('links the hero, about, CTA, comparison and beta buttons where they belong', async ({page}) => {

@@ -5,6 +5,7 @@ import {test, expect} from './support/test';
 import {describeShift, recordLayoutShifts} from './support/layoutShifts';
 import {mainOf as main, openRoute as open} from './support/pages';
 import {
+  ADULTS_NOTICE,
   CONFERENCE,
   DEMO,
   LINKS,
@@ -261,7 +262,7 @@ test.describe('/waitlist', () => {
       await expect(heading(page, 2, title)).toBeVisible();
     }
     for (const line of chatPreview.en.lines) await expect(main(page).getByText(line.text)).toBeVisible();
-    await expect(main(page).getByText(DEMO.adultsNotice)).toBeVisible();
+    await expect(main(page).getByText(ADULTS_NOTICE.en)).toBeVisible();
     for (const card of waitlistFeatures.en.cards) await expect(heading(page, 3, card.title)).toBeVisible();
     await expect(main(page).locator('#features article')).toHaveCount(3);
     for (const counter of waitlistCounters.en.items)

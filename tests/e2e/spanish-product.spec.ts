@@ -1,6 +1,6 @@
 import {test, expect} from './support/test';
 import {mainOf as main, openRoute as open} from './support/pages';
-import {DEMO_ADULTS_NOTICE, LINKS} from '../../src/data/constants';
+import {ADULTS_NOTICE, LINKS} from '../../src/data/constants';
 import {about} from '../../src/data/about';
 import {contactCta, contactHero, requestDemoPage} from '../../src/data/contact';
 import {howItWorks, setupSteps} from '../../src/data/howItWorks';
@@ -82,7 +82,7 @@ test.describe('the product and service pages in Spanish', () => {
     await open(page, '/es/how-it-works');
     await expect(page.locator('#setup ol > li')).toHaveCount(setupSteps.es.length);
     for (const step of setupSteps.es) await expect(main(page).getByText(step.title, {exact: true})).toBeVisible();
-    await expect(page.locator('#conversation').getByText(DEMO_ADULTS_NOTICE.es)).toBeVisible();
+    await expect(page.locator('#conversation').getByText(ADULTS_NOTICE.es)).toBeVisible();
   });
 
   test('/es/services/consultancy: the Spanish actions keep their targets', async ({page}) => {

@@ -1,5 +1,3 @@
-import type {Localized} from './locales';
-
 /** The scripted chat demos' timings, coupons and promo (docs-engineering/decisions.md#product-figures). */
 
 import type {Localized} from './locales';
@@ -26,12 +24,4 @@ export const DEMO = {
   summaryCoupon: {code: 'BUDBOT10', percentOff: 10},
   flashPromo: {code: 'FLASH20', percentOff: 20, minutes: 15, freeShippingOver: 50},
   drawer: {animationS: 0.5, closeThreshold: 0.25, velocityThreshold: 0.4},
-  /** The notice in English; a page that has other languages reads ADULTS_NOTICE. */
-  adultsNotice: ADULTS_NOTICE.en,
 } as const;
-
-/** The chat demos' adults-only notice, in every language (`DEMO.adultsNotice` is the English one). */
-export const DEMO_ADULTS_NOTICE: Localized<string> = {
-  en: DEMO.adultsNotice,
-  es: 'Demostración para adultos de 21 años o más. Aquí no se vende ningún producto.',
-};

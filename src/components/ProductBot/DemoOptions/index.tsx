@@ -3,14 +3,14 @@ import Section from '@site/src/components/shared/Section';
 import SectionHeading from '@site/src/components/shared/SectionHeading';
 import Card, {CardGrid} from '@site/src/components/shared/Card';
 import ActionLink from '@site/src/components/shared/ActionLink';
-import {DEMO_ADULTS_NOTICE} from '@site/src/data/constants';
+import {ADULTS_NOTICE} from '@site/src/data/constants';
 import {useLocalized} from '@site/src/lib/i18n/useLocale';
 import type {ProductBotContent} from '@site/src/data/productBot';
 import styles from './styles.module.css';
 
 /** The #demo target of the hero button: three ways to see the bot. */
 export default function DemoOptions({demo}: {demo: ProductBotContent['demo']}) {
-  const notice = useLocalized(DEMO_ADULTS_NOTICE);
+  const notice = useLocalized(ADULTS_NOTICE);
   return (
     <Section id="demo" aria-labelledby="demo-title">
       <SectionHeading id="demo-title" title={demo.title} subtitle={demo.subtitle} />
