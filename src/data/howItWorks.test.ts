@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {z} from 'zod';
 import {howItWorks, setupSteps} from './howItWorks';
-import {DEMO, ADULTS_NOTICE, LOCALES} from './constants';
+import {ADULTS_NOTICE, LOCALES} from './constants';
 import {howItWorksSchema, stepSchema} from './schemas';
 import {expectMatchesSchema} from './testing';
 

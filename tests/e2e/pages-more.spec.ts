@@ -7,7 +7,6 @@ import {mainOf as main, openRoute as open} from './support/pages';
 import {
   ADULTS_NOTICE,
   CONFERENCE,
-  DEMO,
   LINKS,
   PARTNER_SITES,
   SOCIAL_PROFILES,
