@@ -1,4 +1,6 @@
 import {useEffect, useState} from 'react';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import {ASK_INDEX_PATH} from '@site/src/data/constants/ask';
 import type {AskResult} from '@site/src/lib/ask/types';
 
 export type AnswerState =
@@ -16,10 +18,10 @@ let answerer: Promise<Answerer> | null = null;
  * visit (never on page load: neither is in the page's bundle), then kept.
  * A failure (no index, e.g. under `npm start`) can be retried by the next question.
  */
-function loadAnswerer(): Promise<Answerer> {
+function loadAnswerer(indexPath: string): Promise<Answerer> {
   answerer ??= Promise.all([
     import('@site/src/lib/ask/engine'),
-    import('@site/src/lib/ask/loadIndex').then(({loadAskIndex}) => loadAskIndex()),
+    import('@site/src/lib/ask/loadIndex').then(({loadAskIndex}) => loadAskIndex(indexPath)),
   ])
     .then(
       ([{answerQuestion}, index]): Answerer =>
@@ -39,6 +41,8 @@ function loadAnswerer(): Promise<Answerer> {
  */
 export function useAnswer(question: string, delayMs = 0): AnswerState {
   const [state, setState] = useState<AnswerState>({status: 'idle'});
+  // The page's language's own index: each language's build writes one under its prefix.
+  const indexPath = useBaseUrl(ASK_INDEX_PATH);
 
   useEffect(() => {
     if (question === '') {
@@ -48,7 +52,7 @@ export function useAnswer(question: string, delayMs = 0): AnswerState {
     let current = true;
     const timer = window.setTimeout(() => {
       setState((previous) => (previous.status === 'ready' ? previous : {status: 'loading', question}));
-      loadAnswerer()
+      loadAnswerer(indexPath)
         .then((answer) => {
           if (current) setState({status: 'ready', question, result: answer(question)});
         })
@@ -61,7 +65,7 @@ export function useAnswer(question: string, delayMs = 0): AnswerState {
       current = false;
       window.clearTimeout(timer);
     };
-  }, [question, delayMs]);
+  }, [question, delayMs, indexPath]);
 
   return state;
 }

@@ -10,8 +10,9 @@ export {isQuestion} from './isQuestion';
 
 let pending: Promise<AskIndex> | null = null;
 
-export function loadAskIndex(): Promise<AskIndex> {
-  pending ??= fetch(ASK_INDEX_PATH)
+/** `path`: the index of the page's language (a translated build writes its own, under its prefix: `/es/ask/index.json`). */
+export function loadAskIndex(path: string = ASK_INDEX_PATH): Promise<AskIndex> {
+  pending ??= fetch(path)
     .then((response) => {
       if (!response.ok) throw new Error(`The Ask index could not be loaded (HTTP ${response.status}).`);
       return response.json() as Promise<AskIndex>;
