@@ -8,7 +8,7 @@ import {COLLECTIONS, collectionById, collectionOptions} from './src/config/colle
 import navbar from './src/config/navbar';
 import footer from './src/config/footer';
 import {SSG_TEMPLATE} from './src/config/ssgTemplate';
-import {I18N, configLocale, untranslatedDocFiles} from './src/config/i18n';
+import {I18N, configLocale, localizedDocsDir, untranslatedDocFiles} from './src/config/i18n';
 import {isEnglishOnlyPath} from './src/lib/i18n/routes';
 import {lastUpdateVcs} from './src/config/lastUpdate';
 import {codeTheme} from './src/config/prismThemes';
@@ -20,6 +20,7 @@ import {untranslatedDocPaths} from './plugins/i18n/translations';
 import {patchesOff} from './plugins/lean-client/patches';
 import rehypeHydrationPieces from './plugins/lean-client/rehypeHydrationPieces';
 import {REDIRECTS} from './src/data/redirects';
+import {FOOTER_UI} from './src/data/ui';
 import {LLMS_TXT} from './src/data/llmsTxt';
 import type {Options as LlmsTxtOptions} from './plugins/llms-txt/options';
 import type {Options as NotFoundPagesOptions} from './plugins/not-found-pages/options';
@@ -58,7 +59,7 @@ const NON_CONTENT_PATHS = [
 
 export default {
   title: BRAND,
-  tagline: 'The AI virtual budtender that sells like your best staff, around the clock',
+  tagline: FOOTER_UI[locale].tagline,
   favicon: 'img/favicon.svg',
   url: siteUrl,
   baseUrl: '/',
@@ -97,8 +98,18 @@ export default {
           exclude: [...GlobExcludeDefault, ...untranslatedDocs],
           showLastUpdateTime: true,
           editUrl: process.env.EDIT_URL || undefined,
-          // Troubleshooting Q&A (## Question?) becomes FAQPage JSON-LD.
-          remarkPlugins: [[remarkFaqPage, {folders: [path.join(__dirname, 'docs/troubleshooting')]}]],
+          // Troubleshooting Q&A (## Question?, ## ¿Pregunta?) becomes FAQPage JSON-LD, in every language.
+          remarkPlugins: [
+            [
+              remarkFaqPage,
+              {
+                folders: [
+                  path.join(__dirname, 'docs/troubleshooting'),
+                  path.join(localizedDocsDir(locale), 'troubleshooting'),
+                ],
+              },
+            ],
+          ],
           // Each ## section hydrates on its own, so no article is one long task on a phone.
           rehypePlugins: [rehypeHydrationPieces],
         },
@@ -138,10 +149,10 @@ export default {
     [
       './plugins/sitemap-page/index.ts',
       {
-        groups: SITEMAP_MAIN_GROUPS,
-        docs: SITEMAP_DOCS_GROUPS,
-        collections: SITEMAP_COLLECTION_GROUPS,
-        otherGroup: SITEMAP_OTHER_GROUP,
+        groups: SITEMAP_MAIN_GROUPS[locale],
+        docs: SITEMAP_DOCS_GROUPS[locale],
+        collections: SITEMAP_COLLECTION_GROUPS[locale],
+        otherGroup: SITEMAP_OTHER_GROUP[locale],
         excludePaths: [...SITEMAP_PAGE_DEFAULTS.excludePaths, ...EMAIL_ONLY_PATHS],
       } satisfies SitemapPageOptions,
     ],

@@ -38,7 +38,7 @@ async function contentFor(route: string): Promise<CardContent | undefined> {
     const entry = await entryContent(first, rest[0]!);
     if (entry) return entry;
   }
-  const meta = PAGE_META[route];
+  const meta = PAGE_META.en[route];
   return meta ? pageCard(route, meta.title, DEFAULT_OPTIONS) : undefined;
 }
 

@@ -80,6 +80,12 @@ describe('createFaqPageStructuredData', () => {
       },
     ]);
   });
+
+  it('says the language of a translated page, and nothing for the default one', () => {
+    const faqs = [{question: '¿Hay costo de instalación?', answer: 'No, la instalación es gratis.'}];
+    expect(createFaqPageStructuredData(faqs, 'es')).toMatchObject({'@type': 'FAQPage', 'inLanguage': 'es-US'});
+    expect(createFaqPageStructuredData(faqs)).not.toHaveProperty('inLanguage');
+  });
 });
 
 describe('createArticleStructuredData', () => {

@@ -1,5 +1,6 @@
 import type {Article, BreadcrumbList, FAQPage, Offer, Organization, Person, WithContext} from 'schema-dts';
 import {absoluteUrl, withoutTrailingSlash} from '../../src/lib/urls';
+import {LOCALE_INFO, type Locale} from '../../src/data/constants';
 
 /**
  * Pure builders of the site's JSON-LD, typed with schema-dts. The components in
@@ -86,10 +87,15 @@ export function createOfferStructuredData(input: OfferInput): WithContext<Offer>
   };
 }
 
-export function createFaqPageStructuredData(faqs: readonly {question: string; answer: string}[]): WithContext<FAQPage> {
+/** `locale`: the page's language, given as `inLanguage` (`es-US`); the default language's pages leave it out. */
+export function createFaqPageStructuredData(
+  faqs: readonly {question: string; answer: string}[],
+  locale?: Locale,
+): WithContext<FAQPage> {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
+    ...(locale ? {inLanguage: LOCALE_INFO[locale].htmlLang} : {}),
     'mainEntity': faqs.map((faq) => ({
       '@type': 'Question',
       'name': faq.question,

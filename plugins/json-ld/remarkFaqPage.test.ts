@@ -69,4 +69,21 @@ describe('remarkFaqPage', () => {
   it('leaves other folders alone', async () => {
     expect(await run(path.join('/site', 'docs', 'account', 'plans.mdx'))).not.toContain('FaqPageStructuredData');
   });
+
+  it('reads a translated page’s questions, opening mark included', async () => {
+    const spanish = path.join('/site', 'i18n', 'es', 'docusaurus-plugin-content-docs', 'current', 'troubleshooting');
+    const page =
+      '## ¿Por qué no aparece el widget en mi menú?\n\nRevisa que el fragmento de código esté en la página.\n';
+    expect(extractFaqs(parse(page))).toEqual([
+      {
+        question: '¿Por qué no aparece el widget en mi menú?',
+        answer: 'Revisa que el fragmento de código esté en la página.',
+      },
+    ]);
+    const code = await compile(
+      {value: page, path: path.join(spanish, 'widget-and-installation.mdx')},
+      {remarkPlugins: [[remarkFaqPage, {folders: [folder, spanish]}]], jsx: true},
+    ).then(String);
+    expect(code).toContain('"¿Por qué no aparece el widget en mi menú?"');
+  });
 });

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import {NOT_FOUND_SECTIONS} from '../../src/data/notFound';
+import {NOT_FOUND_LISTS} from '../../src/data/notFound';
 import {createValidateOptions} from '../shared/options';
 
 export type PluginOptions = {
@@ -18,7 +18,7 @@ export type Options = Partial<PluginOptions>;
 
 export const DEFAULT_OPTIONS: PluginOptions = {id: 'default', lists: [], component: '@theme/NotFound'};
 
-const knownLists = new Set(NOT_FOUND_SECTIONS.map(({list}) => list));
+const knownLists = new Set<string>(NOT_FOUND_LISTS);
 
 const optionsSchema = z
   .object({

@@ -44,4 +44,23 @@ describe('buildDocsGroup', () => {
       ],
     });
   });
+
+  it('lists a translated build’s pages at the language’s own paths', () => {
+    const spanish = docs.map((doc) => ({...doc, permalink: `/es${doc.permalink}`}));
+    const spanishSidebar: SidebarSource[] = sidebar.map((item) =>
+      item.type === 'category' && item.link?.type === 'generated-index'
+        ? {...item, link: {...item.link, permalink: `/es${item.link.permalink}`}}
+        : item,
+    );
+    const group = buildDocsGroup({id: 'help-center', title: 'Centro de ayuda'}, spanishSidebar, spanish, (permalink) =>
+      permalink.replace(/^\/es\//, '/'),
+    );
+    expect(group.links.map((link) => link.path)).toEqual([
+      '/docs',
+      '/docs/get-started',
+      '/docs/get-started/install-widget',
+      '/docs/integrations',
+      '/docs/integrations/treez',
+    ]);
+  });
 });

@@ -20,17 +20,21 @@ export type DocSource = {id: string; permalink: string; title: string; unlisted?
 /**
  * The Help Center's group of the HTML sitemap, in the sidebar's order: each
  * section's landing page, then its pages. It is generated from the sidebar, so
- * a page added to sidebars.ts is listed here with no other change.
+ * a page added to sidebars.ts is listed here with no other change. `toPath`
+ * turns a permalink into the path the sitemap lists (a translated build's
+ * permalinks carry its prefix, `/es/docs/…`; its sitemap lists `/docs/…`).
  */
 export function buildDocsGroup(
   group: {id: string; title: string},
   sidebar: readonly SidebarSource[],
   docs: readonly DocSource[],
+  toPath: (permalink: string) => string = (permalink) => permalink,
 ): SitemapGroup {
   const byId = new Map(docs.map((doc) => [doc.id, doc]));
+  const pathOf = (permalink: string) => withoutTrailingSlash(toPath(permalink));
   const docLink = (id: string, label?: string): SitemapLink[] => {
     const doc = byId.get(id);
-    return doc && !doc.unlisted ? [{label: label ?? doc.title, path: withoutTrailingSlash(doc.permalink)}] : [];
+    return doc && !doc.unlisted ? [{label: label ?? doc.title, path: pathOf(doc.permalink)}] : [];
   };
   const walk = (items: readonly SidebarSource[]): SitemapLink[] =>
     items.flatMap((item) => {
@@ -38,7 +42,7 @@ export function buildDocsGroup(
       if (item.type !== 'category') return [];
       const landing =
         item.link?.type === 'generated-index'
-          ? [{label: item.label, path: withoutTrailingSlash(item.link.permalink)}]
+          ? [{label: item.label, path: pathOf(item.link.permalink)}]
           : item.link?.type === 'doc'
             ? docLink(item.link.id, item.label)
             : [];

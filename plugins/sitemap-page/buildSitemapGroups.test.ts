@@ -4,8 +4,8 @@ import {buildSitemapGroups, labelFromPath, type SitemapInput} from './buildSitem
 import {DEFAULT_OPTIONS, validateOptions} from './options';
 
 const input = (overrides: Partial<SitemapInput> = {}): SitemapInput => ({
-  groups: SITEMAP_MAIN_GROUPS,
-  collections: SITEMAP_COLLECTION_GROUPS,
+  groups: SITEMAP_MAIN_GROUPS.en,
+  collections: SITEMAP_COLLECTION_GROUPS.en,
   entries: {
     'default': [
       {permalink: '/blog/cannabis-ai-chatbot-competitors-2024', title: 'Cannabis AI Chatbots Compared'},
@@ -16,7 +16,7 @@ const input = (overrides: Partial<SitemapInput> = {}): SitemapInput => ({
     ],
     'newsletters': [{permalink: '/newsletters/q4-performance-report-issue-46', title: 'Q4 Performance Report'}],
   },
-  otherGroup: SITEMAP_OTHER_GROUP,
+  otherGroup: SITEMAP_OTHER_GROUP.en,
   pages: [{permalink: '/'}, {permalink: '/about'}, {permalink: '/sitemap'}, {permalink: '/404'}],
   excludePaths: DEFAULT_OPTIONS.excludePaths,
   ...overrides,

@@ -7,6 +7,7 @@ import {buildSitemapGroups} from './buildSitemapGroups';
 import {validateOptions, type PluginOptions} from './options';
 import {BLOG_PLUGIN, DOCS_PLUGIN} from '../shared/pluginNames';
 import {loadEnglishCollections, type CollectionsContent} from '../shared/englishCollections';
+import {localPath} from '../../src/lib/i18n/routes';
 
 const PAGES_PLUGIN = 'docusaurus-plugin-content-pages';
 
@@ -29,7 +30,10 @@ export default function sitemapPagePlugin(context: LoadContext, options: PluginO
         const sidebar = version?.sidebars[sidebarId];
         if (!version || !sidebar)
           throw new Error(`sitemap-page: no sidebar "${sidebarId}" in the docs plugin "${pluginId}".`);
-        return buildDocsGroup({id, title}, sidebar as readonly SidebarSource[], version.docs);
+        // The groups list each language's own paths (`/docs/…`): the page's links add the language's prefix.
+        return buildDocsGroup({id, title}, sidebar as readonly SidebarSource[], version.docs, (permalink) =>
+          localPath(permalink, context.baseUrl),
+        );
       });
       const groups = buildSitemapGroups({
         groups: options.groups,
@@ -39,7 +43,10 @@ export default function sitemapPagePlugin(context: LoadContext, options: PluginO
         otherGroup: options.otherGroup,
         pages: pages
           .filter((page) => !('unlisted' in page && page.unlisted))
-          .map((page) => ({permalink: page.permalink, ...('title' in page && page.title ? {title: page.title} : {})})),
+          .map((page) => ({
+            permalink: localPath(page.permalink, context.baseUrl),
+            ...('title' in page && page.title ? {title: page.title} : {}),
+          })),
         excludePaths: options.excludePaths,
       });
       const groupsModule = await actions.createData('sitemap-groups.json', JSON.stringify(groups));

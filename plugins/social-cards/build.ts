@@ -2,9 +2,10 @@ import {copyFileSync, existsSync, mkdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
-import {BRAND} from '../../src/data/constants';
+import {BRAND, type Locale} from '../../src/data/constants';
 import {PAGE_META} from '../../src/data/pageMeta';
 import {socialCardPath} from '../../src/lib/socialCards';
+import {localizedPath} from '../../src/lib/i18n/routes';
 import {planCards, rendererSalt} from './cardCache';
 import {buildCardTree} from './cardTree';
 import {builtPageTitle, cardJobs, entryCards, type LoadedEntries} from './collectCards';
@@ -80,7 +81,13 @@ const EARLY_NICE = 19;
 export type EarlyDrawing = {keys: ReadonlySet<string>; result: Promise<DrawResult | Error>; pool: CardPool};
 
 /** What the hooks share: the resolved cache folder and the options. */
-export type CardsSetup = {siteDir: string; cacheDir: string; options: PluginOptions};
+export type CardsSetup = {
+  siteDir: string;
+  cacheDir: string;
+  options: PluginOptions;
+  /** The build's language: its pages are titled from its page-meta table. */
+  locale: Locale;
+};
 
 const isCachedIn = (cacheDir: string) => (key: string) => existsSync(path.join(cacheDir, `${key}.png`));
 
@@ -116,7 +123,7 @@ export function drawEntryCardsEarly(
 
 /** Draws every built route's card not drawn yet (joining the early drawing) and copies each into the build. */
 export async function writeRouteCards(
-  {siteDir, cacheDir, options}: CardsSetup,
+  {siteDir, cacheDir, options, locale}: CardsSetup,
   {
     routesPaths,
     outDir,
@@ -129,7 +136,14 @@ export async function writeRouteCards(
     early: EarlyDrawing | undefined;
   },
 ): Promise<void> {
-  const jobs = cardJobs(routesPaths, entries, PAGE_META, (route) => builtPageTitle(outDir, route), options);
+  // The table's paths are the language's own; the build's routes carry its prefix (/es/pricing, /es).
+  const pageMeta = Object.fromEntries(
+    Object.entries(PAGE_META[locale]).map(([route, meta]) => [
+      localizedPath(route, locale).replace(/\/+$/, '') || '/',
+      meta,
+    ]),
+  );
+  const jobs = cardJobs(routesPaths, entries, pageMeta, (route) => builtPageTitle(outDir, route), options);
   mkdirSync(cacheDir, {recursive: true});
   const {fonts, salt, tree} = cardAssets(siteDir);
   const isCached = isCachedIn(cacheDir);

@@ -3,6 +3,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {CardContent} from './cardContent';
 import type {EarlyDrawing} from './build';
 import {validateOptions, type PluginOptions} from './options';
+import {localeOr} from '../../src/data/constants';
 
 /**
  * One 1200×630 PNG per built route at /img/social/<route>.png (the path
@@ -18,7 +19,12 @@ import {validateOptions, type PluginOptions} from './options';
 export default function socialCardsPlugin(context: LoadContext, options: PluginOptions): Plugin {
   let entries = new Map<string, CardContent>();
   let early: EarlyDrawing | undefined;
-  const setup = {siteDir: context.siteDir, cacheDir: path.resolve(context.siteDir, options.cacheDir), options};
+  const setup = {
+    siteDir: context.siteDir,
+    cacheDir: path.resolve(context.siteDir, options.cacheDir),
+    options,
+    locale: localeOr(context.i18n.currentLocale),
+  };
 
   return {
     name: 'social-cards',

@@ -1,5 +1,6 @@
-import {BRAND, CLAIMS, LINKS} from './constants';
+import {BRAND, CLAIMS, LINKS, type Localized} from './constants';
 import type {IconName} from './schemas';
+import type {BLOG_CATEGORIES} from '../lib/collections/frontMatter';
 
 /**
  * Copy of the blog, newsletter and case-study pages (list and post layouts).
@@ -121,3 +122,48 @@ export const SHARE_COPY = {
   copiedText: 'Paste it anywhere to share this page.',
   failed: 'Could not copy the link',
 } as const;
+
+export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
+
+/**
+ * The words around a listed entry, in the language of the page that lists it (the content hub, the
+ * home page's teaser): the four collections are English only, so an entry's own title stays
+ * English (SiteLink marks it) and a translated page shows no English description under it.
+ */
+export type EntryLabels = {
+  categories: Record<BlogCategory, string>;
+  /** An entry's read time from its English label: '8 min read'. */
+  readTime: (label: string) => string;
+  issue: (issueNumber: number) => string;
+  newsletter: string;
+  readArticle: string;
+  /** Whether the entries' own descriptions (English) are shown. */
+  descriptions: boolean;
+};
+
+export const ENTRY_LABELS: Localized<EntryLabels> = {
+  en: {
+    categories: {
+      'Business Intelligence': 'Business Intelligence',
+      'AI Technology': 'AI Technology',
+      'Market Analysis': 'Market Analysis',
+    },
+    readTime: (label) => label,
+    issue: (issueNumber) => `Issue #${issueNumber}`,
+    newsletter: 'Newsletter',
+    readArticle: BLOG_COPY.readMore,
+    descriptions: true,
+  },
+  es: {
+    categories: {
+      'Business Intelligence': 'Inteligencia de negocio',
+      'AI Technology': 'Tecnología de IA',
+      'Market Analysis': 'Análisis de mercado',
+    },
+    readTime: (label) => label.replace(/^(\d+) min read$/, '$1 min de lectura'),
+    issue: (issueNumber) => `Boletín n.º ${issueNumber}`,
+    newsletter: 'Boletín',
+    readArticle: 'Leer el artículo',
+    descriptions: false,
+  },
+};

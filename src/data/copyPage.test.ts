@@ -1,14 +1,15 @@
 import {describe, expect, it} from 'vitest';
+import {LOCALES} from './constants';
 import {COPY_PAGE} from './copyPage';
 import {copyPageSchema} from './schemas';
 import {expectMatchesSchema} from './testing';
 
 describe('copy page strings', () => {
-  it('matches its schema: short plain labels', () => {
-    expectMatchesSchema(copyPageSchema, COPY_PAGE);
+  it.each(LOCALES)('matches its schema in %s: short plain labels', (locale) => {
+    expectMatchesSchema(copyPageSchema, COPY_PAGE[locale]);
   });
 
-  it('names the fallback link in the failure message', () => {
-    expect(COPY_PAGE.toastFailedText).toContain(COPY_PAGE.viewMarkdown);
+  it.each(LOCALES)('names the fallback link in the failure message in %s', (locale) => {
+    expect(COPY_PAGE[locale].toastFailedText).toContain(COPY_PAGE[locale].viewMarkdown);
   });
 });

@@ -1,11 +1,14 @@
-import {ADA_WIDGET, AGENT_PRICING, BRAND, CLAIMS, CONFERENCE, PRICING, TITLE_SUFFIX} from './constants';
+import {ADA_WIDGET, AGENT_PRICING, BRAND, CLAIMS, CONFERENCE, PRICING, TITLE_SUFFIX, type Localized} from './constants';
 import type {PageMeta, PageMetaTable} from '../lib/pageMeta';
 
 /**
  * Head metadata of every route (docs-engineering/decisions.md#page-metadata), with /request-demo,
- * /demo and the three collection list pages. Unknown
+ * /demo and the three collection list pages, per language. Unknown
  * routes fall back to the home entry; blog posts, newsletter issues and case
  * studies set their own title and description from their front matter.
+ * Paths and canonicals are each language's own paths (`/pricing`); the head
+ * gives them the language's prefix. The Spanish table has no entry for the
+ * English-only collection pages, which the Spanish site does not build.
  */
 
 const t = (title: string) => `${title}${TITLE_SUFFIX}`;
@@ -18,7 +21,7 @@ const entry = (path: string, meta: Omit<PageMeta, 'canonical'> & {canonical?: st
 /** The site-wide picture (themeConfig.image) for a page that has no card of its own. */
 export const DEFAULT_OG_IMAGE = '/img/og/budbot-default.png';
 
-export const PAGE_META: PageMetaTable = Object.fromEntries([
+const ENGLISH: PageMetaTable = Object.fromEntries([
   entry('/', {
     title: t('AI Virtual Budtender for Cannabis Dispensaries'),
     description: `${BRAND} answers shoppers' questions, recommends products and recovers abandoned carts on your dispensary website, 24/7, from $${PRICING.planMonthly}/month.`,
@@ -206,3 +209,228 @@ export const PAGE_META: PageMetaTable = Object.fromEntries([
     keywords: ['MJ Unpacked', 'free cannabis chatbot', 'cannabis conference offer', 'dispensary AI free trial'],
   }),
 ]);
+
+const SPANISH: PageMetaTable = Object.fromEntries([
+  entry('/', {
+    title: t('Budtender virtual con IA para dispensarios de cannabis'),
+    description: `${BRAND} responde a tus clientes, recomienda productos y recupera carritos abandonados en el sitio de tu dispensario, 24/7, desde $${PRICING.planMonthly}/mes.`,
+    keywords: [
+      'chatbot de IA para cannabis',
+      'budtender virtual',
+      'chatbot para dispensarios',
+      'carritos abandonados cannabis',
+      'tienda en línea de dispensario',
+    ],
+  }),
+  entry('/about', {
+    title: t('Quiénes somos: hechos para la venta de cannabis'),
+    description: `Conoce al equipo de ${BRAND}: ${CLAIMS.years} años en tecnología para tiendas de cannabis y ${CLAIMS.dispensaries} dispensarios que ya venden más en línea.`,
+    keywords: [
+      'quiénes somos BudBot',
+      'tecnología para tiendas de cannabis',
+      'software para dispensarios',
+      'IA para cannabis',
+    ],
+  }),
+  entry('/how-it-works', {
+    title: t('Cómo funciona: en marcha en cinco pasos'),
+    description: `Cómo ${BRAND} se conecta a tu menú y tu POS, responde a tus clientes en menos de ${CLAIMS.replySeconds} segundos y pasa chats a tu equipo, en cinco pasos.`,
+    keywords: [
+      'cómo funciona BudBot',
+      'configurar chatbot de dispensario',
+      'integración de menú cannabis',
+      'budtender virtual',
+    ],
+  }),
+  entry('/pricing', {
+    title: t(`Precios: budtender con IA desde $${PRICING.annualPerMonth}/mes`),
+    description: `Un plan: $${PRICING.pricingPageMonthly}/mes, o $${PRICING.annualPerMonth}/mes con pago anual. Prueba gratis de ${PRICING.trialDaysPricing} días, garantía de ${PRICING.guaranteeDays} días, sin costo de instalación.`,
+    keywords: ['precios BudBot', 'precio chatbot dispensario', 'costo chatbot IA cannabis', 'precio budtender virtual'],
+  }),
+  entry('/content-hub', {
+    title: t('Centro de contenido: artículos, casos y boletines'),
+    description: `Todo lo que ${BRAND} publica para tiendas de cannabis en un solo lugar: artículos, casos de éxito, boletines semanales y novedades en redes.`,
+    keywords: [
+      'recursos para dispensarios',
+      'centro de contenido cannabis',
+      'marketing para dispensarios',
+      'recursos BudBot',
+    ],
+  }),
+  entry('/social', {
+    title: t('BudBot en redes sociales'),
+    description: `Sigue a ${BRAND} en LinkedIn, Instagram y YouTube: consejos para vender cannabis, recorridos del producto y videos cortos de dispensarios que usan IA.`,
+    keywords: ['BudBot redes sociales', 'LinkedIn cannabis', 'videos para dispensarios', 'BudBot Instagram'],
+  }),
+  entry('/contact', {
+    title: t('Soporte y contacto'),
+    description: `¿Preguntas sobre ${BRAND}, tu facturación o tu integración? Escribe a nuestro equipo de soporte o agenda una llamada con un especialista.`,
+    keywords: ['contacto BudBot', 'soporte BudBot', 'ayuda chatbot dispensario', 'soporte IA cannabis'],
+  }),
+  entry('/ask', {
+    title: t('Pregúntale al Centro de ayuda'),
+    description: `Pregunta sobre ${BRAND} como se lo preguntarías a un compañero: la respuesta cita las guías del Centro de ayuda y enlaza a la sección que lo dice.`,
+    keywords: [
+      'ayuda BudBot',
+      'pregunta Centro de ayuda BudBot',
+      'cómo usar chatbot de dispensario',
+      'respuestas BudBot',
+    ],
+  }),
+  entry('/request-demo', {
+    title: t('Solicita una demostración'),
+    description: `Mira cómo ${BRAND} responde preguntas reales en tu propio menú. Pide una demostración y un especialista te contactará en un día hábil.`,
+    keywords: [
+      'demostración BudBot',
+      'demo chatbot dispensario',
+      'demo budtender virtual',
+      'solicitar demo IA cannabis',
+    ],
+  }),
+  entry('/demo', {
+    title: t('Demostración en vivo: un cliente busca dormir mejor'),
+    description: `Prueba la demostración de ${BRAND}: sigue a un cliente que busca algo para dormir y mira cómo el budtender virtual recomienda, sugiere extras y arma el carrito.`,
+    keywords: ['demo en vivo BudBot', 'demo chatbot cannabis', 'ejemplo budtender virtual', 'demo IA dispensario'],
+  }),
+  entry('/ai-product-bot', {
+    title: t('Bot de productos con IA para dispensarios'),
+    description: `El bot de productos de ${BRAND} recomienda desde tu menú en vivo, sugiere extras, recupera carritos y recuerda a tus clientes. Prueba gratis de ${PRICING.trialDaysLanding} días.`,
+    keywords: [
+      'bot de recomendación de productos',
+      'chatbot IA dispensario',
+      'bot de ventas cannabis',
+      'budtender con IA',
+    ],
+  }),
+  entry('/ai-agents', {
+    title: t('Agentes de IA para tiendas de cannabis'),
+    description:
+      'Cinco agentes de IA para dispensarios: ventas adicionales, lealtad, reseñas, base de conocimiento y el ADA widget de accesibilidad. Actívalos cuando quieras.',
+    keywords: [
+      'agentes de IA cannabis',
+      'automatización para dispensarios',
+      'agente de lealtad cannabis',
+      'gestión de reseñas dispensario',
+    ],
+  }),
+  entry('/agents/upsell-agent', {
+    title: t('Upsell Agent: sube el valor promedio del pedido'),
+    description: `El Upsell Agent sugiere el complemento justo en el momento justo: ${CLAIMS.aovLift} en el valor promedio del pedido, desde $${AGENT_PRICING['upsell-agent'].monthly}/mes.`,
+    keywords: [
+      'venta adicional cannabis',
+      'valor promedio del pedido dispensario',
+      'venta cruzada cannabis',
+      'Upsell Agent',
+    ],
+  }),
+  entry('/agents/loyalty-agent', {
+    title: t('Loyalty Agent: clientes que vuelven'),
+    description: `Recupera clientes inactivos y premia a los frecuentes con ofertas personales. El Loyalty Agent cuesta $${AGENT_PRICING['loyalty-agent'].monthly}/mes, con garantía de ${AGENT_PRICING['loyalty-agent'].guaranteeDays} días.`,
+    keywords: [
+      'programa de lealtad dispensario',
+      'retención de clientes cannabis',
+      'Loyalty Agent',
+      'clientes frecuentes dispensario',
+    ],
+  }),
+  entry('/agents/ada-widget', {
+    title: t('ADA widget de accesibilidad para dispensarios'),
+    description: `${ADA_WIDGET.features} funciones de accesibilidad para el sitio de tu dispensario, soporte ${ADA_WIDGET.standard} y texto hasta ${ADA_WIDGET.textScalingMaxPercent}%, gratis con cualquier agente.`,
+    keywords: [
+      'cumplimiento ADA dispensario',
+      'accesibilidad sitio web cannabis',
+      'ADA widget',
+      'WCAG sitio de dispensario',
+    ],
+  }),
+  entry('/agents/review-agent', {
+    title: t('Review Agent: más reseñas de cinco estrellas'),
+    description: `Pide reseñas a tus clientes contentos en el momento justo y responde cada reseña rápido. El Review Agent cuesta $${AGENT_PRICING['review-agent'].monthly}/mes, con garantía de ${AGENT_PRICING['review-agent'].guaranteeDays} días.`,
+    keywords: ['reseñas dispensario', 'gestión de reseñas cannabis', 'reseñas de Google dispensario', 'Review Agent'],
+  }),
+  entry('/agents/knowledge-agent', {
+    title: t('Knowledge Agent: respuestas para tu equipo'),
+    description: `Respuestas rápidas sobre productos, efectos y políticas de tu tienda, sacadas de tu propio contenido aprobado. El Knowledge Agent cuesta $${AGENT_PRICING['knowledge-agent'].monthly}/mes.`,
+    keywords: [
+      'capacitación de budtenders',
+      'base de conocimiento cannabis',
+      'asistente para el personal',
+      'Knowledge Agent',
+    ],
+  }),
+  entry('/services/digital-signage', {
+    title: t('Señalización digital y menús en pantalla'),
+    description:
+      'Menús digitales y pantallas en tienda para dispensarios, sincronizados con tu menú en vivo y con promociones que cambian a lo largo del día.',
+    keywords: [
+      'señalización digital dispensario',
+      'menús digitales cannabis',
+      'menú en TV dispensario',
+      'pantallas en tienda cannabis',
+    ],
+  }),
+  entry('/services/ad-network', {
+    title: t('Red publicitaria de cannabis'),
+    description:
+      'Llega a clientes de cannabis donde la publicidad está permitida: anuncios y espacios en tienda que cumplen las normas, con nuestra red de socios.',
+    keywords: [
+      'publicidad de cannabis',
+      'red publicitaria dispensario',
+      'marketing cannabis que cumple',
+      'anuncios display cannabis',
+    ],
+  }),
+  entry('/services/consultancy', {
+    title: t('Consultoría para tiendas de cannabis'),
+    description:
+      'Sitios web, SEO e implementación de IA para dispensarios, con especialistas que ya lanzaron menús en línea y chatbots para tiendas de cannabis.',
+    keywords: [
+      'consultoría cannabis',
+      'sitio web para dispensario',
+      'SEO para cannabis',
+      'implementación de IA dispensario',
+    ],
+  }),
+  entry('/integrations', {
+    title: t('Integraciones: POS y plataformas de menú'),
+    description: `${BRAND} se conecta con Dutchie, Treez, Cova, Flowhub, Monarch, Dispense y AIQ, así que sus respuestas siempre coinciden con tu inventario en vivo.`,
+    keywords: ['integración POS dispensario', 'chatbot Dutchie', 'integración Treez', 'integración de menú cannabis'],
+  }),
+  entry('/waitlist', {
+    title: t('Únete a la lista de espera'),
+    description: `Únete a la lista de espera de ${BRAND} para tener acceso anticipado y ${PRICING.earlyAccessFreeMonths} meses de funciones premium gratis cuando tu dispensario arranque.`,
+    keywords: [
+      'lista de espera BudBot',
+      'acceso anticipado chatbot cannabis',
+      'beta budtender virtual',
+      'lista de espera IA dispensario',
+    ],
+  }),
+  entry('/privacy', {
+    title: t('Política de privacidad'),
+    description: `Cómo ${BRAND} recopila, usa y protege la información de quienes visitan este sitio y de sus clientes, y qué opciones tienes sobre tus datos.`,
+    keywords: ['política de privacidad BudBot', 'protección de datos', 'privacidad', 'cookies'],
+  }),
+  entry('/privacy/delete', {
+    title: t('Borra tus datos'),
+    description: `Confirma que quieres borrar todos los formularios enviados con tu correo electrónico en el sitio de ${BRAND}. Llegaste aquí desde el enlace que te enviamos.`,
+    keywords: ['borrar mis datos', 'solicitud de privacidad BudBot', 'eliminación de datos', 'solicitud CCPA'],
+  }),
+  entry('/sitemap', {
+    title: t('Mapa del sitio'),
+    description: `Todas las páginas del sitio de ${BRAND} en una lista: producto y agentes, servicios, precios, Centro de ayuda, y los artículos y boletines (en inglés).`,
+    keywords: ['mapa del sitio BudBot', 'mapa del sitio', 'todas las páginas', 'páginas de BudBot'],
+  }),
+  entry('/mj-unpacked', {
+    title: t('Oferta MJ Unpacked: chatbot con IA gratis'),
+    description: `¿Nos conociste en MJ Unpacked? Pide un chatbot con IA gratis para tu dispensario: ${CONFERENCE.freeMonths} meses gratis, solo ${CONFERENCE.totalLicenses} licencias disponibles.`,
+    keywords: [
+      'MJ Unpacked',
+      'chatbot de cannabis gratis',
+      'oferta conferencia cannabis',
+      'prueba gratis IA dispensario',
+    ],
+  }),
+]);
+
+export const PAGE_META: Localized<PageMetaTable> = {en: ENGLISH, es: SPANISH};

@@ -3,9 +3,12 @@
  * April 2, 2025. It describes what this site actually does: the four forms
  * post to our own functions, leads are stored in our Postgres database and
  * e-mailed to our sales team, and the site loads no third-party trackers or
- * fonts (docs-engineering/decisions.md#no-trackers).
+ * fonts (docs-engineering/decisions.md#no-trackers). The policy is written
+ * in English and in Spanish (`privacyPage`, `privacySections` and
+ * `PRIVACY_DELETION` are per language).
  */
-import {BRAND, LINKS, PRIVACY_REQUESTS, STORAGE_KEYS, TIMING} from './constants';
+import {BRAND, LINKS, PRIVACY_REQUESTS, STORAGE_KEYS, TIMING, type Localized} from './constants';
+import {formatLongDate} from '../lib/dates';
 
 export type PrivacyItem = {term: string; description: string};
 export type PrivacySection = {id: string; title: string; paragraphs: readonly string[]; items?: readonly PrivacyItem[]};
@@ -21,7 +24,7 @@ export type PrivacyPage = {
 /** Everything this module exports, as its test checks it against `privacySchema`. */
 export type PrivacyContent = {page: PrivacyPage; sections: readonly PrivacySection[]};
 
-export const privacyPage = {
+const ENGLISH_PAGE = {
   title: 'Privacy Policy',
   updatedLabel: 'Last updated',
   lastUpdated: 'April 2, 2025',
@@ -31,7 +34,7 @@ export const privacyPage = {
   intro: `This policy explains what ${BRAND} collects when you use this website, why, where it is kept and what you can ask us to do with it. We have written it in plain language and kept it specific to this site.`,
 } as const satisfies PrivacyPage;
 
-export const privacySections: readonly PrivacySection[] = [
+const ENGLISH_SECTIONS: readonly PrivacySection[] = [
   {
     id: 'who-we-are',
     title: '1. Who we are',
@@ -135,7 +138,11 @@ export const privacySections: readonly PrivacySection[] = [
   },
 ];
 
-/** The "Delete my data" form under the policy, its confirmation page and the server's answers (docs-engineering/decisions.md#delete-my-data). */
+/**
+ * The "Delete my data" form under the policy, its confirmation page and the server's answers
+ * (docs-engineering/decisions.md#delete-my-data), in English: the server answers with `messages`.
+ * Each language's version is in `PRIVACY_DELETION`.
+ */
 export const privacyDeletion = {
   form: {
     title: 'Delete my data',
@@ -168,3 +175,183 @@ export const privacyDeletion = {
     used: 'This link was already used: the data of this address has been deleted.',
   },
 } as const;
+
+export type PrivacyDeletionCopy = {
+  form: {
+    title: string;
+    label: string;
+    intro: string;
+    emailLabel: string;
+    submit: string;
+    sent: {title: string; description: string};
+    failure: {title: string; description: string};
+  };
+  confirm: Record<
+    'title' | 'intro' | 'button' | 'busy' | 'doneTitle' | 'done' | 'missingToken' | 'failure' | 'backLink',
+    string
+  >;
+  messages: Record<'invalid' | 'expired' | 'used', string>;
+};
+
+const SPANISH_PAGE = {
+  title: 'Política de privacidad',
+  updatedLabel: 'Última actualización:',
+  lastUpdated: formatLongDate(ENGLISH_PAGE.lastUpdatedIso, 'es'),
+  lastUpdatedIso: ENGLISH_PAGE.lastUpdatedIso,
+  tocLabel: 'Contenido de la política',
+  intro: `Esta política explica qué recopila ${BRAND} cuando usas este sitio web, por qué, dónde se guarda y qué puedes pedirnos que hagamos con ello. La escribimos en lenguaje sencillo y habla solo de este sitio.`,
+} satisfies PrivacyPage;
+
+const SPANISH_SECTIONS: readonly PrivacySection[] = [
+  {
+    id: 'who-we-are',
+    title: '1. Quiénes somos',
+    paragraphs: [
+      `${BRAND} crea software de chatbot con IA para dispensarios de cannabis. Este sitio web presenta ese software a dueños, gerentes y operadores de dispensarios. ${BRAND} es responsable de la información personal que se recopila a través de él.`,
+      'Esta política cubre solo este sitio web. Los chatbots que operamos en los sitios web de nuestros clientes se rigen por nuestros contratos con ellos y por la política de privacidad de cada dispensario.',
+    ],
+  },
+  {
+    id: 'what-we-collect',
+    title: '2. Qué recopilamos a través de nuestros formularios',
+    paragraphs: [
+      'Solo recopilamos lo que escribes en uno de nuestros cuatro formularios. Los campos que un formulario marca como opcionales se pueden dejar vacíos.',
+    ],
+    items: [
+      {
+        term: 'Solicitud de demostración',
+        description:
+          'Tu nombre, correo electrónico, teléfono, empresa y mensaje, desde la página Solicita una demostración o la ventana emergente de demostración.',
+      },
+      {
+        term: 'Lista de espera',
+        description: 'Tu nombre, correo electrónico y el nombre de tu empresa, desde la página de la lista de espera.',
+      },
+      {
+        term: 'Registro de la conferencia',
+        description:
+          'Tu nombre, correo electrónico, el nombre de tu empresa y tu número de teléfono, desde la página de la oferta de MJ Unpacked.',
+      },
+      {term: 'Boletín', description: 'Tu correo electrónico, desde cualquier casilla de suscripción al boletín.'},
+    ],
+  },
+  {
+    id: 'how-we-use-it',
+    title: '3. Por qué lo recopilamos y cómo lo usamos',
+    paragraphs: ['Usamos cada envío para el fin del formulario que llenaste, y para nada más:'],
+    items: [
+      {
+        term: 'Solicitud de demostración',
+        description: 'para contactarte, organizar una demostración y responder las preguntas de tu mensaje.',
+      },
+      {
+        term: 'Lista de espera',
+        description:
+          'para avisarte cuando BudBot esté listo para tu dispensario y cumplir la oferta de acceso anticipado.',
+      },
+      {
+        term: 'Registro de la conferencia',
+        description:
+          'para confirmar tu licencia gratis del chatbot, llamarte para planear la configuración y llevar bien la cuenta de licencias.',
+      },
+      {term: 'Boletín', description: 'para enviarte nuestro boletín semanal hasta que canceles la suscripción.'},
+      {
+        term: 'Todos los formularios',
+        description:
+          'para reconocer un envío repetido con el mismo correo y no contactarte dos veces, y para proteger los formularios contra abusos.',
+      },
+    ],
+  },
+  {
+    id: 'where-it-is-stored',
+    title: '4. Dónde se guarda tu información',
+    paragraphs: [
+      'Los envíos van directamente de tu navegador a nuestro propio servidor, en la dirección de este sitio web, nunca a un servicio de formularios de terceros. Cada uno se guarda en nuestra propia base de datos Postgres antes de que te lo confirmemos, junto con el formulario del que vino y la hora en que se envió.',
+      'Para que un solo remitente no sature los formularios, nuestro servidor cuenta en memoria, durante más o menos un minuto, los envíos recientes de cada dirección de red. Esas direcciones no se guardan en la base de datos.',
+    ],
+  },
+  {
+    id: 'who-receives-it',
+    title: '5. Quién recibe tu información',
+    paragraphs: [
+      'Cuando se envía un formulario, nuestro servidor manda su contenido por correo electrónico a nuestro equipo de ventas para que una persona le dé seguimiento. Solo los miembros de nuestro equipo que se encargan de ventas y soporte pueden leer o exportar los contactos.',
+      'Las empresas que alojan nuestro servidor, nuestra base de datos y nuestro correo procesan esta información solo en nuestro nombre. No vendemos, alquilamos ni compartimos tu información con anunciantes ni con intermediarios de datos.',
+    ],
+  },
+  {
+    id: 'cookies-and-trackers',
+    title: '6. Cookies, rastreadores y fuentes',
+    paragraphs: [
+      'Este sitio no carga rastreadores de terceros, scripts de analítica, píxeles publicitarios ni fuentes de otros servidores, y no crea cookies. Por eso aquí no verás un aviso de cookies.',
+      `Tu navegador guarda tres valores pequeños en su almacenamiento local, que nunca salen de tu dispositivo: el tema de color que elegiste, la hora en que cerraste la ventana emergente de demostración (clave ${STORAGE_KEYS.popupDismissed}) para no volver a mostrarla durante ${TIMING.popupSuppressionHours} horas, y las páginas del Centro de ayuda en las que respondiste “¿Te resultó útil esta página?” (clave ${STORAGE_KEYS.docsFeedback}) para no volver a preguntarte. Tu respuesta, y cualquier comentario que agregues, nos llega sin tu nombre ni tu dirección.`,
+      'Los enlaces a nuestros perfiles en redes sociales, a los sitios de nuestros socios y a nuestra página de citas abren esos sitios en una pestaña nueva; lo que ellos recopilan se rige por sus propias políticas de privacidad.',
+    ],
+  },
+  {
+    id: 'how-long-we-keep-it',
+    title: '7. Cuánto tiempo la guardamos',
+    paragraphs: [
+      'Guardamos los contactos de las solicitudes de demostración, la lista de espera y la conferencia mientras estemos en contacto contigo por ese motivo, y los borramos a más tardar 24 meses después de nuestro último intercambio. Las direcciones del boletín se guardan hasta que canceles la suscripción. Los correos a nuestro equipo de ventas siguen el mismo calendario.',
+    ],
+  },
+  {
+    id: 'your-rights',
+    title: '8. Tus derechos y opciones',
+    paragraphs: [
+      'Puedes pedirnos en cualquier momento que te mostremos la información que tenemos sobre ti, que la corrijamos, que la borremos o que dejemos de contactarte. Cada boletín tiene un enlace para cancelar la suscripción. Nunca cobramos por una solicitud.',
+      `Para borrar tus datos por tu cuenta, escribe tu correo electrónico en el formulario “Borrar mis datos” que está abajo. Te enviamos a esa dirección un enlace de confirmación, válido durante ${PRIVACY_REQUESTS.linkValidHours} horas; cuando lo abres y presionas el botón, se borran de inmediato todos los formularios enviados con esa dirección, nuestros correos sobre ellos y cualquier comentario que la mencione. Solo guardamos una nota de que se hizo un borrado, con la dirección codificada de forma que ya no se puede leer, y su fecha.`,
+      `Cualquier otra solicitud, y un borrado que nos pidas por correo electrónico, se responde en un plazo de ${PRIVACY_REQUESTS.answerWithinDays} días, el tiempo que permite la Ley de Privacidad del Consumidor de California (CCPA).`,
+      'Según dónde vivas, leyes como la Ley de Privacidad del Consumidor de California o el RGPD te dan estos derechos y el derecho a presentar una queja ante una autoridad de protección de datos. Los respetamos para todos los visitantes, estén donde estén.',
+      'Este sitio web está dirigido a empresas y a adultos. No recopilamos a sabiendas información de menores de 21 años.',
+    ],
+  },
+  {
+    id: 'contact-us',
+    title: '9. Contáctanos y cambios a esta política',
+    paragraphs: [
+      `Para cualquier pregunta o solicitud sobre privacidad, escribe a ${LINKS.contactEmail}. Si cambiamos la forma en que este sitio maneja la información personal, actualizaremos esta página y la fecha de arriba.`,
+    ],
+  },
+];
+
+export const privacyPage: Localized<PrivacyPage> = {en: ENGLISH_PAGE, es: SPANISH_PAGE};
+
+export const privacySections: Localized<readonly PrivacySection[]> = {en: ENGLISH_SECTIONS, es: SPANISH_SECTIONS};
+
+export const PRIVACY_DELETION: Localized<PrivacyDeletionCopy> = {
+  en: privacyDeletion,
+  es: {
+    form: {
+      title: 'Borrar mis datos',
+      label: 'Borrar mis datos',
+      intro: `Escribe el correo electrónico que usaste en nuestros formularios. Te enviaremos un enlace para confirmar el borrado, válido durante ${PRIVACY_REQUESTS.linkValidHours} horas.`,
+      emailLabel: 'Correo electrónico',
+      submit: 'Envíame el enlace de confirmación',
+      sent: {
+        title: 'Revisa tu bandeja de entrada',
+        description: 'Si esa dirección puede recibir correos, el enlace de confirmación va en camino.',
+      },
+      failure: {
+        title: 'Algo salió mal',
+        description: 'No pudimos enviar el enlace. Inténtalo de nuevo o escríbenos por correo.',
+      },
+    },
+    confirm: {
+      title: 'Borra tus datos',
+      intro:
+        'Al presionar el botón se borran todos los formularios enviados con tu correo electrónico, nuestros correos sobre ellos y cualquier comentario que lo mencione. Esto no se puede deshacer.',
+      button: 'Borrar mis datos',
+      busy: 'Borrando...',
+      doneTitle: 'Tus datos se borraron',
+      done: 'Todos los formularios enviados con tu correo electrónico ya no están en nuestra base de datos, junto con nuestros correos sobre ellos. Solo guardamos una nota de que se hizo un borrado, con la dirección codificada de forma que ya no se puede leer, y su fecha.',
+      missingToken: 'Esta página necesita el enlace de nuestro correo. Pide uno nuevo en la página de privacidad.',
+      failure: 'No se pudo hacer el borrado. Inténtalo más tarde o escríbenos por correo.',
+      backLink: 'Volver a la política de privacidad',
+    },
+    messages: {
+      invalid: 'Este enlace no es válido. Pide uno nuevo en la página de privacidad.',
+      expired: `Este enlace venció (los enlaces son válidos durante ${PRIVACY_REQUESTS.linkValidHours} horas). Pide uno nuevo en la página de privacidad.`,
+      used: 'Este enlace ya se usó: los datos de esta dirección ya se borraron.',
+    },
+  },
+};

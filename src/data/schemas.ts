@@ -766,7 +766,8 @@ export const privacySchema: z.ZodType<PrivacyContent> = z.object({
   page: z.object({
     title: words,
     updatedLabel: words,
-    lastUpdated: z.literal('April 2, 2025'),
+    /** The date as written in the page's language (the test holds it to lastUpdatedIso). */
+    lastUpdated: words,
     lastUpdatedIso: z.iso.date(),
     tocLabel: words,
     intro: words,
@@ -857,6 +858,22 @@ export const changelogCopySchema: z.ZodType<ChangelogCopy> = z.object({
   backLink: text,
 });
 
+/** The page feedback's copy in any language: every field a phrase, the question a question. */
+export const docsFeedbackCopySchema: z.ZodType<DocsFeedbackCopy> = z.strictObject({
+  question: phrase.refine((question) => question.endsWith('?'), 'must be a question'),
+  yes: phrase,
+  no: phrase,
+  commentLabel: phrase,
+  charactersLeft: phrase,
+  send: phrase,
+  sending: phrase,
+  thanks: phrase,
+  thanksDetail: phrase,
+  remembered: phrase,
+  failure: z.object({title: phrase, description: phrase}),
+});
+
+/** The English wording, which the product's tests hold. */
 export const docsFeedbackSchema: z.ZodType<DocsFeedbackCopy> = z.strictObject({
   question: z.literal('Was this page helpful?'),
   yes: z.literal('Yes'),

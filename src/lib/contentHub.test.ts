@@ -1,6 +1,8 @@
 import {describe, expect, it} from 'vitest';
 import type {CollectionsIndex} from './collections/types';
-import {linkedinPosts, socialUpdateCount} from '../data/social';
+import {linkedinPosts as postsByLocale, socialUpdateCount} from '../data/social';
+
+const linkedinPosts = postsByLocale.en;
 import {buildHubData, formatDay} from './contentHub';
 
 const index: CollectionsIndex = {
@@ -107,9 +109,35 @@ describe('buildHubData', () => {
   });
 });
 
+describe('buildHubData in Spanish', () => {
+  const hub = buildHubData(index, {posts: postsByLocale.es, updates: socialUpdateCount, platform: 'LinkedIn'}, 'es');
+
+  it('says what surrounds the English entries in Spanish and keeps their titles', () => {
+    expect(hub.blog.entries[0]).toMatchObject({
+      title: 'Dispensary KPIs',
+      description: '',
+      kicker: 'Inteligencia de negocio',
+      meta: '28 ene 2025',
+    });
+    expect(hub.newsletters.entries[0]).toMatchObject({
+      title: 'Holiday shopping',
+      description: '',
+      kicker: 'Boletín n.º 47',
+      meta: '1 dic 2024 · 8 min de lectura',
+    });
+    expect(hub.caseStudies.entries[0]).toMatchObject({description: '', kicker: 'Green Leaf · California'});
+  });
+
+  it('titles the social posts from their Spanish text', () => {
+    expect(postsByLocale.es[0]!.content.startsWith(hub.social.entries[0]!.title.replace(/…$/, ''))).toBe(true);
+    expect(hub.social.entries[0]!.meta).toBe(postsByLocale.es[0]!.date);
+  });
+});
+
 describe('formatDay', () => {
   it('formats ISO days in UTC and leaves bad input alone', () => {
     expect(formatDay('2025-01-15')).toBe('Jan 15, 2025');
+    expect(formatDay('2025-01-15', 'es')).toBe('15 ene 2025');
     expect(formatDay('soon')).toBe('soon');
   });
 });

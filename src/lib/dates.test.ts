@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import {describe, expect, it} from 'vitest';
+import {LOCALES, type Localized} from '../data/constants';
 import {formatLongDate, formatShortDate} from './dates';
 
 describe('calendar dates', () => {
@@ -8,13 +9,21 @@ describe('calendar dates', () => {
     expect(formatShortDate('2025-09-01T23:30:00Z')).toBe('Sep 1, 2025');
   });
 
-  it('matches Intl for any day', () => {
-    const long = new Intl.DateTimeFormat('en-US', {dateStyle: 'long', timeZone: 'UTC'});
-    const short = new Intl.DateTimeFormat('en-US', {timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric'});
+  it('writes Spanish month names, in lower case, after the day', () => {
+    expect(formatLongDate('2026-11-27', 'es')).toBe('27 de noviembre de 2026');
+    expect(formatShortDate('2025-09-01T23:30:00Z', 'es')).toBe('1 sept 2025');
+  });
+
+  const INTL_LOCALE: Localized<string> = {en: 'en-US', es: 'es-US'};
+
+  it.each(LOCALES)('matches Intl for any day in %s', (locale) => {
+    const lang = INTL_LOCALE[locale];
+    const long = new Intl.DateTimeFormat(lang, {dateStyle: 'long', timeZone: 'UTC'});
+    const short = new Intl.DateTimeFormat(lang, {timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric'});
     fc.assert(
       fc.property(fc.date({min: new Date('1970-01-01'), max: new Date('2199-12-31'), noInvalidDate: true}), (date) => {
-        expect(formatLongDate(date)).toBe(long.format(date));
-        expect(formatShortDate(date)).toBe(short.format(date));
+        expect(formatLongDate(date, locale)).toBe(long.format(date));
+        expect(formatShortDate(date, locale)).toBe(short.format(date));
       }),
       {numRuns: 2000},
     );

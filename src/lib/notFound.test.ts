@@ -1,7 +1,8 @@
 import {describe, expect, it} from 'vitest';
 import * as z from 'zod';
-import {NOT_FOUND_SECTIONS} from '../data/notFound';
-import {notFoundRouteOf, notFoundSectionFor} from './notFound';
+import {LOCALES} from '../data/constants';
+import {NOT_FOUND_COPY, NOT_FOUND_SECTIONS} from '../data/notFound';
+import {localizedNotFoundFor, notFoundPageFor, notFoundRouteOf, notFoundSectionFor} from './notFound';
 
 // Checked here rather than in the data file, which the page loads: zod stays out of the main bundle.
 const notFoundSectionSchema = z.object({
@@ -10,11 +11,20 @@ const notFoundSectionSchema = z.object({
   text: z.string().min(1),
   back: z.string().startsWith('← '),
 });
+const notFoundCopySchema = z.strictObject({
+  title: z.string().min(1),
+  description: z.string().min(1),
+  text: z.string().min(1),
+  home: z.string().min(1),
+});
 
 describe('NOT_FOUND_SECTIONS', () => {
-  it('match their schema, one per list', () => {
-    for (const section of NOT_FOUND_SECTIONS) expect(notFoundSectionSchema.safeParse(section).success).toBe(true);
-    expect(new Set(NOT_FOUND_SECTIONS.map(({list}) => list)).size).toBe(NOT_FOUND_SECTIONS.length);
+  it.each(LOCALES)('match their schema, one per list, in %s', (locale) => {
+    const sections = NOT_FOUND_SECTIONS[locale];
+    for (const section of sections) expect(notFoundSectionSchema.safeParse(section).success).toBe(true);
+    expect(sections.map(({list}) => list)).toEqual(NOT_FOUND_SECTIONS.en.map(({list}) => list));
+    expect(new Set(sections.map(({list}) => list)).size).toBe(sections.length);
+    expect(notFoundCopySchema.safeParse(NOT_FOUND_COPY[locale]).success).toBe(true);
   });
 
   it("carry the blog's own words for an unknown article", () => {
@@ -41,6 +51,35 @@ describe('notFoundSectionFor', () => {
   });
 
   it('puts each pre-rendered page inside its own section', () => {
-    for (const section of NOT_FOUND_SECTIONS) expect(notFoundSectionFor(notFoundRouteOf(section))).toBe(section);
+    for (const section of NOT_FOUND_SECTIONS.en) expect(notFoundSectionFor(notFoundRouteOf(section))).toBe(section);
+  });
+});
+
+describe('localizedNotFoundFor', () => {
+  it('reads the language from the address and answers in it', () => {
+    expect(localizedNotFoundFor('/es/docs/integrations/unknown-pos')).toEqual({
+      locale: 'es',
+      section: NOT_FOUND_SECTIONS.es.find(({list}) => list === '/docs'),
+    });
+    expect(localizedNotFoundFor('/es/docs/404').section?.title).toBe('Página no encontrada');
+    expect(localizedNotFoundFor('/docs/x')).toEqual({locale: 'en', section: NOT_FOUND_SECTIONS.en[3]});
+  });
+
+  it('sends an address of a list its language does not have home', () => {
+    expect(localizedNotFoundFor('/es/blog/no-such-post')).toEqual({locale: 'es', section: null});
+    expect(localizedNotFoundFor('/es/pagina-que-no-existe')).toEqual({locale: 'es', section: null});
+    expect(localizedNotFoundFor('/es/404.html').section).toBeNull();
+  });
+});
+
+describe('notFoundPageFor', () => {
+  it.each([
+    ['/blog/x', '/blog/404'],
+    ['/no-such-page', '/404'],
+    ['/es/docs/x/y', '/es/docs/404'],
+    ['/es/pagina-que-no-existe', '/es/404'],
+    ['/es/blog/x', '/es/404'],
+  ])('%s is answered with %s', (address, page) => {
+    expect(notFoundPageFor(address)).toBe(page);
   });
 });

@@ -69,4 +69,20 @@ describe('number formats', () => {
       {numRuns: 3000},
     );
   });
+
+  // One set of formats serves every language: US Spanish groups digits and writes dollars as US
+  // English does, so a Spanish page calls the same functions (the platforms' K and M stay as shown there).
+  it('matches es-US Intl too, so Spanish pages need no formats of their own', () => {
+    const dollars = new Intl.NumberFormat('es-US', {style: 'currency', currency: 'USD', maximumFractionDigits: 0});
+    fc.assert(
+      fc.property(amounts, fc.integer({min: 0, max: 3}), (value, decimals) => {
+        expect(formatDecimal(value, decimals)).toBe(
+          value.toLocaleString('es-US', {minimumFractionDigits: decimals, maximumFractionDigits: decimals}),
+        );
+        expect(formatWhole(value)).toBe(Math.round(value).toLocaleString('es-US'));
+        expect(formatDollars(value)).toBe(dollars.format(value));
+      }),
+      {numRuns: 2000},
+    );
+  });
 });

@@ -1,5 +1,7 @@
 /**
- * en-US number formats, written out instead of asked of Intl. The first Intl call on a page loads
+ * en-US number formats, written out instead of asked of Intl. US Spanish (es-US) writes numbers and
+ * dollars the same way ($1,234.56, 3.3%), so every language calls these same functions (the test
+ * checks them against es-US too). The first Intl call on a page loads
  * ICU's locale data: a one-off task of 50-90 ms on Lighthouse's mobile CPU, paid in the middle of
  * hydration because prices, counters and the ticker format numbers as they render. The output is
  * Intl's own, character for character: numbers.test.ts compares every function with Intl.

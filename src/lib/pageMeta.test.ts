@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {resolvePageMeta, type PageMetaTable} from './pageMeta';
+import {resolveBuildPageMeta, resolvePageMeta, type PageMetaTable} from './pageMeta';
 import {absoluteUrl, normalizePath} from './urls';
 import {pageMetaSchema} from './pageMetaSchema';
 
@@ -21,6 +21,23 @@ describe('normalizePath', () => {
     ['/pricing?x=1#plans', '/pricing'],
     ['/agents/upsell-agent/', '/agents/upsell-agent'],
   ])('%s -> %s', (input, expected) => expect(normalizePath(input)).toBe(expected));
+});
+
+describe('resolveBuildPageMeta', () => {
+  it('looks a translated page up by its own path and gives its canonical the language’s prefix', () => {
+    expect(resolveBuildPageMeta(table, '/es/pricing/', '/es/')).toEqual({
+      meta: {...pricing, canonical: '/es/pricing'},
+      known: true,
+    });
+    expect(resolveBuildPageMeta(table, '/es/', '/es/').meta.canonical).toBe('/es/');
+    expect(resolveBuildPageMeta(table, '/es/no-such-page', '/es/')).toEqual({
+      meta: {...home, canonical: '/es/'},
+      known: false,
+    });
+  });
+  it('leaves the default language’s addresses as they are', () => {
+    expect(resolveBuildPageMeta(table, '/pricing', '/')).toEqual({meta: pricing, known: true});
+  });
 });
 
 describe('resolvePageMeta', () => {

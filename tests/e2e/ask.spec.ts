@@ -2,9 +2,12 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Locator, Page} from '@playwright/test';
 import {expect, test} from './support/test';
-import {ASK_COPY} from '../../src/data/ask';
+import {ASK_COPY as ASK_COPY_BY_LOCALE} from '../../src/data/ask';
 import {ASK_INDEX_PATH} from '../../src/data/constants/ask';
 import {axeViolations, describeViolations} from './support/axe';
+
+/** The English site's words. */
+const ASK_COPY = ASK_COPY_BY_LOCALE.en;
 
 /**
  * Ask the Help Center, on the production build with the real

@@ -26,7 +26,7 @@ async function expectHead(page: Page, title: string, description: string) {
 test.describe('blog', () => {
   test('list page: hero stat, feeds and one card per post in launch order', async ({page, request}) => {
     await page.goto('/blog');
-    await expectHead(page, PAGE_META['/blog']!.title, PAGE_META['/blog']!.description);
+    await expectHead(page, PAGE_META.en['/blog']!.title, PAGE_META.en['/blog']!.description);
     await expect(page.getByRole('heading', {level: 1})).toHaveText(BLOG_COPY.title);
     await expect(main(page)).toContainText(`${BLOG_COPY.stat.value} ${BLOG_COPY.stat.label}`);
     for (const feed of ['rss.xml', 'atom.xml']) {
@@ -121,7 +121,7 @@ test.describe('blog', () => {
 test.describe('newsletters', () => {
   test('archive: hero stats, featured issue, archive grid and trust reasons', async ({page, request}) => {
     await page.goto('/newsletters');
-    await expectHead(page, PAGE_META['/newsletters']!.title, PAGE_META['/newsletters']!.description);
+    await expectHead(page, PAGE_META.en['/newsletters']!.title, PAGE_META.en['/newsletters']!.description);
     await expect(page.getByRole('heading', {level: 1})).toHaveText(NEWSLETTER_COPY.title);
     for (const stat of NEWSLETTER_COPY.stats) {
       await expect(main(page).locator('dl').first()).toContainText(`${stat.label}${stat.value}`);
@@ -214,7 +214,7 @@ test.describe('newsletters', () => {
 test.describe('case studies', () => {
   test('list page: the featured study and a card for each other one', async ({page}) => {
     await page.goto('/case-studies');
-    await expectHead(page, PAGE_META['/case-studies']!.title, PAGE_META['/case-studies']!.description);
+    await expectHead(page, PAGE_META.en['/case-studies']!.title, PAGE_META.en['/case-studies']!.description);
     const studies = await Promise.all(slugs('case-studies').map(caseStudy));
     const featured = studies.find((study) => study.featured) ?? studies[0]!;
     const featuredCard = page.getByRole('region', {name: featured.title});

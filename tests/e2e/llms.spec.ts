@@ -1,7 +1,10 @@
 import type {APIRequestContext} from '@playwright/test';
 import {expect, test} from './support/test';
-import {COPY_PAGE} from '../../src/data/copyPage';
+import {COPY_PAGE as COPY_PAGE_BY_LOCALE} from '../../src/data/copyPage';
 import {sitemapRoutes} from './support/routes';
+
+/** The English site's words. */
+const COPY_PAGE = COPY_PAGE_BY_LOCALE.en;
 
 /**
  * The site as AI assistants read it (plugins/llms-txt): /llms.txt and its links, the Markdown

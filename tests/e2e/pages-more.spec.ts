@@ -26,19 +26,24 @@ import {
 } from '../../src/data/waitlist';
 import {conferenceForm, conferenceHero, conferenceIncluded, conferenceSteps} from '../../src/data/conference';
 import {contactChannels, contactCta, contactHelp, contactHero, requestDemoPage} from '../../src/data/contact';
-import {contentHubHero, hubSections} from '../../src/data/contentHub';
-import {
-  featuredPost,
-  linkedinPosts,
-  photoPosts,
-  socialColumns,
-  socialHero,
-  socialUpdateCount,
-  stayConnected,
-  videos,
-} from '../../src/data/social';
-import {privacyPage, privacySections} from '../../src/data/privacy';
+import * as CONTENT_HUB from '../../src/data/contentHub';
+import * as SOCIAL from '../../src/data/social';
+import * as PRIVACY from '../../src/data/privacy';
 import {formatCompact} from '../../src/lib/numbers';
+
+// The English site's copy (the Spanish pages' copy is the `es` side of the same tables).
+const {socialUpdateCount} = SOCIAL;
+const contentHubHero = CONTENT_HUB.contentHubHero.en;
+const hubSections = CONTENT_HUB.hubSections.en;
+const privacyPage = PRIVACY.privacyPage.en;
+const privacySections = PRIVACY.privacySections.en;
+const featuredPost = SOCIAL.featuredPost.en;
+const linkedinPosts = SOCIAL.linkedinPosts.en;
+const photoPosts = SOCIAL.photoPosts.en;
+const socialColumns = SOCIAL.socialColumns.en;
+const socialHero = SOCIAL.socialHero.en;
+const stayConnected = SOCIAL.stayConnected.en;
+const videos = SOCIAL.videos.en;
 
 /**
  * The other pages: service pages, /integrations, /waitlist,

@@ -5,6 +5,8 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Layout from '@theme/Layout';
+import {ALIAS_REDIRECT_UI} from '@site/src/data/ui';
+import {useLocalized} from '@site/src/lib/i18n/useLocale';
 import styles from './styles.module.css';
 
 /**
@@ -20,21 +22,22 @@ export default function AliasRedirect({to}: {to: string}) {
   // The meta refresh is for the pre-rendered page only: inserted during a
   // client-side visit, Chrome would reload the target after the router moved on.
   const isBrowser = useIsBrowser();
+  const copy = useLocalized(ALIAS_REDIRECT_UI);
   useEffect(() => {
     history.replace(`${to}${search}${hash}`);
   }, [history, to, search, hash]);
 
   return (
-    <Layout title="Page moved" description={`This address now lives at ${to}.`} noFooter>
+    <Layout title={copy.title} description={copy.description(to)} noFooter>
       <Head>
         {!isBrowser && <meta httpEquiv="refresh" content={`0; url=${to}`} />}
         <meta name="robots" content="noindex, follow" />
         <link rel="canonical" href={canonical} />
       </Head>
       <main className={styles.moved}>
-        <h1>This page has moved</h1>
+        <h1>{copy.heading}</h1>
         <p>
-          It now lives at <Link to={to}>{to}</Link>.
+          {copy.nowAt} <Link to={to}>{to}</Link>.
         </p>
       </main>
     </Layout>

@@ -1,4 +1,6 @@
 import React, {type ComponentProps} from 'react';
+import {TABLE_UI} from '@site/src/data/ui';
+import {useLocalized} from '@site/src/lib/i18n/useLocale';
 import {tableLabel} from './tableLabel';
 import styles from './styles.module.css';
 
@@ -7,8 +9,9 @@ import styles from './styles.module.css';
  * and named after the table's header row so that two tables on one page are two distinct regions.
  */
 export default function ScrollableTable(props: ComponentProps<'table'>) {
+  const copy = useLocalized(TABLE_UI);
   return (
-    <div className={styles.tableScroll} tabIndex={0} role="region" aria-label={tableLabel(props.children)}>
+    <div className={styles.tableScroll} tabIndex={0} role="region" aria-label={tableLabel(props.children, copy)}>
       <table {...props} />
     </div>
   );

@@ -1,5 +1,6 @@
 import {createElement as h} from 'react';
 import {describe, expect, it} from 'vitest';
+import {TABLE_UI} from '../../data/ui';
 import {tableLabel} from './tableLabel';
 
 describe('tableLabel', () => {
@@ -13,5 +14,11 @@ describe('tableLabel', () => {
 
   it('falls back to a generic name without rows', () => {
     expect(tableLabel(null)).toBe('Table, scrolls sideways');
+  });
+
+  it('names it in the page’s language', () => {
+    const children = [h('thead', {key: 'h'}, h('tr', null, h('th', null, 'Paso'), h('th', null, 'Dónde')))];
+    expect(tableLabel(children, TABLE_UI.es)).toBe('Tabla: Paso, Dónde, se desplaza de lado');
+    expect(tableLabel(null, TABLE_UI.es)).toBe('Tabla, se desplaza de lado');
   });
 });

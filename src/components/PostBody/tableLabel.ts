@@ -1,4 +1,7 @@
 import {Children, isValidElement, type ReactNode} from 'react';
+import {TABLE_UI} from '../../data/ui';
+
+type TableUi = (typeof TABLE_UI)['en'];
 
 function textOf(node: ReactNode): string {
   if (typeof node === 'string' || typeof node === 'number') return String(node);
@@ -26,7 +29,7 @@ function firstRowCells(node: ReactNode): string[] | null {
  * scrollable table is a named region, and two regions on one page must not
  * share a name ("Table: Metric, Change, scrolls sideways").
  */
-export function tableLabel(children: ReactNode): string {
+export function tableLabel(children: ReactNode, copy: TableUi = TABLE_UI.en): string {
   const headers = firstRowCells(children);
-  return headers?.length ? `Table: ${headers.join(', ')}, scrolls sideways` : 'Table, scrolls sideways';
+  return headers?.length ? copy.named(headers) : copy.unnamed;
 }

@@ -6,6 +6,7 @@ import SectionHeading from '@site/src/components/shared/SectionHeading';
 import Card, {CardGrid} from '@site/src/components/shared/Card';
 import CtaBanner from '@site/src/components/shared/CtaBanner';
 import {SITEMAP_CLOSING, SITEMAP_PAGE, type SitemapGroup} from '@site/src/data/sitemap';
+import {useLocalized} from '@site/src/lib/i18n/useLocale';
 import styles from './styles.module.css';
 
 type Props = {
@@ -15,15 +16,12 @@ type Props = {
 
 /** /sitemap: every page of the site, grouped, with a way to ask when it is not there. */
 export default function SitemapPage({groups}: Props) {
+  const page = useLocalized(SITEMAP_PAGE);
+  const closing = useLocalized(SITEMAP_CLOSING);
   return (
-    <PageLayout title={SITEMAP_PAGE.title} description={SITEMAP_PAGE.description}>
+    <PageLayout title={page.title} description={page.description}>
       <Section>
-        <SectionHeading
-          as="h1"
-          eyebrow={SITEMAP_PAGE.eyebrow}
-          title={SITEMAP_PAGE.title}
-          subtitle={SITEMAP_PAGE.subtitle}
-        />
+        <SectionHeading as="h1" eyebrow={page.eyebrow} title={page.title} subtitle={page.subtitle} />
         <CardGrid min={280}>
           {groups.map((group) => (
             <Card key={group.id} title={group.title} headingLevel="h2" className={styles.group}>
@@ -39,7 +37,7 @@ export default function SitemapPage({groups}: Props) {
         </CardGrid>
       </Section>
       <Section tone="alt">
-        <CtaBanner title={SITEMAP_CLOSING.title} text={SITEMAP_CLOSING.text} actions={[SITEMAP_CLOSING.action]} />
+        <CtaBanner title={closing.title} text={closing.text} actions={[closing.action]} />
       </Section>
     </PageLayout>
   );

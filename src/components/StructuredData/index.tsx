@@ -2,11 +2,13 @@ import React from 'react';
 import Head from '@docusaurus/Head';
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import {usePluginData} from '@docusaurus/useGlobalData';
-import {PRICING} from '@site/src/data/constants';
+import {DEFAULT_LOCALE, PRICING, type Locale} from '@site/src/data/constants';
+import {BREADCRUMB_UI} from '@site/src/data/ui';
+import {useLocale, useLocalized} from '@site/src/lib/i18n/useLocale';
+import {localPath} from '@site/src/lib/i18n/routes';
 import {pricingFaq, pricingOffer} from '@site/src/data/pricing';
-import {useLocale} from '@site/src/lib/i18n/useLocale';
-import {localPath, localizedPath} from '@site/src/lib/i18n/routes';
 import type {JsonLdGlobalData} from '@site/plugins/json-ld';
 import {
   createArticleStructuredData,
@@ -26,6 +28,15 @@ export type ArticleStructuredDataProps = Omit<ArticleInput, 'siteUrl' | 'publish
 
 function useJsonLdData(): JsonLdGlobalData {
   return usePluginData('json-ld') as JsonLdGlobalData;
+}
+
+/**
+ * The language a translated page's creative works declare (`inLanguage: 'es-US'`); the default
+ * language's pages leave it out, as they always have.
+ */
+function useInLanguage(): Locale | undefined {
+  const locale = useLocale();
+  return locale === DEFAULT_LOCALE ? undefined : locale;
 }
 
 /** Renders JSON-LD objects into the server-rendered <head>. */
@@ -48,7 +59,9 @@ export function SiteStructuredData() {
   const {siteConfig} = useDocusaurusContext();
   const data = useJsonLdData();
   const locale = useLocale();
-  // The rules name a language's own paths: /es/pricing is that language's /pricing.
+  const inLanguage = useInLanguage();
+  const {withBaseUrl} = useBaseUrlUtils();
+  // The rules name the language's own paths (`/pricing`); a translated page's address has its prefix.
   const carries = structuredDataForRoute(localPath(pathname, siteConfig.baseUrl), data.rules);
   const items: object[] = [];
   if (carries.organization) items.push(data.organization);
@@ -57,7 +70,7 @@ export function SiteStructuredData() {
     items.push(
       createOfferStructuredData({
         siteUrl: siteConfig.url,
-        path: localizedPath(data.rules.pricingPath, locale),
+        path: withBaseUrl(data.rules.pricingPath),
         productName: `${data.publisher.name} AI Chatbot`,
         description: pricingOffer[locale].description,
         price,
@@ -65,7 +78,7 @@ export function SiteStructuredData() {
         period,
         seller: {name: data.publisher.name, siteUrl: siteConfig.url},
       }),
-      createFaqPageStructuredData(pricingFaq[locale]),
+      createFaqPageStructuredData(pricingFaq[locale], inLanguage),
     );
   }
   return <JsonLd items={items} />;
@@ -93,12 +106,13 @@ export function DocBreadcrumbStructuredData({
   root: Crumb;
 }) {
   const {siteConfig} = useDocusaurusContext();
+  const {home} = useLocalized(BREADCRUMB_UI);
   return (
     <JsonLd
       items={[
         createDocBreadcrumbStructuredData({
           siteUrl: siteConfig.url,
-          home: {name: 'Home', path: '/'},
+          home: {name: home, path: siteConfig.baseUrl},
           root,
           sidebarCrumbs,
         }),
@@ -109,5 +123,6 @@ export function DocBreadcrumbStructuredData({
 
 /** FAQPage of a troubleshooting page; its questions are read from the page's headings at build time (plugins/json-ld/remarkFaqPage). */
 export function FaqPageStructuredData({faqs}: {faqs: readonly {question: string; answer: string}[]}) {
-  return <JsonLd items={[createFaqPageStructuredData(faqs)]} />;
+  const inLanguage = useInLanguage();
+  return <JsonLd items={[createFaqPageStructuredData(faqs, inLanguage)]} />;
 }

@@ -1,5 +1,13 @@
 import {describe, expect, it} from 'vitest';
-import {OTHER_SECTION, SEARCH_FILTERS, SEARCH_SECTIONS, searchOptionsFor, searchSectionOf} from './sections';
+import {LOCALES} from '../../data/constants';
+import {
+  OTHER_SECTION,
+  SEARCH_FILTERS,
+  SEARCH_LABELS,
+  SEARCH_SECTIONS,
+  searchOptionsFor,
+  searchSectionOf,
+} from './sections';
 
 describe('searchSectionOf', () => {
   it.each([
@@ -13,6 +21,10 @@ describe('searchSectionOf', () => {
     ['/blogroll', OTHER_SECTION],
     ['/docsify', OTHER_SECTION],
     ['/docs/get-started?x=1#y', 'Help Center'],
+    ['/es/docs/integrations/treez', 'Help Center'],
+    ['/es/docs', 'Help Center'],
+    ['/es/pricing', OTHER_SECTION],
+    ['/es/', OTHER_SECTION],
   ])('%s is in %s', (path, section) => {
     expect(searchSectionOf(path)).toBe(section);
   });
@@ -27,5 +39,16 @@ describe('searchOptionsFor', () => {
   it('offers only sections that exist', () => {
     const labels: readonly string[] = SEARCH_SECTIONS.map((s) => s.label);
     for (const filter of SEARCH_FILTERS.filter((f) => f !== 'All')) expect(labels).toContain(filter);
+  });
+});
+
+describe('SEARCH_LABELS', () => {
+  it.each(LOCALES)('names every section and filter in %s', (locale) => {
+    const keys: (keyof (typeof SEARCH_LABELS)['en'])[] = [
+      ...SEARCH_SECTIONS.map((s) => s.label),
+      OTHER_SECTION,
+      ...SEARCH_FILTERS,
+    ];
+    for (const key of keys) expect(SEARCH_LABELS[locale][key]).toMatch(/\S/);
   });
 });

@@ -1,8 +1,13 @@
 /**
  * Which part of the site a page belongs to, by its path. Each page carries its
  * section as a Pagefind filter (src/theme/Layout), so a reader can narrow the
- * search to one part; each result names its part.
+ * search to one part; each result names its part. The sections' names below are
+ * the filter's values in every language's index; what a reader sees is
+ * `SEARCH_LABELS` in the page's language.
  */
+import {LOCALES, type Localized} from '../../data/constants';
+import {splitLocale} from '../i18n/routes';
+
 export const SEARCH_SECTIONS = [
   {label: 'Help Center', prefix: '/docs'},
   {label: 'Blog', prefix: '/blog'},
@@ -20,12 +25,34 @@ export type SearchSection = (typeof SEARCH_SECTIONS)[number]['label'] | typeof O
 export const SEARCH_FILTERS = ['All', 'Help Center', 'Blog', 'Newsletters', 'Case studies'] as const;
 export type SearchFilter = (typeof SEARCH_FILTERS)[number];
 
+/** What the reader sees for each section and filter, in the page's language. */
+export const SEARCH_LABELS: Localized<Record<SearchSection | SearchFilter, string>> = {
+  en: {
+    'All': 'All',
+    'Help Center': 'Help Center',
+    'Blog': 'Blog',
+    'Newsletters': 'Newsletters',
+    'Case studies': 'Case studies',
+    'Release notes': 'Release notes',
+    'Site pages': 'Site pages',
+  },
+  es: {
+    'All': 'Todo',
+    'Help Center': 'Centro de ayuda',
+    'Blog': 'Blog',
+    'Newsletters': 'Boletines',
+    'Case studies': 'Casos de éxito',
+    'Release notes': 'Notas de la versión',
+    'Site pages': 'Páginas del sitio',
+  },
+};
+
 /** Name of the Pagefind filter every page sets. */
 export const SECTION_FILTER = 'section';
 
-/** `/docs/integrations/treez` → 'Help Center'; `/blogroll` is not `/blog`. */
+/** `/docs/integrations/treez` (and `/es/docs/integrations/treez`) → 'Help Center'; `/blogroll` is not `/blog`. */
 export function searchSectionOf(pathname: string): SearchSection {
-  const path = pathname.split(/[?#]/)[0]!.replace(/\.html$/, '');
+  const path = splitLocale(pathname.split(/[?#]/)[0]!.replace(/\.html$/, ''), LOCALES).path;
   const found = SEARCH_SECTIONS.find(({prefix}) => path === prefix || path.startsWith(`${prefix}/`));
   return found?.label ?? OTHER_SECTION;
 }

@@ -2,9 +2,10 @@ import React, {useEffect, useRef, useState} from 'react';
 import Link from '@docusaurus/Link';
 import SiteLink from '@site/src/components/shared/SiteLink';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useThemeConfig} from '@docusaurus/theme-common';
 import {BRAND, SOCIAL_PROFILES, type SocialProfile} from '@site/src/data/constants';
+import {FOOTER_UI, NEW_TAB_NOTE} from '@site/src/data/ui';
+import {useLocalized} from '@site/src/lib/i18n/useLocale';
 import {FIRST_PAINT_RELEASE_ID} from '@site/src/lib/firstPaint';
 import {useBuildInfo} from '@site/src/lib/useBuildInfo';
 import styles from './styles.module.css';
@@ -47,6 +48,7 @@ function Logo() {
 }
 
 function Profiles({title, profiles}: {title: string; profiles: readonly SocialProfile[]}) {
+  const newTab = useLocalized(NEW_TAB_NOTE);
   return (
     <div className={styles.profiles}>
       <p className={styles.profilesTitle}>{title}</p>
@@ -55,7 +57,7 @@ function Profiles({title, profiles}: {title: string; profiles: readonly SocialPr
           <li key={profile.id}>
             <a href={profile.href} target="_blank" rel="noopener noreferrer" className={styles.profile}>
               {profile.label}
-              <span className="sr-only"> (opens in a new tab)</span>
+              <span className="sr-only">{newTab}</span>
             </a>
           </li>
         ))}
@@ -64,10 +66,11 @@ function Profiles({title, profiles}: {title: string; profiles: readonly SocialPr
   );
 }
 
-/** Site footer (spec "Header and footer"): brand, profiles, the three link columns, copyright, build stamp. */
+/** Site footer: brand, profiles, the three link columns, copyright, build stamp; its own words come from FOOTER_UI. */
 export default function Footer() {
   const {footer} = useThemeConfig();
-  const {siteConfig} = useDocusaurusContext();
+  const copy = useLocalized(FOOTER_UI);
+  const newTab = useLocalized(NEW_TAB_NOTE);
   const {builtAt} = useBuildInfo();
   const columns = (footer?.links ?? []).filter(isColumn);
   return (
@@ -76,11 +79,11 @@ export default function Footer() {
       <div className={styles.inner}>
         <div className={styles.brand}>
           <Logo />
-          <p className={styles.tagline}>{siteConfig.tagline}</p>
-          <Profiles title="Follow us" profiles={SOCIAL_PROFILES.filter((p) => p.kind === 'social')} />
-          <Profiles title="Read our reviews" profiles={SOCIAL_PROFILES.filter((p) => p.kind === 'review')} />
+          <p className={styles.tagline}>{copy.tagline}</p>
+          <Profiles title={copy.followUs} profiles={SOCIAL_PROFILES.filter((p) => p.kind === 'social')} />
+          <Profiles title={copy.reviews} profiles={SOCIAL_PROFILES.filter((p) => p.kind === 'review')} />
         </div>
-        <nav aria-label="Footer" className={styles.columns}>
+        <nav aria-label={copy.navLabel} className={styles.columns}>
           {columns.map((column) => (
             <div key={column.title} className={styles.column}>
               <h2 className={styles.columnTitle}>{column.title}</h2>
@@ -90,7 +93,7 @@ export default function Footer() {
                     {item.href ? (
                       <a href={item.href} target="_blank" rel="noopener noreferrer" className={styles.link}>
                         {item.label}
-                        <span className="sr-only"> (opens in a new tab)</span>
+                        <span className="sr-only">{newTab}</span>
                       </a>
                     ) : (
                       <SiteLink to={item.to ?? '/'} className={styles.link} onClick={scrollToTop}>
@@ -106,9 +109,7 @@ export default function Footer() {
       </div>
       <div className={styles.bottom}>
         <div className={styles.bottomInner}>
-          <p>
-            Copyright © {new Date().getFullYear()} {BRAND}. All rights reserved.
-          </p>
+          <p>{copy.copyright(new Date().getFullYear(), BRAND)}</p>
           <time hidden dateTime={builtAt} data-testid="build-timestamp">
             {builtAt}
           </time>

@@ -9,7 +9,8 @@ import {SiteStructuredData} from '@site/src/components/StructuredData';
 import SocialImageMeta from '@site/src/components/SocialImageMeta';
 import {PAGE_META} from '@site/src/data/pageMeta';
 import {TITLE_SUFFIX} from '@site/src/data/constants';
-import {resolvePageMeta} from '@site/src/lib/pageMeta';
+import {resolveBuildPageMeta} from '@site/src/lib/pageMeta';
+import {useLocale} from '@site/src/lib/i18n/useLocale';
 import {absoluteUrl, normalizePath} from '@site/src/lib/urls';
 import {SECTION_FILTER, searchSectionOf} from '@site/src/lib/search/sections';
 import {PRODUCT_NAME_WEIGHT, productSearchNameOf} from '@site/src/lib/search/productNames';
@@ -25,7 +26,7 @@ type Props = WrapperProps<typeof LayoutType>;
 function RouteHead({title, description}: Pick<Props, 'title' | 'description'>) {
   const {pathname} = useLocation();
   const {siteConfig} = useDocusaurusContext();
-  const {meta, known} = resolvePageMeta(PAGE_META, pathname);
+  const {meta, known} = resolveBuildPageMeta(PAGE_META[useLocale()], pathname, siteConfig.baseUrl);
   const page =
     !known && title
       ? {

@@ -16,7 +16,8 @@ import styles from './styles.module.css';
 import Button from '@site/src/components/shared/Button';
 import {isQuestion} from '@site/src/lib/ask/isQuestion';
 import {ASK_PATH, DIALOG_PASSAGES, askPath, cleanQuestion} from '@site/src/lib/ask/answerView';
-import {ASK_COPY} from '@site/src/data/ask';
+import {ASK_COPY as ASK_COPIES} from '@site/src/data/ask';
+import {useLocalized} from '@site/src/lib/i18n/useLocale';
 import Answer from '@site/src/components/Ask/Answer';
 import {useAnswer} from '@site/src/components/Ask/useAnswer';
 
@@ -37,6 +38,7 @@ type Status = 'idle' | 'loading' | 'ready' | 'unavailable';
  * results; Enter opens its full answer at /ask?q=….
  */
 export default function SearchBar() {
+  const ASK_COPY = useLocalized(ASK_COPIES);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const foundRef = useRef<HTMLDivElement>(null);

@@ -2,6 +2,7 @@ import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {ASK_COPY} from '@site/src/data/ask';
+import {useLocalized} from '@site/src/lib/i18n/useLocale';
 import {sectionHeading, shownPassages} from '@site/src/lib/ask/answerView';
 import type {AnswerState} from '../useAnswer';
 import styles from './styles.module.css';
@@ -29,7 +30,7 @@ type Props = {
  * and the way to contact us. Never anything the guides do not say.
  */
 export default function Answer({state, limit, title, level, compact, footer, onFollow}: Props) {
-  const copy = ASK_COPY;
+  const copy = useLocalized(ASK_COPY);
   const Title = level === 2 ? 'h2' : 'h3';
   const Heading = level === 2 ? 'h3' : 'h4';
   if (state.status === 'idle') return null;

@@ -6,6 +6,7 @@ import Section from '@site/src/components/shared/Section';
 import FeedbackPrompt from '@site/src/components/docs/PageFeedback/FeedbackPrompt';
 import Button from '@site/src/components/shared/Button';
 import {ASK_COPY} from '@site/src/data/ask';
+import {useLocalized} from '@site/src/lib/i18n/useLocale';
 import {
   ASK_PATH,
   ASK_QUESTION_MAX,
@@ -28,7 +29,7 @@ import styles from './styles.module.css';
  * is inert until it works.
  */
 export default function AskPanel() {
-  const copy = ASK_COPY;
+  const copy = useLocalized(ASK_COPY);
   const location = useLocation();
   const base = useBaseUrl(ASK_PATH);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -116,9 +117,10 @@ export default function AskPanel() {
 }
 
 function AnswerFeedback({question, result}: {question: string; result: AskResult}) {
+  const {feedback} = useLocalized(ASK_COPY);
   return (
     <FeedbackPrompt
-      copy={ASK_COPY.feedback}
+      copy={feedback}
       subject={`${question}\n${result.status === 'answered' ? result.passages[0]?.url : ''}`}
       body={(helpful, comment) => answerVoteBody(question, result, helpful, comment) ?? {}}
       className={styles.feedback}

@@ -6,6 +6,7 @@ import Eyebrow from '@site/src/components/shared/Eyebrow';
 import {EntryGrid} from '@site/src/components/shared/EntryList';
 import {hubEmpty, type HubSection as Copy} from '@site/src/data/contentHub';
 import type {HubEntry} from '@site/src/lib/contentHub';
+import {useLocalized} from '@site/src/lib/i18n/useLocale';
 import styles from './styles.module.css';
 
 type Props = {section: Copy; count: number; entries: readonly HubEntry[]; tone?: 'default' | 'alt'};
@@ -13,6 +14,7 @@ type Props = {section: Copy; count: number; entries: readonly HubEntry[]; tone?:
 /** One content type: its count, its newest entries and a link to all of them. */
 export default function HubSection({section, count, entries, tone = 'default'}: Props) {
   const headingId = `${section.id}-title`;
+  const empty = useLocalized(hubEmpty);
   return (
     <Section id={section.id} tone={tone} aria-labelledby={headingId}>
       <div className={styles.head}>
@@ -25,7 +27,7 @@ export default function HubSection({section, count, entries, tone = 'default'}: 
         <ActionLink label={section.action} to={section.to} variant="secondary" />
       </div>
       {entries.length === 0 ? (
-        <p className={styles.text}>{hubEmpty}</p>
+        <p className={styles.text}>{empty}</p>
       ) : (
         <EntryGrid min={280}>
           {entries.map((entry) => (

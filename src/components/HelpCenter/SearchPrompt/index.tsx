@@ -17,6 +17,7 @@ import styles from './styles.module.css';
  */
 export default function SearchPrompt() {
   const copy = useLocalized(HELP_CENTER_COPY);
+  const ask = useLocalized(ASK_COPY);
   return (
     <div className={styles.prompt}>
       <Button className={styles.button} onClick={() => requestSearch('Help Center')} aria-haspopup="dialog">
@@ -25,9 +26,9 @@ export default function SearchPrompt() {
       </Button>
       <p className={styles.hint}>{copy.searchHint}</p>
       <p className={styles.ask}>
-        <Link to={ASK_COPY.entry.path} className={styles.askLink}>
+        <Link to={ask.entry.path} className={styles.askLink}>
           <MessageCircleQuestion className={styles.icon} aria-hidden />
-          {ASK_COPY.entry.label}
+          {ask.entry.label}
         </Link>
       </p>
     </div>

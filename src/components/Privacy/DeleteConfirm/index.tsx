@@ -3,15 +3,14 @@ import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import {CircleCheck} from 'lucide-react';
 import Section from '@site/src/components/shared/Section';
-import {privacyDeletion} from '@site/src/data/privacy';
+import {PRIVACY_DELETION} from '@site/src/data/privacy';
+import {useLocalized} from '@site/src/lib/i18n/useLocale';
 import {callFunction, FunctionCallError} from '@site/src/lib/forms/client';
 import {FUNCTION_NAMES} from '@site/src/lib/forms/fields';
 import Button from '@site/src/components/shared/Button';
 import {useFunctionsUrl} from '@site/src/components/forms/shared/useFunctionsUrl';
 import shared from '@site/src/components/forms/shared/styles.module.css';
 import styles from './styles.module.css';
-
-const copy = privacyDeletion.confirm;
 
 type State = {step: 'ready' | 'busy' | 'done'} | {step: 'failed'; message: string};
 
@@ -21,6 +20,7 @@ type State = {step: 'ready' | 'busy' | 'done'} | {step: 'failed'; message: strin
  * the page says what happened. The button is inert until hydrated.
  */
 export default function DeleteConfirm() {
+  const copy = useLocalized(PRIVACY_DELETION).confirm;
   const base = useFunctionsUrl();
   const {search} = useLocation();
   // Read in an effect: the pre-rendered page has no query string, so the token is unknown (null) until then.

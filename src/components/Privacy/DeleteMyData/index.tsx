@@ -1,5 +1,6 @@
 import React from 'react';
-import {privacyDeletion} from '@site/src/data/privacy';
+import {PRIVACY_DELETION} from '@site/src/data/privacy';
+import {useLocalized} from '@site/src/lib/i18n/useLocale';
 import {FIELD_LIMITS, FUNCTION_NAMES, HONEYPOT_FIELD} from '@site/src/lib/forms/fields';
 import {callFunction} from '@site/src/lib/forms/client';
 import {BUSY_LABELS} from '@site/src/lib/forms/messages';
@@ -12,7 +13,6 @@ import shared from '@site/src/components/forms/shared/styles.module.css';
 import styles from './styles.module.css';
 
 const EMPTY = {email: '', [HONEYPOT_FIELD]: ''};
-const copy = privacyDeletion.form;
 
 /**
  * "Delete my data" under the policy's rights section (docs-engineering/decisions.md#delete-my-data): one e-mail
@@ -20,6 +20,7 @@ const copy = privacyDeletion.form;
  * server mails that address a confirmation link; nothing is deleted here.
  */
 export default function DeleteMyData() {
+  const copy = useLocalized(PRIVACY_DELETION).form;
   const base = useFunctionsUrl();
   const {form, idPrefix, warmUp, withProof} = useLeadForm('privacyRequestSchema', EMPTY, 'delete-my-data');
   const busy = form.formState.isSubmitting;

@@ -4,6 +4,7 @@ import Section from '@site/src/components/shared/Section';
 import {LINKS} from '@site/src/data/constants';
 import {privacySections, type PrivacySection} from '@site/src/data/privacy';
 import DeleteMyData from '../DeleteMyData';
+import {useLocalized} from '@site/src/lib/i18n/useLocale';
 import styles from './styles.module.css';
 
 /** Turns the contact address in a paragraph into a mailto link. */
@@ -50,10 +51,11 @@ function PolicySection({section}: {section: PrivacySection}) {
 
 /** The nine sections of the policy. */
 export default function PrivacyPolicy() {
+  const sections = useLocalized(privacySections);
   return (
     <Section>
       <div className={styles.policy}>
-        {privacySections.map((section) => (
+        {sections.map((section) => (
           <PolicySection key={section.id} section={section} />
         ))}
       </div>

@@ -3,11 +3,13 @@ import Section from '@site/src/components/shared/Section';
 import SectionHeading from '@site/src/components/shared/SectionHeading';
 import {linkedinPosts, photoPosts, socialColumns, socialLabels, videos} from '@site/src/data/social';
 import {formatWhole} from '@site/src/lib/numbers';
+import {NEW_TAB_NOTE} from '@site/src/data/ui';
+import {useLocalized} from '@site/src/lib/i18n/useLocale';
 import Engagement from './Engagement';
 import styles from './styles.module.css';
 
 function NewTab() {
-  return <span className="sr-only"> (opens in a new tab)</span>;
+  return <span className="sr-only">{useLocalized(NEW_TAB_NOTE)}</span>;
 }
 
 function Column({
@@ -35,12 +37,16 @@ function Column({
 
 /** Three columns: LinkedIn updates, photo posts and videos, each with a follow link. */
 export default function SocialColumns() {
-  const updates = linkedinPosts.filter((post) => !post.featured);
+  const labels = useLocalized(socialLabels);
+  const columns = useLocalized(socialColumns);
+  const updates = useLocalized(linkedinPosts).filter((post) => !post.featured);
+  const photos = useLocalized(photoPosts);
+  const clips = useLocalized(videos);
   return (
     <Section id="latest" tone="alt" aria-labelledby="latest-title">
-      <SectionHeading id="latest-title" title={socialLabels.latestTitle} />
+      <SectionHeading id="latest-title" title={labels.latestTitle} />
       <div className={styles.columns}>
-        <Column {...socialColumns.linkedin}>
+        <Column {...columns.linkedin}>
           {updates.map((post) => (
             <li key={post.id} className={styles.item}>
               <p className={styles.date}>{post.date}</p>
@@ -51,14 +57,14 @@ export default function SocialColumns() {
                 shares={post.engagement.shares}
               />
               <a className={styles.postLink} href={post.url} target="_blank" rel="noopener noreferrer">
-                {socialLabels.viewPost}
+                {labels.viewPost}
                 <NewTab />
               </a>
             </li>
           ))}
         </Column>
-        <Column {...socialColumns.photos}>
-          {photoPosts.map((photo) => (
+        <Column {...columns.photos}>
+          {photos.map((photo) => (
             <li key={photo.id} className={styles.item}>
               <img
                 className={styles.photo}
@@ -73,14 +79,14 @@ export default function SocialColumns() {
               <p className={styles.text}>{photo.caption}</p>
               <Engagement likes={photo.engagement.likes} comments={photo.engagement.comments} />
               <a className={styles.postLink} href={photo.url} target="_blank" rel="noopener noreferrer">
-                {socialLabels.viewPhoto}
+                {labels.viewPhoto}
                 <NewTab />
               </a>
             </li>
           ))}
         </Column>
-        <Column {...socialColumns.videos}>
-          {videos.map((video) => (
+        <Column {...columns.videos}>
+          {clips.map((video) => (
             <li key={video.id} className={styles.item}>
               <a className={styles.thumbLink} href={video.url} target="_blank" rel="noopener noreferrer">
                 <img
@@ -93,7 +99,7 @@ export default function SocialColumns() {
                   decoding="async"
                 />
                 <span className={styles.duration}>
-                  <span className="sr-only">{socialLabels.duration} </span>
+                  <span className="sr-only">{labels.duration} </span>
                   {video.duration}
                 </span>
                 <span className={styles.videoTitle}>{video.title}</span>
@@ -101,7 +107,7 @@ export default function SocialColumns() {
               </a>
               <p className={styles.text}>{video.description}</p>
               <p className={styles.date}>
-                {formatWhole(video.views)} {socialLabels.views}
+                {formatWhole(video.views)} {labels.views}
               </p>
             </li>
           ))}

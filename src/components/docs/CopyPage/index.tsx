@@ -3,7 +3,8 @@ import Link from '@docusaurus/Link';
 import Button from '@site/src/components/shared/Button';
 import {Check, Copy, FileText} from 'lucide-react';
 import {toast} from '@site/src/lib/toast';
-import {COPY_PAGE} from '@site/src/data/copyPage';
+import {COPY_PAGE as COPIES} from '@site/src/data/copyPage';
+import {useLocalized} from '@site/src/lib/i18n/useLocale';
 import {isMarkdownTwin} from '@site/src/lib/markdownTwin';
 import styles from './styles.module.css';
 
@@ -37,6 +38,7 @@ async function copyTwin(href: string): Promise<void> {
  * twin exists: the copy fails with a toast pointing at the link.
  */
 export default function CopyPage({markdownHref}: {markdownHref: string}) {
+  const COPY_PAGE = useLocalized(COPIES);
   const [status, setStatus] = useState<Status>('idle');
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);

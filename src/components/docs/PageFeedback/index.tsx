@@ -1,6 +1,7 @@
 import React from 'react';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
-import {docsFeedback as copy} from '@site/src/data/docsFeedback';
+import {docsFeedback} from '@site/src/data/docsFeedback';
+import {useLocalized} from '@site/src/lib/i18n/useLocale';
 import {rememberVote, votedOn, votePage} from '@site/src/lib/docsFeedback/votes';
 import FeedbackPrompt from './FeedbackPrompt';
 
@@ -13,6 +14,7 @@ const votedOnPage = (page: string) => votedOn(page, storage()) !== null;
  */
 export default function PageFeedback() {
   const {metadata} = useDoc();
+  const copy = useLocalized(docsFeedback);
   const page = votePage(metadata.permalink);
   return (
     <FeedbackPrompt

@@ -2,6 +2,8 @@ import React, {type MouseEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import SiteLink from '../SiteLink';
 import Button from '../Button';
+import {NEW_TAB_NOTE} from '@site/src/data/ui';
+import {useLocalized} from '@site/src/lib/i18n/useLocale';
 import styles from './styles.module.css';
 
 export type Action = {
@@ -52,6 +54,7 @@ type LinkProps = Action & Look & {children?: ReactNode; onClick?: (event: MouseE
 /** The site's button-styled link: internal routes via <Link>, external ones in a new tab. */
 export default function ActionLink({label, to, href, icon, iconOnly, children, onClick, ...look}: LinkProps) {
   const cls = lookOf({...look, iconOnly});
+  const newTab = useLocalized(NEW_TAB_NOTE);
   const named = iconOnly ? {'aria-label': label, 'title': label} : {};
   if (href) {
     return (
@@ -59,7 +62,7 @@ export default function ActionLink({label, to, href, icon, iconOnly, children, o
         <Content label={label} icon={icon} iconOnly={iconOnly}>
           {children}
         </Content>
-        <span className="sr-only"> (opens in a new tab)</span>
+        <span className="sr-only">{newTab}</span>
       </a>
     );
   }

@@ -2,6 +2,8 @@ import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import SiteLink from '../SiteLink';
 import {FallbackImage} from '@site/src/components/CollectionMedia';
+import {NEW_TAB_NOTE} from '@site/src/data/ui';
+import {useLocalized} from '@site/src/lib/i18n/useLocale';
 import styles from './styles.module.css';
 
 type Props = {
@@ -77,12 +79,13 @@ export function EntryCardTitle({
   children,
 }: TitleProps) {
   const linkClass = clsx(styles.titleLink, stretched && styles.stretched);
+  const newTab = useLocalized(NEW_TAB_NOTE);
   let content: ReactNode = children;
   if (href) {
     content = (
       <a className={linkClass} href={href} target="_blank" rel="noopener noreferrer">
         {children}
-        <span className="sr-only"> (opens in a new tab)</span>
+        <span className="sr-only">{newTab}</span>
       </a>
     );
   } else if (to) {

@@ -5,6 +5,8 @@ import type {Props as BlogPostPageProps} from '@theme/BlogPostPage';
 import CollectionHead, {type CollectionHeadProps} from '@site/src/components/CollectionHead';
 import PageLayout from '@site/src/components/shared/PageLayout';
 import {BreadcrumbStructuredData, type Crumb} from '@site/src/components/StructuredData';
+import {BREADCRUMB_UI} from '@site/src/data/ui';
+import {useLocalized} from '@site/src/lib/i18n/useLocale';
 
 type PageProps = {
   content: BlogPostPageProps['content'];
@@ -45,13 +47,14 @@ type FrameProps = {
 
 /** The layout of an entry page: its head, its breadcrumb data (Home › collection › entry) and the main landmark. */
 export function EntryFrame({head, name, section, structuredData, mainClassName, article, children}: FrameProps) {
+  const crumbs = useLocalized(BREADCRUMB_UI);
   return (
     <PageLayout
       head={
         <>
           <CollectionHead {...head} />
           {structuredData}
-          <BreadcrumbStructuredData items={[{name: 'Home', path: '/'}, section, {name, path: head.permalink}]} />
+          <BreadcrumbStructuredData items={[{name: crumbs.home, path: '/'}, section, {name, path: head.permalink}]} />
         </>
       }
       mainClassName={mainClassName}

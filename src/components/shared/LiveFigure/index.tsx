@@ -1,4 +1,6 @@
 import React from 'react';
+import {LIVE_FIGURE_UI} from '@site/src/data/ui';
+import {useLocalized} from '@site/src/lib/i18n/useLocale';
 import styles from './styles.module.css';
 
 type Props = {
@@ -16,11 +18,12 @@ type Props = {
  * the line keeps its width and nothing moves when the number lands.
  */
 export default function LiveFigure({value, sizeLike, testId}: Props) {
+  const copy = useLocalized(LIVE_FIGURE_UI);
   if (value === null) {
     return (
       <span className={styles.placeholder} data-testid={testId} data-loading="true">
         <span aria-hidden="true">{sizeLike}</span>
-        <span className="sr-only">Loading</span>
+        <span className="sr-only">{copy.loading}</span>
       </span>
     );
   }

@@ -2,6 +2,8 @@ import React, {lazy, Suspense, useEffect, useState} from 'react';
 import {whenIdle} from '@site/src/lib/idle';
 import {onToastRequested} from '@site/src/lib/toast';
 import {TIMING} from '@site/src/data/constants';
+import {TOASTER_UI} from '@site/src/data/ui';
+import {useLocalized} from '@site/src/lib/i18n/useLocale';
 
 type Props = {theme: 'light' | 'dark'; id?: string};
 
@@ -14,6 +16,7 @@ const Toaster = lazy(() => import('sonner').then(({Toaster: SonnerToaster}) => (
  */
 export default function SiteToaster({theme, id}: Props) {
   const [mounted, setMounted] = useState(false);
+  const copy = useLocalized(TOASTER_UI);
   useEffect(() => {
     const mount = () => setMounted(true);
     const cancelIdle = whenIdle(mount);
@@ -33,6 +36,8 @@ export default function SiteToaster({theme, id}: Props) {
         visibleToasts={TIMING.toastLimit}
         duration={TIMING.toastDurationMs}
         closeButton
+        containerAriaLabel={copy.regionLabel}
+        toastOptions={{closeButtonAriaLabel: copy.closeLabel}}
         richColors
       />
     </Suspense>
