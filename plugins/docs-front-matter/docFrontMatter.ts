@@ -53,8 +53,6 @@ export const docFrontMatterSchema = z
   })
   .strict();
 
-export type DocFrontMatter = z.infer<typeof docFrontMatterSchema>;
-
 /** The slice of a loaded doc the check reads. */
 export type DocSource = {source: string; frontMatter: unknown};
 

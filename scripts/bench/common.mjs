@@ -2,23 +2,13 @@
 // figures and exit 0: targets are compared in the output, never enforced as
 // timed tests, because the machine is shared and noisy.
 import {execFileSync, spawn} from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  statSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import {cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
 export const BENCH_DIR = path.join(ROOT, 'tmp', 'bench');
-export const DOCUSAURUS_VERSION = JSON.parse(
+const DOCUSAURUS_VERSION = JSON.parse(
   readFileSync(path.join(ROOT, 'node_modules/@docusaurus/core/package.json'), 'utf8'),
 ).version;
 
@@ -46,19 +36,6 @@ export function benchRoutes(buildDir = path.join(ROOT, 'build')) {
 export const DOC_BENCH_ROUTE = '/docs/get-started/install-widget';
 /** The stock classic template's doc page of the same kind, the yardstick for a doc page's JS. */
 export const STOCK_DOC_ROUTE = '/docs/intro';
-
-/**
- * The built HTML file of `route`.
- * @param {string} buildDir
- * @param {string} route
- */
-export function htmlFileFor(buildDir, route) {
-  const base = path.join(buildDir, route);
-  for (const candidate of [`${base.replace(/\/$/, '')}.html`, path.join(base, 'index.html')]) {
-    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
-  }
-  throw new Error(`No built HTML for ${route} in ${buildDir}`);
-}
 
 /** @param {import('node:zlib').InputType} buf */
 export const gzipSize = (buf) => gzipSync(buf, {level: 9}).length;

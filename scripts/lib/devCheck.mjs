@@ -18,11 +18,11 @@ import path from 'node:path';
 export const CHECK_SERVER = ['scripts/check.mjs', '--serve'];
 
 /** The content folders a writer edits, and the files in them that the check reads. */
-export const CONTENT_DIRS = ['blog', 'newsletters', 'case-studies', 'changelog', 'docs'];
+const CONTENT_DIRS = ['blog', 'newsletters', 'case-studies', 'changelog', 'docs'];
 const CONTENT_FILE = /\.mdx?$/;
 
 /** How long after the last save of a file its check starts: the hot reload's compilation goes first. */
-export const CHECK_DELAY_MS = 800;
+const CHECK_DELAY_MS = 800;
 
 /** One finding as the checker prints it: `file:line:column  rule  message`. */
 const FINDING = /^(.+?):(\d+):(\d+)\s+(\S+)\s+(.+)$/;

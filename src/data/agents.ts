@@ -54,8 +54,8 @@ export const agentOffers: Record<AgentId, AgentOffer> = {
   'ada-widget': offerFor('ada-widget'),
 };
 
-export type AgentScenario = {title: string; situation: string; response: string; outcome: string};
-export type RoiLine = {label: string; value: string};
+type AgentScenario = {title: string; situation: string; response: string; outcome: string};
+type RoiLine = {label: string; value: string};
 
 export type AgentCard = {
   id: AgentId;

@@ -12,7 +12,7 @@
  * answer worse or make an off-topic question look answerable.
  */
 
-export type AskVocabularyKind = 'abbreviation' | 'synonym' | 'slang' | 'product' | 'partner';
+type AskVocabularyKind = 'abbreviation' | 'synonym' | 'slang' | 'product' | 'partner';
 
 export type AskVocabularyEntry = {
   kind: AskVocabularyKind;

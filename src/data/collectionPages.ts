@@ -6,7 +6,6 @@ import type {IconName} from './schemas';
  * Figures come from src/data/constants; the posts themselves are MDX files.
  */
 
-export type Link = {label: string; to?: string; href?: string};
 export type Reason = {icon: IconName; title: string; text: string};
 
 export const BLOG_COPY = {

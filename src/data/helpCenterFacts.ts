@@ -9,7 +9,7 @@ import {adaAdjustments} from './agents';
  * beside this file checks every name has exactly one explanation.
  */
 
-export type AdaFeatureGroup =
+type AdaFeatureGroup =
   'Text and spacing' | 'Color and contrast' | 'Reading aids' | 'Motion and media' | 'Navigation' | 'Settings';
 
 export type AdaFeature = {name: string; group: AdaFeatureGroup; explanation: string};
@@ -132,10 +132,10 @@ export const ACCOUNT_DATA = {
 } as const;
 
 export const ROLES = ['Owner', 'Manager', 'Budtender'] as const;
-export type Role = (typeof ROLES)[number];
+type Role = (typeof ROLES)[number];
 
 /** 'Yes', 'No', or a short limit ("Budtenders only") where a role has part of a permission. */
-export type Access = 'Yes' | 'No' | (string & {});
+type Access = 'Yes' | 'No' | (string & {});
 
 export type RolePermission = {permission: string; access: Record<Role, Access>};
 

@@ -5,8 +5,6 @@
  */
 import {BRAND, LINKS, PRIVACY_REQUESTS} from './constants';
 
-export type VisitorMail = {subject: string; text: string};
-
 export const DEMO_CONFIRMATION_MAIL = {
   subject: `We got your request: your ${BRAND} demo`,
   /** `name` as the visitor typed it (the popup may leave only a short one). */

@@ -6,8 +6,8 @@ import {formatDollars} from '../lib/numbers';
 
 const usd = formatDollars;
 
-export const trialLabel = `${PRICING.trialDaysPricing}-day free trial`;
-export const guaranteeLabel = `${PRICING.guaranteeDays}-day money-back guarantee`;
+const trialLabel = `${PRICING.trialDaysPricing}-day free trial`;
+const guaranteeLabel = `${PRICING.guaranteeDays}-day money-back guarantee`;
 
 export type Plan = {
   id: 'monthly' | 'annual';

@@ -3,9 +3,9 @@ import type {Action, FaqItem, IconCard, Illustration, Stat, Testimonial} from '.
 
 /** Copy of /ai-product-bot (spec 2 "Chatbot product landing page"). Trial here: PRICING.trialDaysLanding. */
 
-export const landingTrialLabel = `${PRICING.trialDaysLanding}-day free trial`;
+const landingTrialLabel = `${PRICING.trialDaysLanding}-day free trial`;
 
-export type DemoOption = IconCard & {action: Action};
+type DemoOption = IconCard & {action: Action};
 
 export type ProductBotContent = {
   hero: {

@@ -5,7 +5,7 @@
  */
 import {CLAIMS, SOCIAL_PROFILES, type SocialProfile} from './constants';
 
-export type Engagement = {likes: number; comments: number};
+type Engagement = {likes: number; comments: number};
 export type SocialPost = {
   id: string;
   content: string;

@@ -6,8 +6,6 @@
 import {ASK_INDEX_PATH} from '../../data/constants/ask';
 import type {AskIndex} from './types';
 
-export {isQuestion} from './isQuestion';
-
 let pending: Promise<AskIndex> | null = null;
 
 export function loadAskIndex(): Promise<AskIndex> {

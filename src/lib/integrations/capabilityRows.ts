@@ -17,7 +17,7 @@ export type SupportLevel = SyncSupport['level'];
 /** The words read for each level: the table shows them as text beside the icon, never the icon alone. */
 export const SUPPORT_LABELS: Record<SupportLevel, string> = {yes: 'Yes', no: 'No', partial: 'Partial'};
 
-export type CapabilityCell = {kind: SyncKind; label: string; level: SupportLevel; text: string; note?: string};
+type CapabilityCell = {kind: SyncKind; label: string; level: SupportLevel; text: string; note?: string};
 
 export type CapabilityRow = {
   id: PartnerId;

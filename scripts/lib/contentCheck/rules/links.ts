@@ -12,7 +12,7 @@ const EXTERNAL = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
 const LINK_ATTRIBUTES = new Set(['href', 'to']);
 
 /** The links of a file with their offsets: Markdown links and definitions, JSX `href`/`to`, and the `docs` field of a release note. */
-export function linksOf(doc: ParsedDoc): {url: string; offset: number}[] {
+function linksOf(doc: ParsedDoc): {url: string; offset: number}[] {
   const links: {url: string; offset: number}[] = [];
   if (typeof doc.frontMatter.docs === 'string')
     links.push({url: doc.frontMatter.docs, offset: doc.text.indexOf('\ndocs:') + 1});
