@@ -84,6 +84,17 @@ const MECHANISMS = [
   },
 ];
 
+/**
+ * The options jsx-a11y's recommended config gives a rule it sets as [level, options].
+ * @param {string} rule
+ * @returns {Record<string, string[]>}
+ */
+function recommendedOptions(rule) {
+  const setting = jsxA11y.flatConfigs.recommended.rules?.[rule];
+  if (!Array.isArray(setting)) throw new Error(`jsx-a11y's recommended config sets no options for ${rule}`);
+  return /** @type {Record<string, string[]>} */ (setting[1]);
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -150,7 +161,7 @@ export default tseslint.config(
       'jsx-a11y/no-noninteractive-element-interactions': [
         'error',
         {
-          ...jsxA11y.flatConfigs.recommended.rules['jsx-a11y/no-noninteractive-element-interactions'][1],
+          ...recommendedOptions('jsx-a11y/no-noninteractive-element-interactions'),
           dialog: ['onKeyUp', 'onKeyDown', 'onKeyPress', 'onClick'],
         },
       ],

@@ -1,4 +1,8 @@
-import {fileOf, isTypeOnly, isUnder, modulePathOf} from './paths.mjs';
+import {fileOf, isTypeOnly, isUnder, modulePathOf, specifiersOf} from './paths.mjs';
+
+/** @typedef {import('estree-jsx').Node} Node */
+/** @typedef {import('eslint').Scope.Scope} Scope */
+/** @typedef {import('./paths.mjs').ModuleDeclaration} ModuleDeclaration */
 
 /**
  * The loading mechanisms (piecewise hydration, controls inert until hydrated, idle and task
@@ -7,16 +11,28 @@ import {fileOf, isTypeOnly, isUnder, modulePathOf} from './paths.mjs';
  * path), optionally the named imports that are the mechanism (`Suspense` of `react`), where it is
  * allowed (files, or folders ending in `/`), or, for a rule about a kind of file, where it applies
  * (`only`), and what to use instead.
+ *
+ * @typedef {{module: string, names?: string[], allow?: string[], only?: string[], use: string}} Mechanism
  */
 
-/** The variable `name` refers to in `scope`. */
+/**
+ * The variable `name` refers to in `scope`.
+ * @param {Scope} scope
+ * @param {string} name
+ */
 function variableOf(scope, name) {
-  for (let current = scope; current; current = current.upper) {
+  for (let current = /** @type {Scope | null} */ (scope); current; current = current.upper) {
     const variable = current.set.get(name);
     if (variable) return variable;
   }
   return undefined;
 }
+
+/**
+ * An imported or exported name, written as an identifier or (`import {'Suspense' as S}`) a string.
+ * @param {import('estree-jsx').Identifier | import('estree-jsx').Literal} name
+ */
+const nameOf = (name) => (name.type === 'Identifier' ? name.name : String(name.value));
 
 /** @type {import('eslint').Rule.RuleModule} */
 export default {
@@ -53,12 +69,19 @@ export default {
   },
   create(context) {
     const file = fileOf(context);
-    const mechanisms = (context.options[0]?.mechanisms ?? []).filter(
+    /** @type {Mechanism[]} */
+    const configured = context.options[0]?.mechanisms ?? [];
+    const mechanisms = configured.filter(
       (mechanism) =>
         !(mechanism.allow ?? []).some((entry) => isUnder(file, entry)) &&
         (!mechanism.only || mechanism.only.some((entry) => isUnder(file, entry))),
     );
     if (mechanisms.length === 0) return {};
+    /**
+     * @param {Node} node
+     * @param {Mechanism} mechanism
+     * @param {string} what
+     */
     const report = (node, mechanism, what) =>
       mechanism.only
         ? context.report({
@@ -71,6 +94,7 @@ export default {
             messageId: 'mechanism',
             data: {what, owners: (mechanism.allow ?? []).join(', ') || 'no file', use: mechanism.use},
           });
+    /** @param {ModuleDeclaration} node */
     const check = (node) => {
       if (!node.source || isTypeOnly(node)) return;
       const source = String(node.source.value);
@@ -81,13 +105,13 @@ export default {
           report(node.source, mechanism, `\`${source}\``);
           continue;
         }
-        for (const specifier of node.specifiers ?? []) {
+        for (const specifier of specifiersOf(node)) {
           if (specifier.importKind === 'type' || specifier.exportKind === 'type') continue;
           const imported =
             specifier.type === 'ImportSpecifier'
-              ? specifier.imported.name
+              ? nameOf(specifier.imported)
               : specifier.type === 'ExportSpecifier'
-                ? specifier.local.name
+                ? nameOf(specifier.local)
                 : null;
           if (imported && mechanism.names.includes(imported))
             report(specifier, mechanism, `\`${imported}\` of \`${source}\``);
@@ -95,10 +119,15 @@ export default {
       }
     };
     const namedMechanisms = mechanisms.filter((mechanism) => mechanism.names);
-    /** Reports `object.property` where `object` is the default or namespace import of a mechanism's module. */
+    /**
+     * Reports `object.property` where `object` is the default or namespace import of a mechanism's module.
+     * @param {Node} node
+     * @param {string} object
+     * @param {string} property
+     */
     const checkMember = (node, object, property) => {
       for (const mechanism of namedMechanisms) {
-        if (!mechanism.names.includes(property)) continue;
+        if (!mechanism.names?.includes(property)) continue;
         const definition = variableOf(context.sourceCode.getScope(node), object)?.defs[0];
         if (definition?.type === 'ImportBinding' && definition.parent.source.value === mechanism.module)
           report(node, mechanism, `\`${object}.${property}\``);
@@ -113,6 +142,7 @@ export default {
         if (!node.computed && node.property.type === 'Identifier' && node.object.type === 'Identifier')
           checkMember(node, node.object.name, node.property.name);
       },
+      /** @param {import('estree-jsx').JSXMemberExpression & import('eslint').Rule.NodeParentExtension} node */
       JSXMemberExpression(node) {
         if (node.parent.type !== 'JSXClosingElement' && node.object.type === 'JSXIdentifier')
           checkMember(node, node.object.name, node.property.name);

@@ -3,7 +3,10 @@
  * prefetched, and the build's broken-link check. A plain <a href="/…"> gets none of them.
  */
 
-/** The href's text if it is a literal (or a template literal's first part): what it starts with is all we look at. */
+/**
+ * The href's text if it is a literal (or a template literal's first part): what it starts with is all we look at.
+ * @param {import('estree-jsx').JSXAttribute['value']} value
+ */
 function hrefText(value) {
   if (!value) return null;
   if (value.type === 'Literal') return typeof value.value === 'string' ? value.value : null;
@@ -26,12 +29,15 @@ export default {
   },
   create(context) {
     return {
+      /** @param {import('estree-jsx').JSXOpeningElement} node */
       JSXOpeningElement(node) {
         if (node.name.type !== 'JSXIdentifier' || node.name.name !== 'a') return;
         const href = node.attributes.find(
+          /** @returns {attribute is import('estree-jsx').JSXAttribute} */
           (attribute) => attribute.type === 'JSXAttribute' && attribute.name.name === 'href',
         );
-        const text = hrefText(href?.value);
+        if (!href) return;
+        const text = hrefText(href.value);
         if (text !== null && text.startsWith('/') && !text.startsWith('//'))
           context.report({node: href, messageId: 'link', data: {href: text}});
       },

@@ -1,17 +1,21 @@
 import {fileOf, isTypeOnly, isUnder, modulePathOf} from './paths.mjs';
 
+/** @typedef {import('./paths.mjs').ModuleDeclaration} ModuleDeclaration */
+
 /**
  * No static import of a heavy library the first screen does not need. zod (forms' rules) and
  * sonner (toasts) load when a visitor reaches for a form or a toast appears; a static import puts
  * them in the page's bundle, parsed and run on every load. A module that itself imports zod (a
  * schema module, listed in the options) counts as zod. Types are free: `import type` is dropped.
  */
+/** @type {Record<string, string>} */
 const LIBRARIES = {
   zod: "load the forms' rules with import() when they are needed (loadSchemas() in src/lib/forms/loadSchemas.ts), or import only types (`import type`)",
   sonner:
     'show toasts through src/lib/toast.ts, which imports sonner when the first toast is shown, or import only types (`import type`)',
 };
 
+/** @param {string} source */
 const libraryOf = (source) => Object.keys(LIBRARIES).find((name) => source === name || source.startsWith(`${name}/`));
 
 /** @type {import('eslint').Rule.RuleModule} */
@@ -39,9 +43,11 @@ export default {
     },
   },
   create(context) {
+    /** @type {string[]} */
     const schemaModules = context.options[0]?.schemaModules ?? [];
     const file = fileOf(context);
     const isSchemaModule = schemaModules.some((entry) => isUnder(file, entry));
+    /** @param {ModuleDeclaration} node */
     const check = (node) => {
       if (!node.source || isTypeOnly(node)) return;
       const source = String(node.source.value);

@@ -18,6 +18,7 @@ export default {
   },
   create(context) {
     return {
+      /** @param {import('estree-jsx').JSXOpeningElement} node */
       JSXOpeningElement(node) {
         if (node.name.type === 'JSXIdentifier' && node.name.name === 'button')
           context.report({node, messageId: 'button'});

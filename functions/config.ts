@@ -50,7 +50,7 @@ const proxyList = z
     });
   });
 
-export const configSchema = z
+const configSchema = z
   .object({
     /** Port of `npm run serve` (default 3000). */
     PORT: withDefault(wholeNumber(0, 65535), 3000),

@@ -57,7 +57,7 @@ export type StaticOptions = {
   root: string;
 };
 
-export function resolveBuiltFile(root: string, urlPath: string): string | null {
+function resolveBuiltFile(root: string, urlPath: string): string | null {
   let decoded: string;
   try {
     decoded = decodeURIComponent(urlPath);
@@ -84,7 +84,7 @@ export function resolveBuiltFile(root: string, urlPath: string): string | null {
  * The page to answer an unknown path with: the list's not-found page when the path is inside a
  * list that has one (`/blog/x` → blog/404.html), else the site's 404.html.
  */
-export function notFoundFileFor(root: string, urlPath: string): string | null {
+function notFoundFileFor(root: string, urlPath: string): string | null {
   const {dir, path: own} = languageOf(root, urlPath);
   const section = notFoundSectionFor(own);
   const list = section && resolveBuiltFile(dir, notFoundRouteOf(section));
@@ -103,13 +103,13 @@ function languageOf(root: string, urlPath: string): {dir: string; path: string} 
   return locale === DEFAULT_LOCALE ? {dir: root, path: urlPath} : {dir: path.join(root, locale), path: own};
 }
 
-export function cacheControlFor(urlPath: string, type: string): string {
+function cacheControlFor(urlPath: string, type: string): string {
   if (HASHED_ASSET.test(urlPath)) return 'public, max-age=31536000, immutable';
   if (type.startsWith('text/html')) return 'public, max-age=0, must-revalidate';
   return 'public, max-age=3600';
 }
 
-export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
   const accepted = (acceptEncoding ?? '').toLowerCase();
   if (/\bbr\b/.test(accepted)) return 'br';
   if (/\bgzip\b/.test(accepted)) return 'gzip';

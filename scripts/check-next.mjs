@@ -26,8 +26,18 @@ import {projectNode, withProjectPath} from './lib/project-node.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
-/** `--e2e a b` → the spec files after the flag; `--skip unit,e2e`; `--keep`. */
+/**
+ * @typedef {{dependencies?: Record<string, string>, devDependencies?: Record<string, string>}} PackageJson the fields read here; the rest is copied as is
+ * @typedef {{packages?: Record<string, {peerDependencies?: Record<string, string>}>}} Lockfile
+ * @typedef {{name: string, passed: boolean, seconds: number, output: string}} StepResult
+ */
+
+/**
+ * `--e2e a b` → the spec files after the flag; `--skip unit,e2e`; `--keep`.
+ * @param {string[]} argv
+ */
 export function parseArgs(argv) {
+  /** @type {{e2e: string[], skip: Set<string>, keep: boolean, canary: string | undefined, typescript: string | undefined}} */
   const options = {e2e: [], skip: new Set(), keep: false, canary: undefined, typescript: undefined};
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
@@ -41,7 +51,10 @@ export function parseArgs(argv) {
   return options;
 }
 
-/** The newest `4.0.0-canary-N` present in every list of versions. */
+/**
+ * The newest `4.0.0-canary-N` present in every list of versions.
+ * @param {string[][]} versionLists
+ */
 export function newestCommonCanary(versionLists) {
   const canaries = versionLists.map((list) => new Set(list.filter((v) => /^4\.0\.0-canary-\d+$/.test(v))));
   const common = [...canaries[0]].filter((v) => canaries.every((set) => set.has(v)));
@@ -49,17 +62,29 @@ export function newestCommonCanary(versionLists) {
   return common.at(-1);
 }
 
-/** package.json with every @docusaurus/* package at `canary` and TypeScript at `typescript`. */
+/**
+ * package.json with every @docusaurus/* package at `canary` and TypeScript at `typescript`.
+ * @template {PackageJson} Package
+ * @param {Package} pkg
+ * @param {string} canary
+ * @param {string} typescript
+ * @returns {Package}
+ */
 export function nextPackageJson(pkg, canary, typescript) {
   const next = structuredClone(pkg);
-  for (const field of ['dependencies', 'devDependencies']) {
-    for (const name of Object.keys(next[field] ?? {})) if (name.startsWith('@docusaurus/')) next[field][name] = canary;
+  for (const field of /** @type {const} */ (['dependencies', 'devDependencies'])) {
+    const dependencies = next[field] ?? {};
+    for (const name of Object.keys(dependencies)) if (name.startsWith('@docusaurus/')) dependencies[name] = canary;
   }
-  next.devDependencies.typescript = typescript;
+  next.devDependencies = {...next.devDependencies, typescript};
   return next;
 }
 
-/** The newest stable TypeScript, 6 or later, inside every peer range (those of the lockfile's packages and the canary's tsconfig). */
+/**
+ * The newest stable TypeScript, 6 or later, inside every peer range (those of the lockfile's packages and the canary's tsconfig).
+ * @param {string[]} versions
+ * @param {string[]} peerRanges
+ */
 export function newestTypeScript(versions, peerRanges) {
   return (
     semver.maxSatisfying(
@@ -69,23 +94,38 @@ export function newestTypeScript(versions, peerRanges) {
   );
 }
 
-/** The `typescript` peer ranges the lockfile's packages declare. */
+/**
+ * The `typescript` peer ranges the lockfile's packages declare.
+ * @param {Lockfile} lock
+ */
 export function typescriptPeerRanges(lock) {
   return Object.values(lock.packages ?? {}).flatMap((entry) =>
     entry.peerDependencies?.typescript ? [entry.peerDependencies.typescript] : [],
   );
 }
 
+/**
+ * `npm view … --json`, parsed.
+ * @param {string[]} args
+ */
 const viewJson = (...args) => JSON.parse(execFileSync(npm, ['view', ...args, '--json'], {encoding: 'utf8'}));
 
-/** Runs a step in the copy; resolves with whether it passed and the tail of its output. */
+/**
+ * Runs a step in the copy; resolves with whether it passed and the tail of its output.
+ * @param {string} name
+ * @param {string} command
+ * @param {string[]} args
+ * @param {string} cwd
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {Promise<StepResult>}
+ */
 function step(name, command, args, cwd, env) {
   console.log(`\n[check:next] ${name}: ${command} ${args.join(' ')}`);
   const started = Date.now();
   return new Promise((resolve) => {
     const child = spawn(command, args, {cwd, env, stdio: ['ignore', 'pipe', 'pipe']});
     let output = '';
-    const keep = (chunk) => {
+    const keep = (/** @type {Buffer} */ chunk) => {
       process.stdout.write(chunk);
       output = (output + chunk.toString()).slice(-20_000);
     };
@@ -97,7 +137,10 @@ function step(name, command, args, cwd, env) {
   });
 }
 
-/** The lines of a run's output worth reading in the summary: test counts and failures. */
+/**
+ * The lines of a run's output worth reading in the summary: test counts and failures.
+ * @param {string} output
+ */
 export function summaryLines(output) {
   // eslint-disable-next-line no-control-regex -- the escape character starts the colour codes being removed
   const plain = output.replace(/\x1b\[[0-9;]*m/g, '');
@@ -109,7 +152,12 @@ export function summaryLines(output) {
   return [...counts, ...failures].map((line) => line.trim());
 }
 
-/** The lean-client patches whose replaced framework files differ in the copy's installed packages. */
+/**
+ * The lean-client patches whose replaced framework files differ in the copy's installed packages.
+ * @param {string} copy
+ * @param {string} node
+ * @returns {string[]}
+ */
 function frameworkChangesIn(copy, node) {
   const script = `
     const {PATCH_NAMES, frameworkChanges} = await import('./plugins/lean-client/patches.ts');
@@ -119,11 +167,12 @@ function frameworkChangesIn(copy, node) {
     cwd: copy,
     encoding: 'utf8',
   });
-  return JSON.parse(output.trim().split('\n').at(-1));
+  return JSON.parse(output.trim().split('\n').at(-1) ?? '[]');
 }
 
 async function main() {
   const options = parseArgs(process.argv.slice(2));
+  /** @type {PackageJson} */
   const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
   const names = Object.keys({...pkg.dependencies, ...pkg.devDependencies}).filter((name) =>
     name.startsWith('@docusaurus/'),
@@ -137,7 +186,7 @@ async function main() {
     newestTypeScript(viewJson('typescript', 'versions'), [tsconfigPeer, ...typescriptPeerRanges(lock)]);
   if (!typescript) throw new Error('check:next: no TypeScript 6 or later satisfies every peer range');
   console.log(
-    `[check:next] Docusaurus ${canary} (current ${pkg.dependencies['@docusaurus/core']}), TypeScript ${typescript}`,
+    `[check:next] Docusaurus ${canary} (current ${pkg.dependencies?.['@docusaurus/core']}), TypeScript ${typescript}`,
   );
 
   const copy = mkdtempSync(path.join(tmpdir(), 'budbot-next-'));
@@ -152,7 +201,7 @@ async function main() {
     try {
       cpSync(path.join(root, file), path.join(copy, file));
     } catch (error) {
-      if (error.code !== 'ENOENT') throw error; // deleted but not yet staged
+      if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'ENOENT') throw error; // deleted but not yet staged
     }
   }
   writeFileSync(
@@ -163,6 +212,7 @@ async function main() {
 
   const {DATABASE_URL: _ignored, ...shellEnv} = process.env;
   const env = {...withProjectPath(copy, shellEnv), E2E_PORT: process.env.E2E_PORT ?? '4790'};
+  /** @type {StepResult[]} */
   const results = [];
   const install = await step('install', npm, ['install', '--no-audit', '--no-fund'], copy, env);
   results.push(install);
@@ -170,7 +220,7 @@ async function main() {
     const node = projectNode(copy);
     const version = execFileSync(node, ['-p', 'process.versions.node'], {encoding: 'utf8'}).trim();
     console.log(`[check:next] running on Node ${version} (${node})`);
-    const bin = (name) => path.join(copy, 'node_modules', '.bin', name);
+    const bin = (/** @type {string} */ name) => path.join(copy, 'node_modules', '.bin', name);
     if (!options.skip.has('typecheck'))
       results.push(await step('typecheck', node, [bin('tsc'), '--noEmit'], copy, env));
     if (!options.skip.has('unit')) results.push(await step('unit', node, [bin('vitest'), 'run'], copy, env));

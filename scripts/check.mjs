@@ -29,6 +29,9 @@ const {runCheck, warmUpSpelling} = await import(pathToFileURL(BUNDLE).href);
 const SPELLING_INPUTS = ['cspell.config.yaml', 'cspell/project-words.txt'];
 
 function serve() {
+  const send = process.send?.bind(process);
+  if (!send)
+    throw new Error('check.mjs --serve answers its parent over IPC: start it with fork() (scripts/lib/devCheck.mjs)');
   const started = Date.now();
   // Started ahead of the first save (npm start warms it once the functions serve), it loads the dictionaries now.
   warmUpSpelling(ROOT);
@@ -36,21 +39,26 @@ function serve() {
   const stale = () =>
     inputs.some((file) => (statSync(path.join(ROOT, file), {throwIfNoEntry: false})?.mtimeMs ?? 0) > started);
   let queue = Promise.resolve();
-  process.on('message', ({id, file}) => {
+  process.on('message', (/** @type {{id: number, file: string}} */ {id, file}) => {
     queue = queue.then(async () => {
       if (stale()) {
-        process.send({id, stale: true}, () => process.exit(0));
+        send({id, stale: true}, () => process.exit(0));
         return;
       }
+      /** @type {string[]} */
       const lines = [];
+      /** @type {number} */
       let code;
       try {
-        code = await runCheck([file], ROOT, {print: (line) => lines.push(line), startedAt: performance.now()});
+        code = await runCheck([file], ROOT, {
+          print: (/** @type {string} */ line) => lines.push(line),
+          startedAt: performance.now(),
+        });
       } catch (error) {
         code = 2;
-        lines.push(String(error?.stack ?? error));
+        lines.push(String((error instanceof Error && error.stack) || error));
       }
-      process.send({id, code, output: lines.length > 0 ? `${lines.join('\n')}\n` : ''});
+      send({id, code, output: lines.length > 0 ? `${lines.join('\n')}\n` : ''});
     });
   });
   // The parent (npm start) gone, the server goes too.

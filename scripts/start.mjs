@@ -38,11 +38,14 @@ const docusaurusCli = path.join(root, 'node_modules', '@docusaurus', 'core', 'bi
 // Node compiles for their modules between starts (withCompileCache).
 const {DATABASE_URL: _ignored, ...env} = withCompileCache(root, withProjectPath(root, process.env));
 
+/** @type {Map<string, import('node:child_process').ChildProcess>} */
 const children = new Map();
 let stopping = false;
 
+/** @type {() => void} */
 let stopChecks = () => undefined;
 
+/** @param {number} code */
 function stop(code) {
   if (stopping) return;
   stopping = true;
@@ -71,6 +74,8 @@ const FUNCTIONS_LATEST_MS = 60_000;
  * the first compilation is done, so "the site answers" means "the site is compiled": the functions' start
  * (PGlite, migrations) then no longer competes with loading the site and compiling it on a 2-core machine,
  * and a form works a few seconds after the first page shows (docs-engineering/devloop.md).
+ * @param {string} url
+ * @param {{okOnly?: boolean, pauseMs?: number}} [options]
  */
 async function answers(url, {okOnly = false, pauseMs = 200} = {}) {
   const latest = Date.now() + FUNCTIONS_LATEST_MS;
@@ -87,6 +92,12 @@ async function answers(url, {okOnly = false, pauseMs = 200} = {}) {
   return false;
 }
 
+/**
+ * Starts `node args` as the process `name`; its exit stops the other one.
+ * @param {string} name
+ * @param {string[]} args
+ * @param {Record<string, string>} extraEnv
+ */
 function run(name, args, extraEnv, nice = 0) {
   const child = spawn(node, args, {cwd: root, stdio: 'inherit', env: {...env, ...extraEnv}});
   if (nice && child.pid) {

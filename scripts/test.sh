@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm test`: every test. Lint (the project's rules, eslint.config.mjs), units, plugins and server
+# `npm test`: every test. Lint (the project's rules, eslint.config.mjs), knip, units, plugins and server
 # (vitest), then the built site in Chromium (Playwright). Works on a fresh clone.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -26,6 +26,8 @@ unset DATABASE_URL
 # The content first: a writer's error is named in seconds, before the long steps.
 npm run check
 npm run lint
+# Unused files, exports and dependencies, and undeclared imports (knip.ts); its cache makes a rerun take seconds.
+npx knip --cache
 npx vitest run
 npm run build
 npx playwright test

@@ -9,7 +9,7 @@ import pg from 'pg';
  * rest of the backend never knows which it has.
  */
 
-export type Row = Record<string, unknown>;
+type Row = Record<string, unknown>;
 
 export interface Queryable {
   query<T extends Row = Row>(sql: string, params?: unknown[]): Promise<T[]>;

@@ -22,7 +22,7 @@ export class ApiError extends HTTPException {
   }
 }
 
-export type ErrorBody = {error: {message: string; fields?: Record<string, string>}};
+type ErrorBody = {error: {message: string; fields?: Record<string, string>}};
 
 /** The functions' error handler: every failure answers in the same JSON shape; unexpected ones are logged. */
 export function errorResponse(error: Error, c: Context, log: Pick<Console, 'error'>): Response {

@@ -110,10 +110,10 @@ export const PERMISSIONS_POLICY = [
   .join(', ');
 
 /** Two years, the usual HSTS lifetime; sent only over HTTPS, where browsers honour it. */
-export const HSTS = 'max-age=63072000; includeSubDomains';
+const HSTS = 'max-age=63072000; includeSubDomains';
 
 /** HTTPS directly, or behind a proxy that terminated TLS and says so. */
-export function isHttps(c: Context): boolean {
+function isHttps(c: Context): boolean {
   const forwarded = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
   return forwarded === 'https' || new URL(c.req.url).protocol === 'https:';
 }

@@ -16,7 +16,7 @@ const CLEANED_FIELDS = new Set(['attribution']);
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** The first top-level field whose text (at any depth) the database could not store as sent, if any. */
-export function unstorableField(body: unknown): string | undefined {
+function unstorableField(body: unknown): string | undefined {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined;
   for (const [field, value] of Object.entries(body)) {
     if (CLEANED_FIELDS.has(field)) continue;

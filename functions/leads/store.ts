@@ -22,9 +22,9 @@ import {
  */
 
 /** The same e-mail to the same form within this window is one lead. */
-export const DUPLICATE_WINDOW_HOURS = 24;
+const DUPLICATE_WINDOW_HOURS = 24;
 
-export const CONFERENCE_OFFER_ID = 'mj-unpacked';
+const CONFERENCE_OFFER_ID = 'mj-unpacked';
 
 export type Lead = {
   form: LeadForm;

@@ -19,7 +19,7 @@ export type OutboxOptions = {
   leaseMs: number;
 };
 
-export const DEFAULT_OUTBOX_OPTIONS: OutboxOptions = {
+const DEFAULT_OUTBOX_OPTIONS: OutboxOptions = {
   pollMs: 5_000,
   batchSize: 10,
   maxAttempts: 8,

@@ -1,5 +1,5 @@
 import type {Database, Queryable} from '../db/database';
-import {enqueueEvent} from '../webhooks/events';
+import {enqueueEvent, type LeadDeletedData} from '../webhooks/events';
 import {hashEmail} from './links';
 
 /**
@@ -8,9 +8,9 @@ import {hashEmail} from './links';
  * only hashed, the date, how many rows).
  */
 
-export type DeletionCounts = {leads: number; spam: number; feedback: number; mails: number};
+type DeletionCounts = {leads: number; spam: number; feedback: number; mails: number};
 
-export type LeadsDeleted = {emailHash: string; deletedAt: Date; counts: DeletionCounts; linkId: string};
+type LeadsDeleted = {emailHash: string; deletedAt: Date; counts: DeletionCounts; linkId: string};
 
 /**
  * Everything that must happen, inside the deletion's transaction, once an
@@ -18,15 +18,13 @@ export type LeadsDeleted = {emailHash: string; deletedAt: Date; counts: Deletion
  * the `lead.deleted` webhook event is queued (docs-engineering/decisions.md#delete-my-data), in the same
  * transaction, so a deletion and its event commit together.
  */
-export async function onLeadsDeleted(
-  tx: Queryable,
-  {emailHash, deletedAt, counts, linkId}: LeadsDeleted,
-): Promise<void> {
+async function onLeadsDeleted(tx: Queryable, {emailHash, deletedAt, counts, linkId}: LeadsDeleted): Promise<void> {
   await tx.query(
     `INSERT INTO privacy_deletions (email_hash, link_id, leads, spam, feedback, mails, deleted_at) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
     [emailHash, linkId, counts.leads, counts.spam, counts.feedback, counts.mails, deletedAt],
   );
-  await enqueueEvent(tx, 'lead.deleted', {emailHash, deletedAt: deletedAt.toISOString()});
+  const data: LeadDeletedData = {emailHash, deletedAt: deletedAt.toISOString()};
+  await enqueueEvent(tx, 'lead.deleted', data);
 }
 
 export type DeletionOutcome = {outcome: 'deleted'; counts: DeletionCounts} | {outcome: 'already-used'};

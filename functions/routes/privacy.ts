@@ -32,7 +32,7 @@ export type PrivacyDeps = {
 };
 
 /** The page the confirmation link opens: it shows a button, and only the button's POST deletes. */
-export const PRIVACY_CONFIRM_PATH = '/privacy/delete';
+const PRIVACY_CONFIRM_PATH = '/privacy/delete';
 
 /**
  * "Delete my data" (/privacy). `privacy-request` mails the address a signed

@@ -38,7 +38,7 @@ export async function waitFor<T>(
   }
 }
 
-export type ReceivedMail = {at: number; to: string[]; raw: string; replyTo: string};
+type ReceivedMail = {at: number; to: string[]; raw: string; replyTo: string};
 
 export type TestSmtp = {
   port: number;
@@ -235,7 +235,7 @@ export async function killProcess(server: ServerProcess | undefined): Promise<vo
 }
 
 /** RFC 4180 CSV (quoted cells, doubled quotes, CRLF rows, line breaks inside quotes), as the export writes it. */
-export function parseCsv(text: string): string[][] {
+function parseCsv(text: string): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
   let cell = '';

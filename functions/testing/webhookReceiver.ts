@@ -10,7 +10,7 @@ import {freePort, sleep} from './faults';
  * tries are refused; `answer` sets the status it gives.
  */
 
-export type ReceivedRequest = {path: string; headers: IncomingHttpHeaders; body: string};
+type ReceivedRequest = {path: string; headers: IncomingHttpHeaders; body: string};
 
 export type TestReceiver = {
   port: number;

@@ -13,7 +13,7 @@ import {DELIVERY_STATUSES, type DeliveryRow} from './deliveries';
  * (a full URL) or PORT; `--url` names another server's functions.
  */
 
-export const USAGE = `Usage:
+const USAGE = `Usage:
   npm run deliveries -- list [--status pending|failed|dead|delivered] [--format table|csv|json]
   npm run deliveries -- retry <id>
   npm run deliveries -- retry --status dead
@@ -32,7 +32,7 @@ export function functionsUrlFrom(env: Record<string, string | undefined>, overri
 }
 
 /** The deliveries as a fixed-width table for a terminal. */
-export function deliveryTable(rows: readonly DeliveryRow[]): string {
+function deliveryTable(rows: readonly DeliveryRow[]): string {
   if (rows.length === 0) return 'No deliveries.';
   const columns = ['id', 'status', 'attempts', 'event', 'endpoint', 'next try', 'last error'];
   const cells = rows.map((row) => [

@@ -42,7 +42,7 @@ export type PresetRequest = {contentType: string; body: string};
 export const HUBSPOT_CONTACT = '0-1';
 
 /** Salesforce's standard Lead Source value for leads from the web site. */
-export const SALESFORCE_LEAD_SOURCE = 'Web';
+const SALESFORCE_LEAD_SOURCE = 'Web';
 
 /** How the team's CRM names each form of the site. */
 const FORM_LABELS: Record<string, string> = {

@@ -57,7 +57,7 @@ export function requestFor(
 }
 
 /** Why a request got no answer, in a few words (the cause of undici's "fetch failed"). */
-export function failureReason(error: unknown, timeoutMs: number): string {
+function failureReason(error: unknown, timeoutMs: number): string {
   if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'))
     return `no answer within ${timeoutMs / 1000} s`;
   if (error instanceof Error && error.cause instanceof Error) {

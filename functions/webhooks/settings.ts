@@ -10,8 +10,8 @@ import {EVENT_TYPES, type EventType} from './events';
 /** The Standard Webhooks specification's suggested schedule: the delay before each try, in seconds (about 27 h in all). */
 export const DEFAULT_RETRY_SCHEDULE: readonly number[] = [0, 5, 300, 1800, 7200, 18000, 36000, 36000];
 
-export const DEFAULT_HUBSPOT_API_BASE = 'https://api.hsforms.com';
-export const DEFAULT_SALESFORCE_BASE_URL = 'https://webto.salesforce.com';
+const DEFAULT_HUBSPOT_API_BASE = 'https://api.hsforms.com';
+const DEFAULT_SALESFORCE_BASE_URL = 'https://webto.salesforce.com';
 
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
@@ -26,7 +26,7 @@ const httpUrl = (example: string) =>
   }, `expected a URL like ${example}`);
 
 /** `whsec_` and 24 to 64 random bytes in base64, as the Standard Webhooks specification has it. */
-export const webhookSecret = z.string().refine((value) => {
+const webhookSecret = z.string().refine((value) => {
   const match = /^whsec_([A-Za-z0-9+/]+={0,2})$/.exec(value);
   if (!match) return false;
   const bytes = Buffer.from(match[1]!, 'base64').length;

@@ -25,7 +25,7 @@ export type WebhookWorkerOptions = {
   schedule: readonly number[];
 };
 
-export const DEFAULT_WEBHOOK_OPTIONS: WebhookWorkerOptions = {
+const DEFAULT_WEBHOOK_OPTIONS: WebhookWorkerOptions = {
   pollMs: 5_000,
   batchSize: 20,
   leaseMs: 60_000,

@@ -16,7 +16,7 @@ export type IndexedPage = {page: string; sections: readonly AskSection[]; askedA
 export const askedAsKeyOf = (section: Pick<AskSection, 'anchor'>) => `#${section.anchor}`;
 
 /** The page's sections with their `asked_as` questions; an unknown key (a renamed heading) fails, naming the page's keys. */
-export function withAskedAs({page, sections, askedAs}: IndexedPage): readonly AskSection[] {
+function withAskedAs({page, sections, askedAs}: IndexedPage): readonly AskSection[] {
   if (!askedAs) return sections;
   const keys = new Set(sections.map(askedAsKeyOf));
   const unknown = Object.keys(askedAs).filter((key) => !keys.has(key));

@@ -4,12 +4,12 @@
  * hast tree: the built HTML in postBuild, or the cheap render of the MDX source
  * that the tests use (tests/ask/renderSource.ts), so both go through the same rules.
  */
-import type {Element, ElementContent, Root, RootContent} from 'hast';
+import type {Element, ElementContent, Root} from 'hast';
 import {select} from 'hast-util-select';
 import type {AskSection} from '../../src/lib/ask/types';
 
 /** Where the page's own content is (the docs theme's Markdown container). */
-export const CONTENT_SELECTOR = '.theme-doc-markdown';
+const CONTENT_SELECTOR = '.theme-doc-markdown';
 
 /** Headings that start a section. h1 is the page title. */
 const SECTION_HEADINGS = new Set(['h2', 'h3', 'h4']);
@@ -222,4 +222,4 @@ export function sectionsFromHtml(tree: Root, {page, pageTitle}: PageInfo): AskSe
   return sections;
 }
 
-export type {Root, RootContent};
+export type {Root};

@@ -55,8 +55,6 @@ export const docFrontMatterSchema = z
   })
   .strict();
 
-export type DocFrontMatter = z.infer<typeof docFrontMatterSchema>;
-
 /**
  * A translated Help Center page's front matter, as its writer writes it: the English page's fields, in its
  * language, and `translated_from`, the Git blob id of the English file it translates (`npm run translate`

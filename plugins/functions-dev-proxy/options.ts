@@ -11,7 +11,7 @@ export type PluginOptions = {
 export type Options = Partial<PluginOptions>;
 
 /** scripts/start.mjs passes its functions port in FUNCTIONS_DEV_TARGET. */
-export const DEFAULT_OPTIONS: PluginOptions = {
+const DEFAULT_OPTIONS: PluginOptions = {
   id: 'default',
   target: process.env.FUNCTIONS_DEV_TARGET ?? 'http://127.0.0.1:3001',
 };

@@ -118,7 +118,7 @@ function program(body: Program['body']): Program {
 }
 
 /** The nodes to add to a page with FAQs: the import and the element. */
-export function faqPageNodes(faqs: readonly Faq[], componentModule: string): RootContent[] {
+function faqPageNodes(faqs: readonly Faq[], componentModule: string): RootContent[] {
   const importNode = {
     type: 'mdxjsEsm',
     value: `import {FaqPageStructuredData as ${COMPONENT}} from '${componentModule}';`,

@@ -1,7 +1,7 @@
 import type {PageEntry} from './collectEntries';
 import {absoluteUrl} from '../../src/lib/urls';
 
-export type LlmsLink = {title: string; url: string; description?: string};
+type LlmsLink = {title: string; url: string; description?: string};
 export type LlmsSection = {title: string; links: readonly LlmsLink[]};
 
 /** Link text and descriptions are one line of plain text: brackets escaped, line breaks folded. */

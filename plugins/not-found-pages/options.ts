@@ -16,7 +16,7 @@ export type PluginOptions = {
 
 export type Options = Partial<PluginOptions>;
 
-export const DEFAULT_OPTIONS: PluginOptions = {id: 'default', lists: [], component: '@theme/NotFound'};
+const DEFAULT_OPTIONS: PluginOptions = {id: 'default', lists: [], component: '@theme/NotFound'};
 
 const knownLists = new Set<string>(NOT_FOUND_LISTS);
 

@@ -4,10 +4,21 @@
 import {readFile} from 'node:fs/promises';
 import {close, createIndex} from 'pagefind';
 
+/**
+ * @typedef {object} Job
+ * @property {{url: string, file: string}[]} pages
+ * @property {string} outputPath
+ * @property {string[]} excludeSelectors
+ * @property {string} language
+ */
+
+/** @type {Buffer[]} */
 const chunks = [];
 for await (const chunk of process.stdin) chunks.push(chunk);
+/** @type {Job} */
 const job = JSON.parse(Buffer.concat(chunks).toString('utf8'));
 
+/** @param {string} message */
 const fail = (message) => {
   console.error(`[pagefind-search] ${message}`);
   process.exitCode = 1;

@@ -2,7 +2,7 @@ import type {OptionValidationContext} from '@docusaurus/types';
 import type * as z from 'zod';
 
 /** Turns zod issues into one message that names the plugin and each failing option. */
-export function describeOptionErrors(pluginName: string, error: z.ZodError): string {
+function describeOptionErrors(pluginName: string, error: z.ZodError): string {
   const lines = error.issues.map((issue) => `  - ${issue.path.join('.') || '(root)'}: ${issue.message}`);
   return `Invalid options for the ${pluginName} plugin:\n${lines.join('\n')}`;
 }

@@ -2,9 +2,9 @@ import type {SitemapGroup, SitemapLink} from '../../src/data/sitemap';
 import type {CollectionGroup} from './options';
 
 /** The slice of a blog post the sitemap reads. */
-export type EntrySource = {permalink: string; title: string; unlisted?: boolean};
+type EntrySource = {permalink: string; title: string; unlisted?: boolean};
 /** The slice of a page (pages plugin) the sitemap reads. */
-export type PageSource = {permalink: string; title?: string};
+type PageSource = {permalink: string; title?: string};
 
 export type SitemapInput = {
   groups: readonly SitemapGroup[];

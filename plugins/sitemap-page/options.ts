@@ -18,7 +18,7 @@ export type CollectionGroup = {
   title: string;
 };
 
-export type DocsGroup = {
+type DocsGroup = {
   /** Id of the docs-plugin instance. */
   pluginId: string;
   /** Sidebar whose order the group follows. */

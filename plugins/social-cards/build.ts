@@ -44,7 +44,7 @@ export function cardAssets(siteDir: string) {
 }
 
 /** The loose view of the blog instances' and the docs plugin's content that the card builders read. */
-export function loadedEntries(allContent: Record<string, Record<string, unknown> | undefined>): LoadedEntries {
+function loadedEntries(allContent: Record<string, Record<string, unknown> | undefined>): LoadedEntries {
   const blogs = (allContent[BLOG_PLUGIN] ?? {}) as Record<string, BlogContent | undefined>;
   const docs = Object.values((allContent[DOCS_PLUGIN] ?? {}) as Record<string, DocsContent | undefined>).flatMap(
     (content) => content?.loadedVersions ?? [],

@@ -10,7 +10,7 @@ import {fitTitle} from './fitTitle';
  * The tree is what the cache key hashes (cardCache.ts).
  */
 
-export const COLOURS = {
+const COLOURS = {
   background: '#4c1d95',
   accent: '#a3e635',
   accentInk: '#1a2e05',

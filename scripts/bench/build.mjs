@@ -17,7 +17,11 @@ const POSTS = Number(process.env.BENCH_POSTS ?? 1000);
 /** The social-cards cache the plugin uses (node_modules is a link to ours, so one folder for every copy). */
 const CARD_CACHE = path.join(ROOT, 'node_modules/.cache/social-cards');
 
-/** Build under GNU time: no persistent cache, fresh generated files; `cards: 'cold'` empties the card cache first. */
+/**
+ * Build under GNU time: no persistent cache, fresh generated files; `cards: 'cold'` empties the card cache first.
+ * @param {string} siteDir
+ * @param {{cards?: 'cold' | 'warm'}} [options]
+ */
 function measure(siteDir, {cards = 'cold'} = {}) {
   rmSync(path.join(siteDir, '.docusaurus'), {recursive: true, force: true});
   if (cards === 'cold') rmSync(CARD_CACHE, {recursive: true, force: true});
@@ -88,7 +92,9 @@ async function main() {
     stockBig = measure(stockCopy);
     rows.push({site: `stock template + ${POSTS} posts`, posts: POSTS, ...stockBig});
   } catch (error) {
-    console.log(`Stock template unavailable (${error.message}); no yardstick this run.`);
+    console.log(
+      `Stock template unavailable (${error instanceof Error ? error.message : error}); no yardstick this run.`,
+    );
   }
 
   console.log(`\nCold builds (no persistent cache), ${new Date().toISOString()}`);

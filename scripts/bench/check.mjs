@@ -13,14 +13,19 @@ import {BENCH_DIR, ROOT, table} from './common.mjs';
 const RUNS = 3;
 const withBuild = !process.argv.includes('--no-build');
 
-/** Wall and CPU seconds of a command, from GNU time, and the last line it printed. */
+/**
+ * Wall and CPU seconds of a command, from GNU time, and the last line it printed.
+ * @param {string} command
+ */
 function timed(command) {
   const out = execFileSync('bash', ['-c', `/usr/bin/time -f "__time %e %U %S" ${command} 2>&1; true`], {
     cwd: ROOT,
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
   });
-  const [, wall, user, system] = /__time ([\d.]+) ([\d.]+) ([\d.]+)/.exec(out).map(Number);
+  const times = /__time ([\d.]+) ([\d.]+) ([\d.]+)/.exec(out);
+  if (!times) throw new Error(`no time for ${command}:\n${out.slice(-2_000)}`);
+  const [, wall, user, system] = times.map(Number);
   const summary =
     out
       .split('\n')
@@ -29,8 +34,13 @@ function timed(command) {
   return {wall, cpu: user + system, summary, out};
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const median = (/** @type {number[]} */ values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+/**
+ * The median wall and CPU time of RUNS runs of `command`, as a row of the table.
+ * @param {string} label
+ * @param {string} command
+ */
 function bench(label, command) {
   const runs = Array.from({length: RUNS}, () => timed(command));
   return {
@@ -43,16 +53,11 @@ function bench(label, command) {
 
 // One new post, as `npm run new` makes it, untracked: `--changed` against HEAD then checks that file
 // (and any content the working tree changes already, which the result column counts).
-const posts = readFileSync(
-  path.join(
-    ROOT,
-    'blog',
-    execFileSync('ls', ['blog'], {cwd: ROOT, encoding: 'utf8'})
-      .split('\n')
-      .find((name) => name.endsWith('.mdx')),
-  ),
-  'utf8',
-);
+const firstPost = execFileSync('ls', ['blog'], {cwd: ROOT, encoding: 'utf8'})
+  .split('\n')
+  .find((name) => name.endsWith('.mdx'));
+if (!firstPost) throw new Error('no .mdx post in blog/ to copy');
+const posts = readFileSync(path.join(ROOT, 'blog', firstPost), 'utf8');
 const benchPost = path.join(ROOT, 'blog', '2000-01-01-bench-check-post.mdx');
 
 console.log(`Machine: ${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)}`);

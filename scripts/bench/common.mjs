@@ -2,29 +2,19 @@
 // figures and exit 0: targets are compared in the output, never enforced as
 // timed tests, because the machine is shared and noisy.
 import {execFileSync, spawn} from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  statSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import {cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
 export const BENCH_DIR = path.join(ROOT, 'tmp', 'bench');
-export const DOCUSAURUS_VERSION = JSON.parse(
+const DOCUSAURUS_VERSION = JSON.parse(
   readFileSync(path.join(ROOT, 'node_modules/@docusaurus/core/package.json'), 'utf8'),
 ).version;
 
 /** The routes every speed benchmark measures. */
 export function benchRoutes(buildDir = path.join(ROOT, 'build')) {
-  const first = (dir) =>
+  const first = (/** @type {string} */ dir) =>
     readdirSync(path.join(buildDir, dir))
       .filter(
         (name) =>
@@ -47,30 +37,39 @@ export const DOC_BENCH_ROUTE = '/docs/get-started/install-widget';
 /** The stock classic template's doc page of the same kind, the yardstick for a doc page's JS. */
 export const STOCK_DOC_ROUTE = '/docs/intro';
 
-export function htmlFileFor(buildDir, route) {
-  const base = path.join(buildDir, route);
-  for (const candidate of [`${base.replace(/\/$/, '')}.html`, path.join(base, 'index.html')]) {
-    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
-  }
-  throw new Error(`No built HTML for ${route} in ${buildDir}`);
-}
-
+/** @param {import('node:zlib').InputType} buf */
 export const gzipSize = (buf) => gzipSync(buf, {level: 9}).length;
+/** @param {number} bytes */
 export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
+/**
+ * Prints `rows` as a table of `columns` (the rows' keys), padded to the widest cell.
+ * @param {ReadonlyArray<Record<string, unknown>>} rows
+ * @param {string[]} columns
+ */
 export function table(rows, columns) {
   const widths = columns.map((c) => Math.max(c.length, ...rows.map((r) => String(r[c] ?? '').length)));
-  const line = (cells) => cells.map((cell, i) => String(cell ?? '').padEnd(widths[i])).join('  ');
+  const line = (/** @type {unknown[]} */ cells) =>
+    cells.map((cell, i) => String(cell ?? '').padEnd(widths[i])).join('  ');
   console.log(line(columns));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const row of rows) console.log(line(columns.map((c) => row[c])));
 }
 
+/**
+ * Runs a command in the repository (by default), its output on the terminal.
+ * @param {string} cmd
+ * @param {string[]} args
+ * @param {import('node:child_process').ExecFileSyncOptions} [opts]
+ */
 export function run(cmd, args, opts = {}) {
   return execFileSync(cmd, args, {stdio: 'inherit', cwd: ROOT, ...opts});
 }
 
-/** Starts `functions/server.ts` on a port and resolves once it answers. */
+/**
+ * Starts `functions/server.ts` on a port and resolves once it answers.
+ * @param {{port: number, buildDir: string, env?: NodeJS.ProcessEnv}} options
+ */
 export async function startServer({port, buildDir, env = {}}) {
   // A leftover server on the port (an interrupted bench's) would answer for this one.
   const taken = await fetch(`http://127.0.0.1:${port}/`).then(
@@ -155,7 +154,11 @@ export function ensureStockTemplate() {
   return dir;
 }
 
-/** A copy of a site (without its dependencies and outputs), node_modules linked. */
+/**
+ * A copy of a site (without its dependencies and outputs), node_modules linked.
+ * @param {string} from
+ * @param {string} to
+ */
 export function copySite(from, to) {
   rmSync(to, {recursive: true, force: true});
   mkdirSync(to, {recursive: true});
@@ -178,6 +181,12 @@ const PARAGRAPH =
   'Track how many sessions ask about effects, formats and dosing, and which answers end in a cart. ' +
   'Compare weekday and weekend demand, and tune menus before the evening rush. ';
 
+/**
+ * Writes `count` generated blog posts into `blogDir`, with our front matter (`ours`) or the stock template's.
+ * @param {string} blogDir
+ * @param {number} count
+ * @param {{ours: boolean}} options
+ */
 export function generatePosts(blogDir, count, {ours}) {
   const authorKey = ours ? Object.keys(parseAuthors(path.join(blogDir, 'authors.yml')))[0] : null;
   for (let i = 0; i < count; i++) {
@@ -200,7 +209,12 @@ export function generatePosts(blogDir, count, {ours}) {
   }
 }
 
+/**
+ * The author keys of an authors.yml (its top-level keys).
+ * @param {string} file
+ */
 function parseAuthors(file) {
+  /** @type {Record<string, true>} */
   const keys = {};
   for (const line of readFileSync(file, 'utf8').split('\n')) {
     const m = /^([A-Za-z0-9_-]+):\s*$/.exec(line);

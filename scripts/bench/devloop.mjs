@@ -19,7 +19,7 @@ import {cpSync, mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, write
 import os from 'node:os';
 import path from 'node:path';
 import {stripVTControlCharacters} from 'node:util';
-import {chromium} from 'playwright';
+import {chromium} from '@playwright/test';
 import {BENCH_DIR, ROOT, copySite, ensureStockTemplate, table} from './common.mjs';
 
 const ROUNDS = Number(process.env.DEVLOOP_ROUNDS ?? 3);
@@ -30,18 +30,30 @@ const SETTLE_MS = 2500;
 const TIMEOUT_MS = 180_000;
 const TARGET = 1.2;
 
-const median = (values) => {
+/**
+ * A site the bench starts: its copy, the post it edits and the page that shows it, and how its dev server starts.
+ * @typedef {{key: string, name: string, dir: string, post: string, route: string, port: number, command: string[], env: Record<string, string>}} Site
+ * @typedef {{listening?: number, compiled?: number, committed?: number}} StartPhases ms from spawning the dev server
+ * @typedef {{toCompileStart: number, toCompileDone: number, compilations: number, reloaded: boolean}} EditPhases
+ */
+
+const median = (/** @type {number[]} */ values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const seconds = (ms) => (ms / 1000).toFixed(2);
+const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const seconds = (/** @type {number | undefined} */ ms) => ((ms ?? NaN) / 1000).toFixed(2);
 
 /** The marker paragraph the bench appends to the post and rewrites for each edit. */
 const MARKER_LINE = /^Devloop marker [\w-]+\.$/m;
-const markerText = (tag) => `Devloop marker ${tag}.`;
+const markerText = (/** @type {string} */ tag) => `Devloop marker ${tag}.`;
 
+/**
+ * Writes the marker paragraph with `tag` into the post; returns its text.
+ * @param {string} file
+ * @param {string} tag
+ */
 function writeMarker(file, tag) {
   const source = readFileSync(file, 'utf8');
   const line = markerText(tag);
@@ -52,7 +64,10 @@ function writeMarker(file, tag) {
   return line;
 }
 
-/** A copy of the stock template without its outputs, node_modules linked. */
+/**
+ * A copy of the stock template without its outputs, node_modules linked.
+ * @param {string} to
+ */
 function copyStock(to) {
   const from = ensureStockTemplate();
   rmSync(to, {recursive: true, force: true});
@@ -72,15 +87,17 @@ function sites() {
     .filter((f) => f.endsWith('.mdx'))
     .sort()[0];
   const oursSource = readFileSync(path.join(ours, 'blog', oursPost), 'utf8');
-  const oursSlug = /^slug:\s*(\S+)/m.exec(oursSource)[1];
+  const oursSlug = /^slug:\s*(\S+)/m.exec(oursSource)?.[1];
+  if (!oursSlug) throw new Error(`no slug in the front matter of blog/${oursPost}`);
   // The same article in both: the stock post keeps its front matter and gets our post's body, so
   // the ratio compares the sites' overhead and not the two articles' lengths.
   const stockPost = path.join(stock, 'blog', '2021-08-01-mdx-blog-post.mdx');
-  const frontMatter = (source) => /^---\n[\s\S]*?\n---\n/.exec(source)[0];
+  const frontMatter = (/** @type {string} */ source) => /^---\n[\s\S]*?\n---\n/.exec(source)?.[0] ?? '';
   writeFileSync(
     stockPost,
     frontMatter(readFileSync(stockPost, 'utf8')) + oursSource.slice(frontMatter(oursSource).length),
   );
+  /** @type {Site[]} */
   const list = [
     {
       key: 'ours',
@@ -135,12 +152,17 @@ function sites() {
   return list;
 }
 
-/** Resolves when `text` is in the page's DOM; survives the reloads and navigations of a hot update. */
+/**
+ * Resolves when `text` is in the page's DOM; survives the reloads and navigations of a hot update.
+ * @param {import('@playwright/test').Page} page
+ * @param {string} text
+ * @param {number} deadline
+ */
 async function waitForText(page, text, deadline) {
   while (performance.now() < deadline) {
     try {
       // Bounded: a page busy applying an update may not answer at once.
-      const shown = page.evaluate((t) => document.body?.textContent.includes(t) ?? false, text);
+      const shown = page.evaluate((t) => document.body?.textContent?.includes(t) ?? false, text);
       if (await Promise.race([shown, sleep(5000).then(() => false)])) return;
     } catch {
       // The page is navigating (a full reload): ask again.
@@ -150,17 +172,28 @@ async function waitForText(page, text, deadline) {
   throw new Error(`"${text}" not shown within ${TIMEOUT_MS / 1000} s`);
 }
 
+/**
+ * Stops a dev server started `detached` (a process group of its own), with its children.
+ * @param {import('node:child_process').ChildProcess} child
+ * @returns {Promise<void>}
+ */
 function stopServer(child) {
-  if (child.exitCode !== null) return Promise.resolve();
+  const {pid} = child;
+  if (child.exitCode !== null || pid === undefined) return Promise.resolve();
   return new Promise((resolve) => {
-    const force = setTimeout(() => process.kill(-child.pid, 'SIGKILL'), 15_000);
+    const force = setTimeout(() => process.kill(-pid, 'SIGKILL'), 15_000);
     child.once('exit', () => (clearTimeout(force), resolve()));
     // The whole group: npm start's two children as well.
-    process.kill(-child.pid, 'SIGTERM');
+    process.kill(-pid, 'SIGTERM');
   });
 }
 
-/** One start of a site's dev server and `edits` edits of its post; returns the times in ms. */
+/**
+ * One start of a site's dev server and `edits` edits of its post; returns the times in ms.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {Site} site
+ * @param {number} edits
+ */
 async function session(browser, site, edits) {
   const marker = writeMarker(site.post, `start-${Date.now()}`);
   const url = `http://127.0.0.1:${site.port}${site.route}`;
@@ -168,15 +201,17 @@ async function session(browser, site, edits) {
   const page = await context.newPage();
   // The dev server's messages to the page (webpack-dev-server's socket): when a compilation starts
   // ("invalid") and ends ("ok", "errors", "warnings", "still-ok"), to split an edit's time.
+  /** @type {{type: string, at: number}[]} */
   const socketEvents = [];
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   cdp.on('Network.webSocketFrameReceived', ({response}) => {
     const type = /"type":"([\w-]+)"/.exec(response.payloadData)?.[1];
-    if (['invalid', 'ok', 'still-ok', 'errors', 'warnings'].includes(type))
+    if (type && ['invalid', 'ok', 'still-ok', 'errors', 'warnings'].includes(type))
       socketEvents.push({type, at: performance.now()});
   });
   // DEVLOOP_TRACE=1: the page's requests during each edit, to see where the time after the compilation goes.
+  /** @type {{requestId: string, url: string, sent: number, done?: number}[]} */
   const requests = [];
   if (process.env.DEVLOOP_TRACE) {
     cdp.on('Network.requestWillBeSent', ({requestId, request}) =>
@@ -189,6 +224,7 @@ async function session(browser, site, edits) {
   }
   let loads = 0;
   page.on('load', () => loads++);
+  /** @type {string[]} */
   const log = [];
   const t0 = performance.now();
   const child = spawn(site.command[0], site.command.slice(1), {
@@ -198,9 +234,10 @@ async function session(browser, site, edits) {
     detached: true,
   });
   // A start, split: when the dev server says it listens and when its first compilation is done.
+  /** @type {StartPhases} */
   const startPhases = {};
   for (const stream of [child.stdout, child.stderr]) {
-    stream.on('data', (chunk) => {
+    stream?.on('data', (/** @type {Buffer} */ chunk) => {
       const text = chunk.toString();
       log.push(text);
       // Rspack's summary line carries colour codes even without a terminal.
@@ -227,7 +264,9 @@ async function session(browser, site, edits) {
     }
     await waitForText(page, marker, deadline);
     const start = performance.now() - t0;
+    /** @type {number[]} */
     const editTimes = [];
+    /** @type {EditPhases[]} */
     const phases = [];
     for (let i = 0; i < edits; i++) {
       await sleep(SETTLE_MS);
@@ -240,7 +279,7 @@ async function session(browser, site, edits) {
       const shown = performance.now();
       editTimes.push(shown - saved);
       if (process.env.DEVLOOP_TRACE) {
-        const at = (t) => (t === undefined ? '-' : `${Math.round(t - saved)}`);
+        const at = (/** @type {number | undefined} */ t) => (t === undefined ? '-' : `${Math.round(t - saved)}`);
         console.error(
           `  ${site.key} edit ${i}: shown ${at(shown)} ms; socket ${socketEvents.map((e) => `${e.type}@${at(e.at)}`).join(' ')}`,
         );
@@ -249,7 +288,7 @@ async function session(browser, site, edits) {
       }
       const before = socketEvents.filter((event) => event.at <= shown);
       const firstStart = before.find((event) => event.type === 'invalid');
-      const lastDone = before.findLast((event) => event.type !== 'invalid');
+      const lastDone = before.filter((event) => event.type !== 'invalid').at(-1);
       phases.push({
         toCompileStart: firstStart ? firstStart.at - saved : NaN,
         toCompileDone: lastDone ? lastDone.at - saved : NaN,
@@ -277,7 +316,11 @@ async function main() {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
+  /** @typedef {{starts: number[], startPhases: StartPhases[], edits: number[], phases: EditPhases[]}} SiteResults */
+  /** @type {Map<Site | undefined, SiteResults>} */
   const results = new Map(list.map((site) => [site, {starts: [], startPhases: [], edits: [], phases: []}]));
+  /** @param {Site | undefined} site */
+  const resultsOf = (site) => results.get(site) ?? {starts: [], startPhases: [], edits: [], phases: []};
   try {
     // Round 0 warms the caches (bundler, Babel/SWC, the stock template's and ours alike) and is not counted.
     for (let round = 0; round <= ROUNDS; round++) {
@@ -295,10 +338,11 @@ async function main() {
           `${label} ${site.name}: start ${seconds(result.start)} s (listening ${seconds(listening)}, compiled ${seconds(compiled)}, page committed ${seconds(committed)}), edits ${result.edits.map(seconds).join(', ')} s (compile start/done ${phases.join(', ')})`,
         );
         if (round === 0) continue;
-        results.get(site).starts.push(result.start);
-        results.get(site).startPhases.push(result.startPhases);
-        results.get(site).edits.push(...result.edits);
-        results.get(site).phases.push(...result.phases);
+        const siteResults = resultsOf(site);
+        siteResults.starts.push(result.start);
+        siteResults.startPhases.push(result.startPhases);
+        siteResults.edits.push(...result.edits);
+        siteResults.phases.push(...result.phases);
       }
     }
   } finally {
@@ -306,7 +350,7 @@ async function main() {
   }
 
   const rows = list.map((site) => {
-    const r = results.get(site);
+    const r = resultsOf(site);
     return {
       'site': site.name,
       'page': site.route,
@@ -317,9 +361,9 @@ async function main() {
       'compile starts s': seconds(median(r.phases.map((p) => p.toCompileStart))),
       'compile done s': seconds(median(r.phases.map((p) => p.toCompileDone))),
       'full reloads': `${r.phases.filter((p) => p.reloaded).length}/${r.phases.length}`,
-      'listening s': seconds(median(r.startPhases.map((p) => p.listening))),
-      'compiled s': seconds(median(r.startPhases.map((p) => p.compiled))),
-      'page committed s': seconds(median(r.startPhases.map((p) => p.committed))),
+      'listening s': seconds(median(r.startPhases.map((p) => p.listening ?? NaN))),
+      'compiled s': seconds(median(r.startPhases.map((p) => p.compiled ?? NaN))),
+      'page committed s': seconds(median(r.startPhases.map((p) => p.committed ?? NaN))),
     };
   });
   console.log(
@@ -339,7 +383,7 @@ async function main() {
   if (!ours || !stock) return;
   const earlier = list.find((site) => site.key === 'before');
   if (earlier) {
-    const r = results.get(earlier);
+    const r = resultsOf(earlier);
     console.log(
       `${earlier.name} vs stock template: start ${(median(r.starts) / median(stock.starts)).toFixed(2)}x, edit ${(median(r.edits) / median(stock.edits)).toFixed(2)}x`,
     );

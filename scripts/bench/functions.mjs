@@ -27,8 +27,36 @@ const PG_ADMIN_URL =
 const API = '/functions/v1';
 /** The lead backend's throughput targets for valid submissions; the paced run offers exactly this rate. */
 const TARGET_RATE = {PGlite: 300, Postgres: 1000};
+/** @typedef {keyof typeof TARGET_RATE} Backend */
+const BACKENDS = /** @type {Backend[]} */ (Object.keys(TARGET_RATE));
+
+/**
+ * A row of the table: one case. `target` is the rate a paced case offered; `stored` the leads stored or the events
+ * delivered; `2xx stored` whether every acknowledged submission was stored; `vs bare` the rate against the bare server's.
+ * @typedef {{
+ *   'case': string,
+ *   'req/s': number,
+ *   'p50 ms': number,
+ *   'p99 ms': number,
+ *   '2xx': number,
+ *   '4xx': number,
+ *   '5xx': number,
+ *   'errors': number,
+ *   'target'?: number,
+ *   'stored'?: string | number,
+ *   '2xx stored'?: string,
+ *   'vs bare'?: string,
+ * }} Row
+ */
+/** @typedef {Awaited<ReturnType<typeof startServer>>} Server */
+/** @typedef {Awaited<ReturnType<typeof webhookReceiver>>} Receiver */
 const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 4390);
 
+/**
+ * One autocannon run, CONNECTIONS connections for DURATION s unless `opts` says otherwise.
+ * @param {import('autocannon').Options} opts
+ * @returns {Promise<import('autocannon').Result>}
+ */
 function cannon(opts) {
   return new Promise((resolve, reject) => {
     autocannon({connections: CONNECTIONS, duration: DURATION, ...opts}, (err, result) =>
@@ -37,6 +65,11 @@ function cannon(opts) {
   });
 }
 
+/**
+ * @param {string} label
+ * @param {import('autocannon').Result} result
+ * @returns {Row}
+ */
 function summarise(label, result) {
   const status5xx = result['5xx'] ?? 0;
   return {
@@ -51,6 +84,7 @@ function summarise(label, result) {
   };
 }
 
+/** @param {number} port */
 async function bareHttpServer(port) {
   const child = spawn(
     process.execPath,
@@ -64,22 +98,32 @@ async function bareHttpServer(port) {
   return {url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM')};
 }
 
-/** How long the sales export of each run's leads took (it reads every lead's mail status). */
+/**
+ * How long the sales export of each run's leads took (it reads every lead's mail status).
+ * @type {string[]}
+ */
 const exportTimes = [];
 
 let sequence = 0;
 const benchEmail = () => `bench-${process.pid}-${Date.now()}-${sequence++}@example.com`;
-const validDemo = (email) =>
+const validDemo = (/** @type {string} */ email) =>
   JSON.stringify({name: 'Load Test', email, phone: '', company: 'Bench Dispensary', message: ''});
 
-/** The e-mail column of the export (bench addresses are the only cells that look like them). */
+/**
+ * The e-mail column of the export (bench addresses are the only cells that look like them).
+ * @param {string} url
+ * @param {string} form
+ */
 async function exportedEmails(url, form) {
   const res = await fetch(`${url}${API}/leads?form=${form}&format=csv`, {headers: {authorization: `Bearer ${TOKEN}`}});
   if (!res.ok) throw new Error(`export answered ${res.status}`);
   return new Set([...(await res.text()).matchAll(/"(bench-[^"]+@example\.com)"/g)].map((m) => m[1]));
 }
 
-/** A webhook endpoint for the bench: answers 204 and counts; GET tells the count. Its own process, like the server. */
+/**
+ * A webhook endpoint for the bench: answers 204 and counts; GET tells the count. Its own process, like the server.
+ * @param {number} port
+ */
 async function webhookReceiver(port) {
   const child = spawn(
     process.execPath,
@@ -94,16 +138,25 @@ async function webhookReceiver(port) {
   return {url, received: async () => Number(await (await fetch(url)).text()), stop: () => child.kill('SIGTERM')};
 }
 
+/** @param {unknown} error */
+const messageOf = (error) => (error instanceof Error ? error.message : String(error));
+
 const BENCH_WEBHOOK_SECRET = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
 
 /**
  * Runs `measure(server, receiver)` against a server with a webhook endpoint configured (a receiver on
  * port + 10), on its own PGlite folder; both are stopped and the folder removed afterwards. The rows it
  * returns, or none when the case stops early (the error is printed).
+ * @param {string} caseName
+ * @param {number} port
+ * @param {NodeJS.ProcessEnv} env
+ * @param {(server: Server, receiver: Receiver) => Promise<Row[]>} measure
+ * @returns {Promise<Row[]>}
  */
 async function withWebhookServer(caseName, port, env, measure) {
   const receiver = await webhookReceiver(port + 10);
   const dataDir = path.join(BENCH_DIR, `data-${port}-${Date.now()}`);
+  /** @type {Server | undefined} */
   let server;
   try {
     server = await startServer({
@@ -120,7 +173,7 @@ async function withWebhookServer(caseName, port, env, measure) {
     });
     return await measure(server, receiver);
   } catch (error) {
-    console.log(`${caseName}: benchmark stopped early: ${error.message}`);
+    console.log(`${caseName}: benchmark stopped early: ${messageOf(error)}`);
     return [];
   } finally {
     await server?.stop();
@@ -133,10 +186,13 @@ async function withWebhookServer(caseName, port, env, measure) {
  * The saturated valid-submission case again, with a webhook endpoint configured: each lead then
  * queues its event in its transaction and the worker delivers it beside the load. Prints the rate
  * and how many events the endpoint had received 5 s after the load stopped.
+ * @param {Backend} label
+ * @param {number} port
+ * @param {NodeJS.ProcessEnv} env
  */
 function benchWithWebhook(label, port, env) {
   return withWebhookServer(`${label} with a webhook`, port, env, async (server, receiver) => {
-    const submit = (duration) =>
+    const submit = (/** @type {number} */ duration) =>
       cannon({
         url: `${server.url}${API}/send-demo-request-email`,
         method: 'POST',
@@ -162,6 +218,9 @@ const PROOFS = Number(process.env.BENCH_PROOFS ?? 4000);
  * server checks each proof's signature and expiry, records it as used, stores the lead and queues
  * its mail and event. The proofs are fetched from GET /challenge and solved before the run (as the
  * visitors' browsers would while they type), so the figure is the server's, not the solver's.
+ * @param {Backend} label
+ * @param {number} port
+ * @param {NodeJS.ProcessEnv} env
  */
 function benchWithChallenge(label, port, env) {
   return withWebhookServer(
@@ -170,6 +229,7 @@ function benchWithChallenge(label, port, env) {
     {SPAM_CHALLENGE: 'on', ...env},
     async (server, receiver) => {
       const solveStarted = performance.now();
+      /** @type {string[]} */
       const proofs = [];
       for (let i = 0; i < PROOFS; i++) {
         const {data: challenge} = await (await fetch(`${server.url}${API}/challenge`)).json();
@@ -202,10 +262,18 @@ function benchWithChallenge(label, port, env) {
   );
 }
 
+/**
+ * The health, invalid and valid cases against one backend, paced at its target rate and saturated.
+ * @param {Backend} label
+ * @param {number} port
+ * @param {NodeJS.ProcessEnv} env
+ */
 async function benchBackend(label, port, env) {
   // Its own PGlite folder, removed afterwards (each run stores thousands of leads).
   const dataDir = path.join(BENCH_DIR, `data-${port}-${Date.now()}`);
+  /** @type {Row[]} */
   const rows = [];
+  /** @type {Server | undefined} */
   let server;
   try {
     server = await startServer({
@@ -225,12 +293,14 @@ async function benchBackend(label, port, env) {
         }),
       ),
     );
+    const {url} = server;
+    /** @type {Set<string>} */
     const acknowledged = new Set();
     // First the target rate, evenly spaced over at most CONNECTIONS sockets, on a server with nothing queued.
     const rate = TARGET_RATE[label];
-    const submitAt = (seconds) =>
+    const submitAt = (/** @type {number} */ seconds) =>
       paced({
-        url: `${server.url}${API}/send-demo-request-email`,
+        url: `${url}${API}/send-demo-request-email`,
         rate,
         seconds,
         connections: CONNECTIONS,
@@ -253,21 +323,24 @@ async function benchBackend(label, port, env) {
       requests: [
         {
           setupRequest: (req, context) => {
-            context.email = benchEmail();
-            return {...req, body: validDemo(context.email)};
+            const email = benchEmail();
+            /** @type {{email?: string}} */ (context).email = email;
+            return {...req, body: validDemo(email)};
           },
           onResponse: (status, _body, context) => {
-            if (status >= 200 && status < 300) acknowledged.add(context.email);
+            const {email} = /** @type {{email?: string}} */ (context);
+            if (email && status >= 200 && status < 300) acknowledged.add(email);
           },
         },
       ],
     });
     const row = summarise(`${label}: valid demo requests`, valid);
-    const count = (from, to) =>
+    const count = (/** @type {number} */ from, /** @type {number} */ to) =>
       Object.entries(steady.statuses).reduce(
         (n, [status, k]) => (Number(status) >= from && Number(status) < to ? n + k : n),
         0,
       );
+    /** @type {Row} */
     const steadyRow = {
       'case': `${label}: valid, paced at ${rate}/s`,
       'req/s': Math.round(steady.sent / steady.seconds),
@@ -291,7 +364,7 @@ async function benchBackend(label, port, env) {
     row['2xx stored'] = missing === 0 ? `yes (${acknowledged.size})` : `NO (${missing} missing)`;
   } catch (error) {
     // A benchmark reports; it never fails the run. What was measured so far stays in the table.
-    console.log(`${label}: benchmark stopped early: ${error.message}`);
+    console.log(`${label}: benchmark stopped early: ${messageOf(error)}`);
   } finally {
     await server?.stop();
     rmSync(dataDir, {recursive: true, force: true});
@@ -317,6 +390,7 @@ async function freshPostgres() {
 
 async function main() {
   if (!existsSync(path.join(ROOT, 'build', 'index.html'))) run('npm', ['run', 'build']);
+  /** @type {Row[]} */
   const rows = [];
   const bare = await bareHttpServer(PORT_BASE);
   try {
@@ -331,7 +405,7 @@ async function main() {
   try {
     database = await freshPostgres();
   } catch (error) {
-    console.log(`Real Postgres not reachable at ${PG_ADMIN_URL} (${error.message}); PGlite only.`);
+    console.log(`Real Postgres not reachable at ${PG_ADMIN_URL} (${messageOf(error)}); PGlite only.`);
   }
   if (database) {
     try {
@@ -353,7 +427,7 @@ async function main() {
       `Paced rows: one request every 1/rate s at the target rate over at most the same connections, after ${WARM_UP_SECONDS} s of warm-up at that rate; their p99 is the latency a visitor sees at that load.`,
   );
   for (const line of exportTimes) console.log(line);
-  for (const label of Object.keys(TARGET_RATE)) {
+  for (const label of BACKENDS) {
     const without = rows.find((r) => r.case === `${label}: valid demo requests`);
     const withQueue = rows.find((r) => r.case === `${label}: valid, webhook queue on`);
     const withChallenge = rows.find((r) => r.case === `${label}: valid, challenge + webhook queue on`);
@@ -367,7 +441,7 @@ async function main() {
         `(${((withQueue['req/s'] / without['req/s'] - 1) * 100).toFixed(0)}%); events ${withQueue.stored} to the endpoint 5 s after the load stopped`,
     );
   }
-  for (const label of Object.keys(TARGET_RATE)) {
+  for (const label of BACKENDS) {
     const saturated = rows.find((r) => r.case === `${label}: valid demo requests`);
     const steady = rows.find((r) => r.case.startsWith(`${label}: valid, paced`));
     if (!saturated || !steady) continue;
@@ -377,7 +451,7 @@ async function main() {
       steady['p99 ms'] < 50 &&
       saturated['5xx'] === 0 &&
       steady['5xx'] === 0 &&
-      saturated['2xx stored'].startsWith('yes');
+      saturated['2xx stored']?.startsWith('yes');
     console.log(
       `${label}: up to ${saturated['req/s']} valid submissions/s (target >= ${target}/s); at ${target}/s p99 ${steady['p99 ms']} ms (target < 50); ` +
         `5xx ${saturated['5xx'] + steady['5xx']}; every 2xx stored: ${saturated['2xx stored']}: ${met ? 'MET' : 'NOT MET'}`,
@@ -385,4 +459,4 @@ async function main() {
   }
 }
 
-await main().catch((error) => console.log(`bench:functions could not finish: ${error.message}`));
+await main().catch((error) => console.log(`bench:functions could not finish: ${messageOf(error)}`));

@@ -4,7 +4,13 @@
 // and the index beside each row, so that a row measured in a burst can be told from a slow page.
 import {existsSync, readFileSync} from 'node:fs';
 
-/** The aggregate `cpu` line of /proc/stat: jiffies spent in each state, steal being the 8th. */
+/** @typedef {{total: number, steal: number}} CpuTime jiffies: all, and stolen */
+
+/**
+ * The aggregate `cpu` line of /proc/stat: jiffies spent in each state, steal being the 8th.
+ * @param {string} procStat
+ * @returns {CpuTime | undefined}
+ */
 export function parseCpuTimes(procStat) {
   const line = procStat.split('\n').find((l) => /^cpu\s/.test(l));
   if (!line) return undefined;
@@ -14,12 +20,19 @@ export function parseCpuTimes(procStat) {
   return {total: counted.reduce((sum, v) => sum + v, 0), steal: counted[7] ?? 0};
 }
 
-/** Share of the CPU time between two reads that was stolen, 0 to 1; undefined without both reads. */
+/**
+ * Share of the CPU time between two reads that was stolen, 0 to 1; undefined without both reads.
+ * @param {CpuTime | undefined} before
+ * @param {CpuTime | undefined} after
+ */
 export function stealShare(before, after) {
   return stolenShare(addCpuTime(undefined, before, after));
 }
 
-/** Share of a span of CPU time (`{total, steal}`, as addCpuTime sums it) that was stolen; undefined without one. */
+/**
+ * Share of a span of CPU time (`{total, steal}`, as addCpuTime sums it) that was stolen; undefined without one.
+ * @param {CpuTime | undefined} time
+ */
 export function stolenShare(time) {
   if (!time) return undefined;
   return time.total > 0 ? time.steal / time.total : 0;
@@ -28,6 +41,10 @@ export function stolenShare(time) {
 /**
  * Adds the time between two reads to a running sum (`{total, steal}`, start from undefined), for a row whose runs
  * are spread over a bench run; undefined without both reads.
+ * @param {CpuTime | undefined} sum
+ * @param {CpuTime | undefined} before
+ * @param {CpuTime | undefined} after
+ * @returns {CpuTime | undefined}
  */
 export function addCpuTime(sum, before, after) {
   if (!before || !after) return sum;

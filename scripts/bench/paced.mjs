@@ -13,27 +13,40 @@ import http from 'node:http';
  * Sends `rate` requests per second for `seconds`; `request()` gives each
  * request's path, headers and body. Resolves with the latencies (ms, sorted),
  * the status counts, transport errors and what `onResponse` saw.
+ * @template Context what `request()` gives `onResponse` about its request
+ * @param {object} options
+ * @param {string} options.url
+ * @param {number} options.rate requests per second
+ * @param {number} options.seconds
+ * @param {number} options.connections
+ * @param {() => {method?: string, headers?: Record<string, string>, body?: string, context: Context}} options.request
+ * @param {(status: number, context: Context) => void} [options.onResponse]
  */
 export async function paced({url, rate, seconds, connections, request, onResponse = () => {}}) {
   const agent = new http.Agent({keepAlive: true, maxSockets: connections});
+  /** @type {number[]} */
   const latencies = [];
+  /** @type {Record<number, number>} */
   const statuses = {};
   let errors = 0;
+  /** @type {Promise<void>[]} */
   const inflight = [];
 
   const send = () => {
     const {method = 'POST', headers = {}, body = '', context} = request();
     const started = performance.now();
-    return new Promise((resolve) => {
+    return new Promise((/** @type {(value?: undefined) => void} */ resolve) => {
       const req = http.request(
         url,
         {method, agent, headers: {...headers, 'content-length': Buffer.byteLength(body)}},
         (res) => {
           res.resume();
           res.on('end', () => {
+            // A response from http.request always has its status.
+            const status = res.statusCode ?? 0;
             latencies.push(performance.now() - started);
-            statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
-            onResponse(res.statusCode, context);
+            statuses[status] = (statuses[status] ?? 0) + 1;
+            onResponse(status, context);
             resolve();
           });
         },
@@ -48,7 +61,7 @@ export async function paced({url, rate, seconds, connections, request, onRespons
 
   const start = performance.now();
   let sent = 0;
-  await new Promise((done) => {
+  await new Promise((/** @type {(value?: undefined) => void} */ done) => {
     // A 1 ms timer, not a busy loop: the generator shares the machine with the server.
     const tick = () => {
       const elapsed = performance.now() - start;
@@ -65,7 +78,7 @@ export async function paced({url, rate, seconds, connections, request, onRespons
   await Promise.all(inflight);
   agent.destroy();
   latencies.sort((a, b) => a - b);
-  const at = (q) =>
+  const at = (/** @type {number} */ q) =>
     latencies.length
       ? Number(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))].toFixed(1))
       : NaN;

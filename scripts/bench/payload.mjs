@@ -40,7 +40,16 @@ const ARGS = [
   '--disable-dev-shm-usage',
 ];
 
-/** Same-origin JS and CSS files a route fetches before the network goes idle, with their sizes on disk. */
+/**
+ * @typedef {{src: string, needed: boolean, kind: 'css' | 'js', raw: number, gzip: number}} Chunk
+ */
+
+/**
+ * Same-origin JS and CSS files a route fetches before the network goes idle, with their sizes on disk.
+ * @param {string} buildDir
+ * @param {string[]} routes
+ * @param {number} port
+ */
 export async function measureRoutes(buildDir, routes, port) {
   const server = await startServer({port, buildDir});
   const browser = await chromium.launch({executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS});
@@ -48,6 +57,7 @@ export async function measureRoutes(buildDir, routes, port) {
     const results = [];
     for (const route of routes) {
       const page = await browser.newPage({viewport: {width: 1280, height: 800}});
+      /** @type {Map<string, boolean>} */
       const fetched = new Map();
       page.on('requestfinished', (request) => {
         const url = new URL(request.url());
@@ -58,6 +68,7 @@ export async function measureRoutes(buildDir, routes, port) {
       });
       await page.goto(`${server.url}${route}`, {waitUntil: 'networkidle'});
       await page.close();
+      /** @type {Chunk[]} */
       const all = [...fetched]
         .sort(([a], [b]) => a.localeCompare(b))
         .map(([src, needed]) => {
@@ -66,6 +77,11 @@ export async function measureRoutes(buildDir, routes, port) {
         });
       const chunks = all.filter((c) => c.needed);
       const prefetched = all.filter((c) => !c.needed);
+      /**
+       * @param {Chunk[]} list
+       * @param {Chunk['kind']} kind
+       * @param {'raw' | 'gzip'} key
+       */
       const sum = (list, kind, key) => list.filter((c) => c.kind === kind).reduce((n, c) => n + c[key], 0);
       results.push({
         route,
@@ -119,7 +135,9 @@ async function main() {
     if (!existsSync(path.join(stockDir, 'build', 'index.html'))) run('npm', ['run', 'build'], {cwd: stockDir});
     [stock, stockDoc] = await measureRoutes(path.join(stockDir, 'build'), ['/', STOCK_DOC_ROUTE], 4391);
   } catch (error) {
-    console.log(`\nStock template unavailable (${error.message}); no yardstick this run.`);
+    console.log(
+      `\nStock template unavailable (${error instanceof Error ? error.message : error}); no yardstick this run.`,
+    );
   }
   if (stock) {
     const home = results[0];

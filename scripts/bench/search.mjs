@@ -28,6 +28,12 @@ const ARGS = [
   '--disable-dev-shm-usage',
 ];
 
+/**
+ * Bytes before the first search result on the site built in `buildDir`, served on `port`.
+ * @param {string} label
+ * @param {string} buildDir
+ * @param {number} port
+ */
 async function measure(label, buildDir, port) {
   const server = await startServer({port, buildDir});
   const browser = await chromium.launch({executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS});
@@ -35,9 +41,12 @@ async function measure(label, buildDir, port) {
     const page = await browser.newPage({viewport: {width: 1280, height: 800}});
     // Each request counts towards the phase it started in (sizes() resolves later); every size is awaited.
     const bytes = {page: 0, search: 0, prefetch: 0, after: 0};
+    /** @type {Promise<void>[]} */
     const pending = [];
+    /** @type {keyof typeof bytes} */
     let phase = 'page';
     page.on('request', (request) => {
+      /** @type {keyof typeof bytes} */
       const counted =
         request.resourceType() === 'other' && new URL(request.url()).pathname.startsWith('/assets/')
           ? 'prefetch'

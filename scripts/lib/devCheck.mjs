@@ -18,11 +18,11 @@ import path from 'node:path';
 export const CHECK_SERVER = ['scripts/check.mjs', '--serve'];
 
 /** The content folders a writer edits, and the files in them that the check reads. */
-export const CONTENT_DIRS = ['blog', 'newsletters', 'case-studies', 'changelog', 'docs'];
+const CONTENT_DIRS = ['blog', 'newsletters', 'case-studies', 'changelog', 'docs'];
 const CONTENT_FILE = /\.mdx?$/;
 
 /** How long after the last save of a file its check starts: the hot reload's compilation goes first. */
-export const CHECK_DELAY_MS = 800;
+const CHECK_DELAY_MS = 800;
 
 /** One finding as the checker prints it: `file:line:column  rule  message`. */
 const FINDING = /^(.+?):(\d+):(\d+)\s+(\S+)\s+(.+)$/;
@@ -30,9 +30,13 @@ const FINDING = /^(.+?):(\d+):(\d+)\s+(\S+)\s+(.+)$/;
 /**
  * @typedef {{file: string; line: number; column: number; rule: string; message: string}} Finding
  * @typedef {{code: number | null; output: string}} CheckResult
+ * @typedef {{id: number; stale?: false; code: number; output: string} | {id: number; stale: true}} CheckAnswer what `check.mjs --serve` answers
  */
 
-/** Whether a path (relative to the site, either separator) is a content file the check reads. */
+/**
+ * Whether a path (relative to the site, either separator) is a content file the check reads.
+ * @param {string} relativePath
+ */
 export function isContentFile(relativePath) {
   const parts = relativePath.split(/[\\/]/);
   return (
@@ -43,7 +47,10 @@ export function isContentFile(relativePath) {
   );
 }
 
-/** The findings in the checker's output, in its order; other lines (headings, totals) are skipped. */
+/**
+ * The findings in the checker's output, in its order; other lines (headings, totals) are skipped.
+ * @param {string} output
+ */
 export function parseFindings(output) {
   /** @type {Finding[]} */
   const findings = [];
@@ -61,6 +68,10 @@ export function parseFindings(output) {
   return findings;
 }
 
+/**
+ * @param {string} a
+ * @param {string} b
+ */
 const sameFile = (a, b) => path.normalize(a) === path.normalize(b);
 
 /**
@@ -77,7 +88,7 @@ export function formatCheckLine(file, result, hadErrors) {
   const own = findings.filter((finding) => sameFile(finding.file, file));
   const listed = own.length > 0 ? own : findings;
   // The first error, not the first finding: a warning (printed "warning: …") may come on an earlier line.
-  const isWarning = (finding) => finding.message.startsWith('warning:');
+  const isWarning = (/** @type {Finding} */ finding) => finding.message.startsWith('warning:');
   const [first, ...rest] = [...listed.filter((finding) => !isWarning(finding)), ...listed.filter(isWarning)];
   if (!first) return `check: ${file}: the check failed (exit code ${result.code}; ${rerun})`;
   const more = rest.length > 0 ? `${rest.length} more; ` : '';
@@ -119,10 +130,10 @@ export function createCheckServer({cwd, server = CHECK_SERVER, execPath = proces
       // The priority is a courtesy; the check runs all the same.
     }
     let output = '';
-    const keep = (chunk) => (output = (output + chunk).slice(-OUTPUT_TAIL));
+    const keep = (/** @type {Buffer} */ chunk) => (output = (output + chunk).slice(-OUTPUT_TAIL));
     started.stdout?.on('data', keep);
     started.stderr?.on('data', keep);
-    started.on('message', (message) => {
+    started.on('message', (/** @type {CheckAnswer} */ message) => {
       const request = pending.get(message.id);
       if (!request) return;
       pending.delete(message.id);
@@ -131,7 +142,7 @@ export function createCheckServer({cwd, server = CHECK_SERVER, execPath = proces
         send(request.file).then(request.resolve);
       } else request.resolve({code: message.code, output: message.output});
     });
-    const fail = (reason) => {
+    const fail = (/** @type {string} */ reason) => {
       if (child === started) child = undefined;
       for (const [id, request] of pending) {
         if (request.child !== started) continue;
@@ -193,7 +204,7 @@ export function createCheckScheduler({check, print, delayMs = CHECK_DELAY_MS}) {
   async function drain() {
     running = true;
     while (queue.length > 0 && !stopped) {
-      const file = queue.shift();
+      const file = /** @type {string} */ (queue.shift());
       /** @type {CheckResult} */
       const result = await check(file).catch((error) => ({code: -1, output: String(error)}));
       if (stopped) break;
@@ -206,7 +217,10 @@ export function createCheckScheduler({check, print, delayMs = CHECK_DELAY_MS}) {
   }
 
   return {
-    /** A content file was saved. */
+    /**
+     * A content file was saved.
+     * @param {string} file
+     */
     changed(file) {
       if (stopped) return;
       clearTimeout(timers.get(file));
@@ -229,7 +243,10 @@ export function createCheckScheduler({check, print, delayMs = CHECK_DELAY_MS}) {
   };
 }
 
-/** Whether the project has the checker the hook runs (`npm run check`). */
+/**
+ * Whether the project has the checker the hook runs (`npm run check`).
+ * @param {string} root
+ */
 export function hasCheckScript(root) {
   try {
     return Boolean(JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts?.check);

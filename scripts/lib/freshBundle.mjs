@@ -6,10 +6,18 @@
 import {existsSync, mkdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 
-/** The sources a bundle was built from, relative to `root` (written beside it by freshBundle). */
+/**
+ * The sources a bundle was built from, relative to `root` (written beside it by freshBundle).
+ * @param {string} outfile
+ * @returns {string[]}
+ */
 export const bundleInputs = (outfile) => JSON.parse(readFileSync(`${outfile}.inputs.json`, 'utf8'));
 
-/** Whether the bundle exists and is newer than every source it was built from. */
+/**
+ * Whether the bundle exists and is newer than every source it was built from.
+ * @param {string} root
+ * @param {string} outfile
+ */
 export function isFresh(root, outfile) {
   if (!existsSync(outfile) || !existsSync(`${outfile}.inputs.json`)) return false;
   const built = statSync(outfile).mtimeMs;
@@ -18,7 +26,10 @@ export function isFresh(root, outfile) {
   );
 }
 
-/** Builds `entry` (relative to `root`) into `outfile` unless it is fresh; resolves to `outfile`. */
+/**
+ * Builds `entry` (relative to `root`) into `outfile` unless it is fresh; resolves to `outfile`.
+ * @param {{root: string, entry: string, outfile: string}} bundle
+ */
 export async function freshBundle({root, entry, outfile}) {
   if (isFresh(root, outfile)) return outfile;
   const {build} = await import('esbuild');

@@ -11,7 +11,7 @@ export const CODE_COLOUR_ROLES = [
   'number',
   'deleted',
 ] as const;
-export type CodeColourRole = (typeof CODE_COLOUR_ROLES)[number];
+type CodeColourRole = (typeof CODE_COLOUR_ROLES)[number];
 
 const colour = (role: CodeColourRole) => `var(--bb-code-${role})`;
 

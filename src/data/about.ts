@@ -5,7 +5,7 @@ import type {Action, IconCard, Illustration, Stat, Testimonial} from './schemas'
 
 // Shared shapes, re-exported for the components that render them.
 export type {IconCard, Illustration, Testimonial};
-export type TimelineEntry = {year: string; title: string; text: string};
+type TimelineEntry = {year: string; title: string; text: string};
 
 export type AboutContent = {
   hero: {eyebrow: string; title: string; subtitle: string; stats: readonly Stat[]};

@@ -99,8 +99,8 @@ const offersIn = (locale: Locale): Record<AgentId, AgentOffer> => ({
 
 export const agentOffers: Localized<Record<AgentId, AgentOffer>> = {en: offersIn('en'), es: offersIn('es')};
 
-export type AgentScenario = {title: string; situation: string; response: string; outcome: string};
-export type RoiLine = {label: string; value: string};
+type AgentScenario = {title: string; situation: string; response: string; outcome: string};
+type RoiLine = {label: string; value: string};
 
 export type AgentCard = {
   id: AgentId;

@@ -7,7 +7,6 @@ import type {BLOG_CATEGORIES} from '../lib/collections/frontMatter';
  * Figures come from src/data/constants; the posts themselves are MDX files.
  */
 
-export type Link = {label: string; to?: string; href?: string};
 export type Reason = {icon: IconName; title: string; text: string};
 
 export const BLOG_COPY = {

@@ -10,7 +10,7 @@ import {ADA_ADJUSTMENT_IDS, adaAdjustmentNames, type AdaAdjustmentId} from './ag
  * type checker asks for an explanation of every adjustment in every language.
  */
 
-export type AdaFeatureGroup =
+type AdaFeatureGroup =
   'Text and spacing' | 'Color and contrast' | 'Reading aids' | 'Motion and media' | 'Navigation' | 'Settings';
 
 /** `group` is the key of the panel's group, the same in every language (the Help Center page gives each its heading). */
@@ -142,10 +142,10 @@ export const ACCOUNT_DATA = {
 } as const;
 
 export const ROLES = ['Owner', 'Manager', 'Budtender'] as const;
-export type Role = (typeof ROLES)[number];
+type Role = (typeof ROLES)[number];
 
 /** 'Yes', 'No', or a short limit ("Budtenders only") where a role has part of a permission. */
-export type Access = 'Yes' | 'No' | (string & {});
+type Access = 'Yes' | 'No' | (string & {});
 
 export type RolePermission = {permission: string; access: Record<Role, Access>};
 

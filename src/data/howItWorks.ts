@@ -5,8 +5,8 @@ import type {Action, IconCard, Step} from './schemas';
 
 // Re-exported for the step lists that render it.
 export type {Step};
-export type ChatLine = {from: 'shopper' | 'bot'; text: string};
-export type ConversationStage = {title: string; text: string};
+type ChatLine = {from: 'shopper' | 'bot'; text: string};
+type ConversationStage = {title: string; text: string};
 
 /** The five setup steps, also shown on /ai-product-bot. */
 export const setupSteps: Localized<readonly Step[]> = {

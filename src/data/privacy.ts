@@ -10,7 +10,7 @@
 import {BRAND, LINKS, PRIVACY_REQUESTS, STORAGE_KEYS, TIMING, type Localized} from './constants';
 import {formatLongDate} from '../lib/dates';
 
-export type PrivacyItem = {term: string; description: string};
+type PrivacyItem = {term: string; description: string};
 export type PrivacySection = {id: string; title: string; paragraphs: readonly string[]; items?: readonly PrivacyItem[]};
 export type PrivacyPage = {
   title: string;

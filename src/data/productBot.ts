@@ -11,7 +11,7 @@ export const landingTrialLabel: Localized<string> = {
 /** A label that opens a sentence or a list item: "prueba gratis…" → "Prueba gratis…". */
 const capitalized = (label: string) => label.charAt(0).toUpperCase() + label.slice(1);
 
-export type DemoOption = IconCard & {action: Action};
+type DemoOption = IconCard & {action: Action};
 
 export type ProductBotContent = {
   hero: {

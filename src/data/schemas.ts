@@ -31,18 +31,18 @@ import type {SocialContent} from './social';
 export type {IconName};
 
 /** Visible copy: never empty or blank. */
-export const text = z.string().trim().min(1);
+const text = z.string().trim().min(1);
 /** Copy of at least two characters (the home page, /demo and the Help Center's own rules). */
 const phrase = z.string().trim().min(2);
 /** Copy of at least three characters (/services, /privacy, /content-hub, /integrations). */
 const words = z.string().trim().min(3);
 
 /** A name of the site's icon set (the Icon component). */
-export const iconSchema = z.enum(ICON_NAMES);
+const iconSchema = z.enum(ICON_NAMES);
 const icon = iconSchema;
 
 /** A button-styled link (ActionLink): an internal route (`to`) or an external address (`href`), never both. */
-export const actionSchema = z
+const actionSchema = z
   .strictObject({
     label: text,
     to: text.optional(),
@@ -53,18 +53,18 @@ export const actionSchema = z
 export type Action = z.infer<typeof actionSchema>;
 
 /** A headline figure (StatRow). */
-export const statSchema = z.strictObject({value: text, label: text, description: text.optional()});
+const statSchema = z.strictObject({value: text, label: text, description: text.optional()});
 export type Stat = z.infer<typeof statSchema>;
 
 /** A card with an icon, a title and a sentence (IconCards). */
-export const iconCardSchema = z.strictObject({icon, title: text, text});
+const iconCardSchema = z.strictObject({icon, title: text, text});
 export type IconCard = z.infer<typeof iconCardSchema>;
 
 /** One question of an FAQ accordion. */
 export const faqItemSchema = z.strictObject({question: text, answer: text});
 export type FaqItem = z.infer<typeof faqItemSchema>;
 
-export const testimonialSchema = z.strictObject({quote: text, author: text, position: text, company: text});
+const testimonialSchema = z.strictObject({quote: text, author: text, position: text, company: text});
 export type Testimonial = z.infer<typeof testimonialSchema>;
 
 /** A numbered step (Setup, StepList). */
@@ -72,7 +72,7 @@ export const stepSchema = z.strictObject({title: text, text});
 export type Step = z.infer<typeof stepSchema>;
 
 /** An SVG illustration under /img/<folder>/, with its intrinsic size. */
-export const illustrationSchema = (src: RegExp) =>
+const illustrationSchema = (src: RegExp) =>
   z.strictObject({
     src: z.string().regex(src),
     alt: text,

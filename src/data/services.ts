@@ -9,8 +9,8 @@ import type {IconName} from './schemas';
 
 export type ServiceCard = {icon: IconName; title: string; text: string};
 export type ServiceStep = {title: string; text: string};
-export type ServiceFaq = {question: string; answer: string};
-export type ServiceStat = {value: string; label: string; description: string};
+type ServiceFaq = {question: string; answer: string};
+type ServiceStat = {value: string; label: string; description: string};
 
 export type ServiceHero = {eyebrow: string; title: string; subtitle: string; points: readonly string[]};
 

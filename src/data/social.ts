@@ -8,7 +8,7 @@
  */
 import {CLAIMS, LOCALES, SOCIAL_PROFILES, type Locale, type Localized, type SocialProfile} from './constants';
 
-export type Engagement = {likes: number; comments: number};
+type Engagement = {likes: number; comments: number};
 export type SocialPost = {
   id: string;
   content: string;

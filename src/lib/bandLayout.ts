@@ -45,7 +45,7 @@ export function renderBandsAtIdle(root: ParentNode = document): () => void {
  * out now (one forced layout, at the visitor's click) and lets them skip again two frames later, by
  * when each one's real size is rendered and remembered.
  */
-export function layOutEveryBand(): void {
+function layOutEveryBand(): void {
   const root = document.documentElement;
   if (root.hasAttribute(FULL_LAYOUT_ATTRIBUTE)) return;
   root.setAttribute(FULL_LAYOUT_ATTRIBUTE, '');

@@ -1,7 +1,7 @@
 import {CONTENT} from '../data/constants';
 
 /** The query parameters that, carrying a long numeric id, mark a stale tracking link (docs-engineering/decisions.md#home-guard). */
-export const GUARDED_PARAMS = ['l', 'ref'] as const;
+const GUARDED_PARAMS = ['l', 'ref'] as const;
 
 export type GuardedAddress = {pathname: string; search: string; hash: string};
 

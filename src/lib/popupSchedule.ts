@@ -37,7 +37,7 @@ export function recordDismissal(now: number, storage: StorageLike | null | undef
 }
 
 /** Milliseconds since the navigation started (`performance.timeOrigin`), 0 where there is no clock. */
-export function sinceNavigationStart(): number {
+function sinceNavigationStart(): number {
   return typeof performance === 'undefined' ? 0 : performance.now();
 }
 

@@ -4,7 +4,7 @@
  * not arrived). The fill is value / max: for the conference bar, claimed / total.
  */
 
-export type ProgressState = 'complete' | 'loading' | 'indeterminate';
+type ProgressState = 'complete' | 'loading' | 'indeterminate';
 
 export type Progress = {
   state: ProgressState;

@@ -3,7 +3,7 @@
  * engine's vitest targets and by `npm run bench:ask`, for our engine and for
  * Pagefind alike.
  */
-export type AnswerableQuestion = {q: string; page: string; anchor: string; also?: string[]};
+type AnswerableQuestion = {q: string; page: string; anchor: string; also?: string[]};
 export type QuestionSet = {answerable: AnswerableQuestion[]; unanswerable: {q: string}[]};
 
 /** What an engine returned: the section URLs it points to, best first, or a refusal. */

@@ -13,7 +13,7 @@ import {permalinkOf, renderDocSource} from './renderSource';
 import {sectionsFromHtml} from '../../plugins/ask-index/sectionsFromHtml.mjs';
 import type {AskIndex} from '../../src/lib/ask/types';
 
-export const DOCS_DIR = path.resolve(import.meta.dirname, '../../docs');
+const DOCS_DIR = path.resolve(import.meta.dirname, '../../docs');
 
 /** Every doc file under docs/, relative to it, sorted. */
 export function docFiles(): string[] {

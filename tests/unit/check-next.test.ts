@@ -28,12 +28,25 @@ describe('check:next', () => {
   });
 
   it('moves every @docusaurus package and TypeScript, and nothing else', () => {
+    // The framework's packages the code imports directly (utils, logger) move with core.
     const pkg = {
-      dependencies: {'@docusaurus/core': '3.10.2', 'react': '^19.1.0'},
+      dependencies: {
+        '@docusaurus/core': '3.10.2',
+        '@docusaurus/logger': '3.10.2',
+        '@docusaurus/utils': '3.10.2',
+        'prismjs': '1.30.0',
+        'react': '^19.1.0',
+      },
       devDependencies: {'@docusaurus/types': '3.10.2', 'typescript': '~5.8.0'},
     };
     expect(nextPackageJson(pkg, '4.0.0-canary-6808', '6.0.3')).toEqual({
-      dependencies: {'@docusaurus/core': '4.0.0-canary-6808', 'react': '^19.1.0'},
+      dependencies: {
+        '@docusaurus/core': '4.0.0-canary-6808',
+        '@docusaurus/logger': '4.0.0-canary-6808',
+        '@docusaurus/utils': '4.0.0-canary-6808',
+        'prismjs': '1.30.0',
+        'react': '^19.1.0',
+      },
       devDependencies: {'@docusaurus/types': '4.0.0-canary-6808', 'typescript': '6.0.3'},
     });
     expect(pkg.dependencies['@docusaurus/core']).toBe('3.10.2');

@@ -9,7 +9,7 @@
 import {nextTask} from '@site/src/lib/idle';
 
 /** In the order prismReactRenderer.tsx imports them (prismReactRenderer.test.ts checks it). */
-export const GRAMMAR_STEPS: readonly (() => Promise<unknown>)[] = [
+const GRAMMAR_STEPS: readonly (() => Promise<unknown>)[] = [
   () => import(/* webpackChunkName: "code-highlighter" */ './markupAndCss'),
   () => import(/* webpackChunkName: "code-highlighter" */ './javaScript'),
   () => import(/* webpackChunkName: "code-highlighter" */ './jsExtras'),

@@ -45,8 +45,7 @@ export type CheckOptions = {
   today?: string;
 };
 
-export type {Finding, RuleId, Severity, Fix} from './types';
-export {loadSite, allContentFiles, type Site} from './site';
+export type {Finding} from './types';
 export {formatFinding, summarize} from './format';
 export {applyFixes} from './fix';
 

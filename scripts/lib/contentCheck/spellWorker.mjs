@@ -5,8 +5,15 @@
 import {parentPort, workerData} from 'node:worker_threads';
 import {spellCheckDocument} from 'cspell-lib';
 
+/** @type {{configFile: string, warmUpUri: string}} */
 const {configFile, warmUpUri} = workerData;
+const port = parentPort;
+if (!port) throw new Error('spellWorker.mjs runs as a worker thread (new Worker), not on its own');
 
+/**
+ * @param {string} uri
+ * @param {string} text
+ */
 async function check(uri, text) {
   const result = await spellCheckDocument(
     {uri, text, languageId: 'markdown'},
@@ -25,11 +32,11 @@ async function check(uri, text) {
 // Load the dictionaries now, before the first file arrives.
 const ready = check(warmUpUri, 'warm up').catch(() => undefined);
 
-parentPort.on('message', async ({id, uri, text}) => {
+port.on('message', async (/** @type {{id: number, uri: string, text: string}} */ {id, uri, text}) => {
   await ready;
   try {
-    parentPort.postMessage({id, issues: await check(uri, text)});
+    port.postMessage({id, issues: await check(uri, text)});
   } catch (error) {
-    parentPort.postMessage({id, error: error instanceof Error ? error.message : String(error)});
+    port.postMessage({id, error: error instanceof Error ? error.message : String(error)});
   }
 });

@@ -19,27 +19,25 @@ export type Finding = {
   fix?: Fix;
 };
 
-export const RULE_IDS = [
-  'syntax',
-  'front-matter',
-  'placeholder',
-  'link',
-  'asset',
-  'picture-size',
-  'alt-text',
-  'social-image',
-  'spelling',
-  'heading',
-  'truncate',
-  'search-title',
-  'search-description',
-  'slug-unique',
-  'future-date',
-  'trailing-space',
-  'translation',
-  'untranslated',
-] as const;
-export type RuleId = (typeof RULE_IDS)[number];
+export type RuleId =
+  | 'syntax'
+  | 'front-matter'
+  | 'placeholder'
+  | 'link'
+  | 'asset'
+  | 'picture-size'
+  | 'alt-text'
+  | 'social-image'
+  | 'spelling'
+  | 'heading'
+  | 'truncate'
+  | 'search-title'
+  | 'search-description'
+  | 'slug-unique'
+  | 'future-date'
+  | 'trailing-space'
+  | 'translation'
+  | 'untranslated';
 
 /** The content folders: the four blog-plugin collections and the Help Center. */
 export type Kind = 'blog' | 'newsletters' | 'case-studies' | 'changelog' | 'docs';

@@ -1,7 +1,7 @@
 import React, {useEffect, useRef, useState, type ComponentProps} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 
-export const PLACEHOLDER_IMAGE = '/img/fallback/image-unavailable.svg';
+const PLACEHOLDER_IMAGE = '/img/fallback/image-unavailable.svg';
 
 type ImageProps = Omit<ComponentProps<'img'>, 'src'> & {src: string; alt: string};
 

@@ -121,7 +121,10 @@ export function DocBreadcrumbStructuredData({
   );
 }
 
-/** FAQPage of a troubleshooting page; its questions are read from the page's headings at build time (plugins/json-ld/remarkFaqPage). */
+/**
+ * FAQPage of a troubleshooting page; its questions are read from the page's headings at build time (plugins/json-ld/remarkFaqPage).
+ * @public imported by the MDX that remarkFaqPage writes, which no source file shows
+ */
 export function FaqPageStructuredData({faqs}: {faqs: readonly {question: string; answer: string}[]}) {
   const inLanguage = useInLanguage();
   return <JsonLd items={[createFaqPageStructuredData(faqs, inLanguage)]} />;

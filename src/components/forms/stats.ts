@@ -61,7 +61,7 @@ export const waitlistStore = createStatsStore<WaitlistStats>(
   FUNCTION_NAMES.waitlistStats,
   waitlistStatsAnswer,
 );
-export const conferenceStore = createStatsStore<ConferenceStats>(
+const conferenceStore = createStatsStore<ConferenceStats>(
   LAUNCH_CONFERENCE_STATS,
   FUNCTION_NAMES.conferenceStats,
   conferenceStatsAnswer,

@@ -15,7 +15,7 @@ export type AnswerabilityModel = {
 };
 
 /** Fitting: steps of gradient descent, its rate, and the L2 penalty that keeps the weights small. */
-export const FIT = {steps: 3000, rate: 0.1, l2: 0.01} as const;
+const FIT = {steps: 3000, rate: 0.1, l2: 0.01} as const;
 
 /** The logistic regression's weights over standardized features (mean 0, scale 1 on the examples). */
 export function fitLogistic(examples: readonly Example[]): {

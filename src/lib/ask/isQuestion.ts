@@ -3,7 +3,7 @@
  * dialog switches to Ask mode: it ends with '?', or it has three words or more
  * ("upsell agent" is a search; "how do i hook up dutchie" is a question).
  */
-export const QUESTION_MIN_WORDS = 3;
+const QUESTION_MIN_WORDS = 3;
 
 export function isQuestion(text: string): boolean {
   const trimmed = text.trim();

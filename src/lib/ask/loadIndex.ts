@@ -6,8 +6,6 @@
 import {ASK_INDEX_PATH} from '../../data/constants/ask';
 import type {AskIndex} from './types';
 
-export {isQuestion} from './isQuestion';
-
 let pending: Promise<AskIndex> | null = null;
 
 /** The index at `url`: the page's language's (`/es/ask/index.json` on a Spanish page). */

@@ -22,7 +22,7 @@ import type {ChatMessage, ChatScenario, ConversationSummary, DemoProduct, UserRe
  * scenarios starts, looping. Single-scenario mode stops after the summary.
  */
 
-export type SummaryStatus = 'hidden' | 'preparing' | 'ready';
+type SummaryStatus = 'hidden' | 'preparing' | 'ready';
 
 export type HomeDemoState = {
   scenarioIndex: number;

@@ -14,7 +14,7 @@ export function resolveMessage(message: ScriptMessage, catalog: readonly DemoPro
   };
 }
 
-export const TYPING_ID = 'typing';
+const TYPING_ID = 'typing';
 
 /** The typing indicator is a message of its own (isTyping), so lists render it in place. */
 export function typingMessage(timestamp: string): ChatMessage {

@@ -11,8 +11,8 @@ const decimal = z.string().regex(/^\d+\.\d{2}$/, 'must be a price like 24.00');
 const nonEmpty = z.string().trim().min(1);
 
 export const PRODUCT_TYPES = ['Edible', 'Vape', 'Tincture', 'Topical', 'Pre-rolls'] as const;
-export const PROMO_TYPES = ['discount', 'bundle', 'freeShipping', 'reward'] as const;
-export const MESSAGE_TYPES = ['bot', 'user', 'promo'] as const;
+const PROMO_TYPES = ['discount', 'bundle', 'freeShipping', 'reward'] as const;
+const MESSAGE_TYPES = ['bot', 'user', 'promo'] as const;
 
 export const demoProductSchema = z
   .object({

@@ -6,7 +6,7 @@ export function toCents(price: string): number {
   return Math.round(Number.parseFloat(price) * 100);
 }
 
-export function formatDollars(cents: number): string {
+function formatDollars(cents: number): string {
   return (cents / 100).toFixed(2);
 }
 

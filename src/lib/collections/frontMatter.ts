@@ -118,7 +118,7 @@ export const CHANGELOG_AREAS = [
   'Account',
 ] as const;
 
-export const changelogFrontMatterSchema = z
+const changelogFrontMatterSchema = z
   .object({
     slug: z.string().regex(/^[a-z0-9-]+$/, 'must be lower-case words joined by hyphens'),
     title: z.string().min(5),
@@ -142,7 +142,6 @@ export type BlogFrontMatter = z.infer<typeof blogFrontMatterSchema>;
 export type ChangelogFrontMatter = z.infer<typeof changelogFrontMatterSchema>;
 export type NewsletterFrontMatter = z.infer<typeof newsletterFrontMatterSchema>;
 export type CaseStudyFrontMatter = z.infer<typeof caseStudyFrontMatterSchema>;
-export type Faq = z.infer<typeof faq>;
 
 export const COLLECTION_SCHEMAS = {
   'blog': blogFrontMatterSchema,

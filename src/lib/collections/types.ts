@@ -37,7 +37,7 @@ export type CaseStudySummary = {
   image: string;
 };
 
-export type CollectionIndex<T> = {
+type CollectionIndex<T> = {
   /** Number of published entries. */
   count: number;
   /** The newest entries first, at most LATEST_COUNT of them. */

@@ -21,7 +21,7 @@ export const SUPPORT_LABELS: Localized<Record<SupportLevel, string>> = {
   es: {yes: 'Sí', no: 'No', partial: 'Parcial'},
 };
 
-export type CapabilityCell = {kind: SyncKind; label: string; level: SupportLevel; text: string; note?: string};
+type CapabilityCell = {kind: SyncKind; label: string; level: SupportLevel; text: string; note?: string};
 
 export type CapabilityRow = {
   id: PartnerId;

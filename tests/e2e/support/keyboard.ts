@@ -11,7 +11,7 @@ export type FocusStop = {
 };
 
 /** The focused element, or null when focus is on the body (between the page's end and its start). */
-export function focusStop(page: Page): Promise<FocusStop | null> {
+function focusStop(page: Page): Promise<FocusStop | null> {
   return page.evaluate(() => {
     const element = document.activeElement as (HTMLElement & {__focusKey?: number}) | null;
     if (!element || element === document.body || element === document.documentElement) return null;

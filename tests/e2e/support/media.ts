@@ -13,7 +13,7 @@ import type {Page} from '@playwright/test';
  * - no font file is requested and no @font-face is declared: the site uses the
  *   system font stack, so text never shifts when a web font arrives.
  */
-export const FOLD = 800;
+const FOLD = 800;
 const MODERN = /\.(svg|webp|avif)$/i;
 
 /** The GIFs blog posts declare as their media (`mediaType: gif`). */

@@ -1,9 +1,8 @@
 import {expect, type Page} from '@playwright/test';
 import {FULL_LAYOUT_ATTRIBUTE} from '../../../src/lib/bandLayout';
 
-/** The two viewports and two colour modes every page walk covers. */
+/** The two viewports every page walk covers. */
 export const VIEWPORTS = {phone: {width: 390, height: 844}, desktop: {width: 1280, height: 800}} as const;
-export const THEMES = ['light', 'dark'] as const;
 
 /** Collects console errors and uncaught exceptions so each test can assert there were none. */
 export function watchErrors(page: Page): string[] {

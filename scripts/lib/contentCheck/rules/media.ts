@@ -24,7 +24,7 @@ const MEDIA_ELEMENTS: Record<string, {picture: boolean}> = {
 type Media = {url: string; offset: number; line?: number; alt?: string | null; picture: boolean; field?: string};
 
 /** Pictures and videos a file uses: its front matter's, Markdown images, and JSX `<img>`, `<video>`, `<source>`. */
-export function mediaOf(doc: ParsedDoc): Media[] {
+function mediaOf(doc: ParsedDoc): Media[] {
   const media: Media[] = [];
   for (const field of FILE_FIELDS) {
     const value = doc.frontMatter[field];

@@ -8,8 +8,8 @@ import type {ParsedDoc} from '../parse';
 import type {Finding} from '../types';
 
 /** The dictionary writers add words to, and the cspell settings that load it. */
-export const DICTIONARY_FILE = 'cspell/project-words.txt';
-export const CSPELL_CONFIG = 'cspell.config.yaml';
+const DICTIONARY_FILE = 'cspell/project-words.txt';
+const CSPELL_CONFIG = 'cspell.config.yaml';
 
 /**
  * Front-matter fields that hold addresses, ids, dates or flags rather than prose, and `asked_as`: the Help Center's

@@ -17,7 +17,7 @@ import styles from './styles.module.css';
 type Stage = 'asking' | 'commenting' | 'sent' | 'remembered';
 
 /** The page feedback's copy; without `remembered` the prompt never says it remembers a vote. */
-export type FeedbackPromptCopy = Omit<DocsFeedbackCopy, 'remembered'> & Partial<Pick<DocsFeedbackCopy, 'remembered'>>;
+type FeedbackPromptCopy = Omit<DocsFeedbackCopy, 'remembered'> & Partial<Pick<DocsFeedbackCopy, 'remembered'>>;
 
 type Props = {
   copy: FeedbackPromptCopy;

@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import styles from './styles.module.css';
 
 /** A column heading; `className` styles the heading cell (a highlighted or pinned column). */
-export type ComparisonColumn = {key: string; label: string; className?: string};
+type ComparisonColumn = {key: string; label: string; className?: string};
 
 type Props<Row> = {
   caption: string;

@@ -1,5 +1,5 @@
 import type {LucideIcon} from 'lucide-react';
-import {ICON_NAMES, type IconName} from '../../../data/iconNames';
+import type {IconName} from '../../../data/iconNames';
 import Accessibility from 'lucide-react/icons/accessibility';
 import AlarmClock from 'lucide-react/icons/alarm-clock';
 import Banknote from 'lucide-react/icons/banknote';
@@ -153,7 +153,7 @@ export const ICONS = {
   'zap': Zap,
 } as const satisfies Record<IconName, LucideIcon>;
 
-export {ICON_NAMES, type IconName};
+export type {IconName};
 
 export function isIconName(name: string): name is IconName {
   return Object.hasOwn(ICONS, name);

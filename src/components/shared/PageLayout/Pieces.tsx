@@ -30,7 +30,7 @@ export function Piece({children}: {children?: ReactNode}) {
 }
 
 /** The sections in `children`, a fragment's own children counted one by one. */
-export function sectionsOf(children: ReactNode): ReactNode[] {
+function sectionsOf(children: ReactNode): ReactNode[] {
   return Children.toArray(children).flatMap((child) =>
     isValidElement<{children?: ReactNode}>(child) && child.type === Fragment
       ? sectionsOf(child.props.children)
