@@ -37,6 +37,8 @@ const config: KnipConfig = {
     // and the HTML checker's jar (tests/e2e/html-valid.spec.ts).
     '@fontsource/inter',
     'vnu-jar',
+    // Loaded by cspell from cspell.config.yaml's `import` (the Spanish pages' dictionary).
+    '@cspell/dict-es-es',
     // Modules of @docusaurus/core that its bundler aliases (`@docusaurus/Link`, `@docusaurus/ErrorBoundary`, …);
     // knip's Docusaurus plugin knows some of them.
     /^@docusaurus\/[A-Z]/,
@@ -48,8 +50,6 @@ const config: KnipConfig = {
   ignoreIssues: {
     // Outside tsconfig's check as well (see its `exclude`): its types and exports are being reworked.
     'scripts/bench/lighthousePatches.mjs': ['exports'],
-    // The languages of the site, written ahead of the Spanish pages that will read them.
-    'src/data/constants/locales.ts': ['exports', 'types'],
   },
 };
 

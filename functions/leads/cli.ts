@@ -14,7 +14,7 @@ import {SUMMARY_COLUMNS, type SummaryBy, type SummaryRow} from './store';
 
 const BY = Object.keys(SUMMARY_COLUMNS) as SummaryBy[];
 
-export const USAGE = `Usage:
+const USAGE = `Usage:
   npm run leads -- summary --by ${BY.join('|')} [--since 30d|YYYY-MM-DD] [--format table|csv|json]
 Options:
   --since <days>d or <YYYY-MM-DD>   only leads from that day on (30d: the last 30 days, today included)

@@ -29,12 +29,12 @@ import type {QueuedLeadCreatedData} from './events';
 type PresetLead = QueuedLeadCreatedData;
 
 /** The HubSpot contact properties the attribution goes to: custom properties with the export's column names. */
-export const HUBSPOT_ATTRIBUTION_PROPERTIES: readonly AttributionField[] = ATTRIBUTION_FIELDS.filter(
+const HUBSPOT_ATTRIBUTION_PROPERTIES: readonly AttributionField[] = ATTRIBUTION_FIELDS.filter(
   (field) => field !== 'form_page',
 );
 
 /** HubSpot's default contact property "Preferred language". */
-export const HUBSPOT_LANGUAGE_PROPERTY = 'hs_language';
+const HUBSPOT_LANGUAGE_PROPERTY = 'hs_language';
 
 export type PresetRequest = {contentType: string; body: string};
 

@@ -4,7 +4,7 @@ import type {ParseFrontMatter} from '@docusaurus/types';
 import {BLOB_ID, TRANSLATED_FROM, gitBlobId, translationOf} from './translations';
 
 /** Set on a translated page whose English page changed since it was translated: the page shows a notice. */
-export const TRANSLATION_OUTDATED = 'translation_outdated';
+const TRANSLATION_OUTDATED = 'translation_outdated';
 
 /**
  * The site's front matter parser around `parse`: a translated Help Center page's `translated_from` is checked and

@@ -48,7 +48,7 @@ export function translationPath(source: string, locale: Locale): string {
 }
 
 /** A Help Center file's address (`docs/integrations/dutchie.mdx` → `/docs/integrations/dutchie`; an index is its folder's). */
-export function docPathOf(fileUnderDocs: string): string {
+function docPathOf(fileUnderDocs: string): string {
   const id = fileUnderDocs
     .split(path.sep)
     .join('/')

@@ -14,7 +14,7 @@
 
 import type {Localized} from './constants';
 
-export type AskVocabularyKind = 'abbreviation' | 'synonym' | 'slang' | 'product' | 'partner';
+type AskVocabularyKind = 'abbreviation' | 'synonym' | 'slang' | 'product' | 'partner';
 
 export type AskVocabularyEntry = {
   kind: AskVocabularyKind;

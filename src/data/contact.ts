@@ -17,7 +17,7 @@ export const contactHero: Localized<ContactHero> = {
   },
 };
 
-export type ContactChannel = {
+type ContactChannel = {
   icon: IconName;
   title: string;
   text: string;

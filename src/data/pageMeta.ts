@@ -18,9 +18,6 @@ const entry = (path: string, meta: Omit<PageMeta, 'canonical'> & {canonical?: st
   {...meta, canonical: meta.canonical ?? path},
 ];
 
-/** The site-wide picture (themeConfig.image) for a page that has no card of its own. */
-export const DEFAULT_OG_IMAGE = '/img/og/budbot-default.png';
-
 const ENGLISH: PageMetaTable = Object.fromEntries([
   entry('/', {
     title: t('AI Virtual Budtender for Cannabis Dispensaries'),

@@ -7,11 +7,11 @@ import {formatDollars} from '../lib/numbers';
 // US Spanish writes dollar amounts as US English does, so one formatter serves both languages.
 const usd = formatDollars;
 
-export const trialLabel: Localized<string> = {
+const trialLabel: Localized<string> = {
   en: `${PRICING.trialDaysPricing}-day free trial`,
   es: `prueba gratis de ${PRICING.trialDaysPricing} días`,
 };
-export const guaranteeLabel: Localized<string> = {
+const guaranteeLabel: Localized<string> = {
   en: `${PRICING.guaranteeDays}-day money-back guarantee`,
   es: `garantía de devolución del dinero de ${PRICING.guaranteeDays} días`,
 };
@@ -30,7 +30,7 @@ export type Plan = {
   action: Action;
 };
 
-export type CompetitorRow = {
+type CompetitorRow = {
   name: string;
   price: string;
   responseTime: string;

@@ -3,7 +3,7 @@ import type {Action, FaqItem, IconCard, Illustration, Stat, Testimonial} from '.
 
 /** Copy of /ai-product-bot, the chatbot's landing page, in every language. Trial here: PRICING.trialDaysLanding. */
 
-export const landingTrialLabel: Localized<string> = {
+const landingTrialLabel: Localized<string> = {
   en: `${PRICING.trialDaysLanding}-day free trial`,
   es: `prueba gratis de ${PRICING.trialDaysLanding} días`,
 };

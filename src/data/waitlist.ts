@@ -8,9 +8,9 @@
 import {ADA_WIDGET, CLAIMS, PRICING, type Localized} from './constants';
 import type {IconName} from './schemas';
 
-export type ChatLine = {from: 'shopper' | 'bot'; text: string};
-export type WaitlistFeature = {icon: IconName; title: string; text: string};
-export type WaitlistCounter = {figure: string; label: string; description: string};
+type ChatLine = {from: 'shopper' | 'bot'; text: string};
+type WaitlistFeature = {icon: IconName; title: string; text: string};
+type WaitlistCounter = {figure: string; label: string; description: string};
 
 export type WaitlistHeroCopy = {
   eyebrow: string;

@@ -41,7 +41,7 @@ export function kindOf(file: string): Kind | null {
 }
 
 /** The language of a content file: a translation's, under i18n/<locale>/, else the default language. */
-export function localeOfFile(file: string): Locale {
+function localeOfFile(file: string): Locale {
   return translationOf(file)?.locale ?? DEFAULT_LOCALE;
 }
 

@@ -23,7 +23,7 @@ export const LOCALE_INFO: Localized<{label: string; htmlLang: string}> = {
   es: {label: 'Español', htmlLang: 'es-US'},
 };
 
-export function isLocale(value: unknown): value is Locale {
+function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 

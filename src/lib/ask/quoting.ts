@@ -22,7 +22,7 @@ export function quotesFor(engine: AskEngine): Quotes {
 }
 
 /** The best run of one to three consecutive sentences of a section for the matched terms, verbatim. */
-export function quoteOf(engine: AskEngine, section: IndexedSection, matchedDocTerms: ReadonlySet<string>): string {
+function quoteOf(engine: AskEngine, section: IndexedSection, matchedDocTerms: ReadonlySet<string>): string {
   const scores = section.sentenceTerms.map((sentence) => {
     const seen = new Set(sentence.filter((term) => matchedDocTerms.has(term)));
     let score = 0;

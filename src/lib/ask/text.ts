@@ -11,7 +11,7 @@ import {stemmer as porterStem} from 'stemmer';
 import {ASK_CHAT_SPELLINGS, ASK_VOCABULARY, type AskVocabularyEntry} from '../../data/askVocabulary';
 
 /** Words that say nothing about what is asked: articles, pronouns, question words, chat filler. */
-export const STOP_WORDS: ReadonlySet<string> = new Set(
+const STOP_WORDS: ReadonlySet<string> = new Set(
   (
     'a an the and or but if so of to in on at by for with from into onto about as is are was were be been being am ' +
     'i me my mine we us our ours you your yours u ur he she it its they them their this that these those there here ' +

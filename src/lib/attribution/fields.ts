@@ -17,7 +17,7 @@ export const CAMPAIGN_PARAMS = [
   'msclkid',
 ] as const;
 
-export type CampaignParam = (typeof CAMPAIGN_PARAMS)[number];
+type CampaignParam = (typeof CAMPAIGN_PARAMS)[number];
 
 /** Every attribution value, in the export's column order. */
 export const ATTRIBUTION_FIELDS = [...CAMPAIGN_PARAMS, 'referrer', 'landing_page', 'form_page'] as const;
@@ -28,7 +28,7 @@ export type AttributionField = (typeof ATTRIBUTION_FIELDS)[number];
 export type Attribution = Partial<Record<AttributionField, string>>;
 
 /** The values that are addresses: the referring site's origin and two paths of this site. */
-export const URL_FIELDS: readonly AttributionField[] = ['referrer', 'landing_page', 'form_page'];
+const URL_FIELDS: readonly AttributionField[] = ['referrer', 'landing_page', 'form_page'];
 
 /** Longest value kept, in characters: a campaign value, and an address. */
 export const ATTRIBUTION_LIMITS = {text: 200, url: 2000} as const;

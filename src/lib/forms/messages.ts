@@ -75,7 +75,7 @@ export const POPUP_CONNECTION_ERROR_PREFIXES: Localized<string> = {
   es: 'Tenemos problemas para conectarnos con nuestros servicios. Inténtalo de nuevo más tarde o escríbenos directamente a ',
 };
 
-export const POPUP_CONNECTION_ERROR_PREFIX = POPUP_CONNECTION_ERROR_PREFIXES.en;
+const POPUP_CONNECTION_ERROR_PREFIX = POPUP_CONNECTION_ERROR_PREFIXES.en;
 
 export const popupConnectionError = (email: string = LINKS.contactEmail, locale: Locale = 'en') =>
   `${POPUP_CONNECTION_ERROR_PREFIXES[locale]}${email}`;

@@ -7,7 +7,7 @@
 import {DEFAULT_LOCALE, type Locale} from '../../data/constants';
 
 /** Path prefixes of the English-only collections. */
-export const ENGLISH_ONLY_PREFIXES = ['/blog', '/newsletters', '/case-studies', '/changelog'] as const;
+const ENGLISH_ONLY_PREFIXES = ['/blog', '/newsletters', '/case-studies', '/changelog'] as const;
 
 const under = (path: string, prefix: string) =>
   path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}.`);
@@ -18,7 +18,7 @@ export function isEnglishOnlyPath(path: string): boolean {
 }
 
 /** The path without its query and hash. */
-export function pathOnly(to: string): string {
+function pathOnly(to: string): string {
   return to.replace(/[?#].*$/, '');
 }
 
