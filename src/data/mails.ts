@@ -5,8 +5,6 @@
  */
 import {BRAND, LINKS, PRIVACY_REQUESTS, type Localized} from './constants';
 
-type VisitorMail = {subject: string; text: string};
-
 /** "We got your request", in the language of the form the visitor sent. */
 export const DEMO_CONFIRMATION_MAILS: Localized<{subject: string; text: (name: string) => string}> = {
   en: {

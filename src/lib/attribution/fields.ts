@@ -17,8 +17,6 @@ export const CAMPAIGN_PARAMS = [
   'msclkid',
 ] as const;
 
-type CampaignParam = (typeof CAMPAIGN_PARAMS)[number];
-
 /** Every attribution value, in the export's column order. */
 export const ATTRIBUTION_FIELDS = [...CAMPAIGN_PARAMS, 'referrer', 'landing_page', 'form_page'] as const;
 

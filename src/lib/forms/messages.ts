@@ -75,8 +75,6 @@ export const POPUP_CONNECTION_ERROR_PREFIXES: Localized<string> = {
   es: 'Tenemos problemas para conectarnos con nuestros servicios. Inténtalo de nuevo más tarde o escríbenos directamente a ',
 };
 
-const POPUP_CONNECTION_ERROR_PREFIX = POPUP_CONNECTION_ERROR_PREFIXES.en;
-
 export const popupConnectionError = (email: string = LINKS.contactEmail, locale: Locale = 'en') =>
   `${POPUP_CONNECTION_ERROR_PREFIXES[locale]}${email}`;
 
