@@ -1,5 +1,3 @@
-import type {Localized} from './locales';
-
 /** The scripted chat demos' timings, coupons and promo (docs-engineering/decisions.md#product-figures). */
 
 import type {Localized} from './locales';
@@ -33,5 +31,5 @@ export const DEMO = {
 /** The chat demos' adults-only notice, in every language (`DEMO.adultsNotice` is the English one). */
 export const DEMO_ADULTS_NOTICE: Localized<string> = {
   en: DEMO.adultsNotice,
-  es: 'Demostración para adultos de 21 años o más. Aquí no se vende ningún producto.',
+  es: ADULTS_NOTICE.es,
 };
