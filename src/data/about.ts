@@ -173,8 +173,8 @@ export const about: Localized<AboutContent> = {
         },
         {
           year: '2022',
-          title: 'El budtender virtual sale al aire',
-          text: 'BudBot se lanzó con el menú sincronizado en vivo desde las principales plataformas de punto de venta y de menú, recomendaciones de productos por efecto y formato, y la primera versión de la recuperación de carritos. Las primeras tiendas asociadas le dieron forma a cada pantalla de la administración.',
+          title: 'El budtender virtual se pone en marcha',
+          text: 'BudBot se lanzó con el menú sincronizado en vivo desde las principales plataformas de punto de venta y de menú, recomendaciones de productos por efecto y formato, y la primera versión de la recuperación de carritos. Las primeras tiendas asociadas le dieron forma a cada pantalla del panel de administración.',
         },
         {
           year: 'Hoy',
@@ -185,11 +185,11 @@ export const about: Localized<AboutContent> = {
     },
     features: {
       title: 'Lo que distingue a BudBot',
-      subtitle: 'Hecho para el comercio de cannabis, desde los datos de producto hacia arriba.',
+      subtitle: 'Hecho para el comercio de cannabis, empezando por los datos de cada producto.',
       cards: [
         {
           icon: 'leaf',
-          title: 'Recomendaciones nativas del cannabis',
+          title: 'Recomendaciones pensadas para el cannabis',
           text: 'Recomienda por efecto deseado, formato, potencia y precio a partir de tu menú en vivo, y orienta primero a los consumidores nuevos hacia opciones de dosis baja.',
         },
         {
@@ -205,7 +205,7 @@ export const about: Localized<AboutContent> = {
         {
           icon: 'handshake',
           title: 'Un traspaso a tu personal',
-          text: 'Cuando una pregunta necesita a una persona, como un paciente medicinal con una necesidad compleja, BudBot pasa el chat y su contexto a tu equipo.',
+          text: 'Cuando una pregunta necesita a una persona, como un paciente de cannabis medicinal con una necesidad compleja, BudBot pasa el chat y su contexto a tu equipo.',
         },
         {
           icon: 'zap',
@@ -214,7 +214,7 @@ export const about: Localized<AboutContent> = {
         },
         {
           icon: 'trending-up',
-          title: 'Cifras con las que puedes actuar',
+          title: 'Cifras para tomar decisiones',
           text: 'Mira qué preguntan los clientes, qué productos vende el bot y qué promociones mueven los carritos, y exporta todo a CSV.',
         },
       ],
@@ -231,7 +231,7 @@ export const about: Localized<AboutContent> = {
         },
         {
           quote:
-            'Lo que más me sorprendió fueron las combinaciones que sugiere. Recomienda los mismos complementos que recomendaría mi mejor personal, y nuestros carritos en línea se hicieron notablemente más grandes desde el primer mes.',
+            'Lo que más me sorprendió fueron las combinaciones que sugiere. Recomienda los mismos complementos que recomendarían mis mejores empleados, y nuestros carritos en línea se hicieron notablemente más grandes en el primer mes.',
           author: 'Kevin Park',
           position: 'Director de comercio electrónico',
           company: 'Cadena de cuatro tiendas, Portland, OR',

@@ -1192,7 +1192,7 @@ const pagesEs: Record<AgentId, AgentPageContent> = {
       eyebrow: 'Upsell Agent',
       title: 'Carritos más grandes, con las sugerencias que haría tu mejor budtender',
       subtitle:
-        'El Upsell Agent recomienda el complemento correcto en el momento justo: papel para enrolar con la flor, una batería con el primer cartucho, el tamaño más grande cuando el precio por gramo es mejor.',
+        'El Upsell Agent recomienda el complemento correcto en el momento justo: papel de fumar con la flor, una batería con el primer cartucho, el tamaño más grande cuando el precio por gramo es mejor.',
       image: heroImage(
         'upsell-agent',
         'es',
@@ -1219,11 +1219,11 @@ const pagesEs: Record<AgentId, AgentPageContent> = {
           outcome: 'El cliente ahorra por gramo; la tienda vende una unidad más grande.',
         },
         {
-          title: 'Pre-rolls para el fin de semana',
+          title: 'Prerrolados para el fin de semana',
           situation: 'Un cliente pregunta qué llevar a un viaje de fin de semana.',
           response:
-            'El agente le recomienda un paquete de varios pre-rolls y la promoción que armaste con un encendedor a juego.',
-          outcome: 'Una venta en paquete en lugar de un solo pre-roll.',
+            'El agente le recomienda un paquete de varios prerrolados y la promoción de paquete que armaste con un encendedor a juego.',
+          outcome: 'Una venta en paquete en lugar de un solo prerrolado.',
         },
       ],
     },

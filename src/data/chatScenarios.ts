@@ -209,7 +209,7 @@ export const HOME_SCENARIOS: Localized<readonly ChatScenario[]> = {
         es.promo(
           'ft-promo',
           '7:16 PM',
-          'Llegaste a tiempo: la oferta relámpago de esta noche aplica a todo tu pedido.',
+          'Llegaste a tiempo: la oferta relámpago de esta noche se aplica a todo tu pedido.',
           {
             contextRef: 'ft-deal',
           },
@@ -426,11 +426,11 @@ export const TEASER_SCRIPT: Localized<TeaserScript> = {
       es.bot(
         'sleep-type',
         '6:05 PM',
-        'Para dormir, ¿qué se te hace más difícil: conciliar el sueño o no despertarte en la noche?',
+        'Para dormir, ¿qué se te hace más difícil: conciliar el sueño o dormir toda la noche sin despertarte?',
         {
           options: [
             {text: 'Conciliar el sueño', value: 'falling-asleep'},
-            {text: 'No despertarme', value: 'staying-asleep'},
+            {text: 'Dormir toda la noche', value: 'staying-asleep'},
           ],
         },
       ),
@@ -450,13 +450,13 @@ export const TEASER_SCRIPT: Localized<TeaserScript> = {
         products: ['cbn-night-vape'],
         options: [
           {text: '¿Y para el dolor?', value: 'pain-relief'},
-          {text: 'Bueno saberlo', value: 'noted'},
+          {text: 'Qué bueno saberlo', value: 'noted'},
         ],
       }),
       es.bot(
         'pain-type',
         '6:07 PM',
-        'Para el alivio, ¿son músculos adoloridos, articulaciones rígidas o tensión en general?',
+        'Si buscas alivio, ¿es por músculos adoloridos, articulaciones rígidas o tensión en general?',
         {
           options: [
             {text: 'Músculos adoloridos', value: 'muscles'},
@@ -732,7 +732,7 @@ export const SLEEP_AID_SCRIPT: Localized<GuidedScript> = {
       es.bot(
         'tincture-picks',
         '9:31 PM',
-        'Unas gotas debajo de la lengua suelen actuar en unos 30 minutos, y con el gotero es fácil ajustar la dosis:',
+        'Unas gotas debajo de la lengua suelen actuar en menos de 30 minutos, y con el gotero es fácil ajustar la dosis:',
         {
           products: ['night-cap-tincture'],
           options: [
@@ -745,7 +745,7 @@ export const SLEEP_AID_SCRIPT: Localized<GuidedScript> = {
       es.bot(
         'vape-picks',
         '9:31 PM',
-        'Los vapes actúan en minutos, algo útil si te despiertas y quieres volver a dormir. Dos opciones índica:',
+        'Los vapes actúan en minutos, algo útil si te despiertas y quieres volver a dormir. Dos opciones de índica:',
         {
           products: ['cbn-night-vape', 'granddaddy-purple-cart'],
           options: [

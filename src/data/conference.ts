@@ -35,7 +35,7 @@ export const conferenceHero: Localized<ConferenceHeroCopy> = {
   },
   es: {
     eyebrow: 'Oferta para asistentes de MJ Unpacked',
-    title: 'Reclama tu chatbot con IA gratis',
+    title: 'Obtén tu chatbot con IA gratis',
     subtitle: `¿Nos conociste en MJ Unpacked? Tu dispensario puede usar el chatbot con IA de BudBot gratis durante ${CONFERENCE.freeMonths} meses, y nuestro equipo se encarga de toda la configuración.`,
     freeLabel: `${CONFERENCE.freeMonths} meses gratis`,
     action: 'Regístrate ahora',
@@ -56,13 +56,13 @@ export const conferenceAvailability: Localized<ConferenceAvailabilityCopy> = {
   es: {
     title: 'Disponibilidad limitada',
     text: `Reservamos ${CONFERENCE.totalLicenses} licencias gratis para los asistentes, para que cada tienda reciba una incorporación personalizada.`,
-    barLabel: 'Licencias gratis reclamadas',
+    barLabel: 'Licencias gratis reservadas',
     of: 'de',
-    claimed: 'reclamadas',
+    claimed: 'reservadas',
     remaining: 'disponibles',
     left: 'licencias gratis disponibles',
     soldOut:
-      'Ya se reclamaron todas las licencias gratis. Regístrate de todos modos y te ofreceremos la mejor oferta que tengamos.',
+      'Ya se reservaron todas las licencias gratis. Regístrate de todos modos y te ofreceremos la mejor oferta que tengamos.',
   },
 };
 
@@ -161,7 +161,7 @@ export const conferenceForm: Localized<ConferenceFormCopy> = {
     title: 'Regístrate ahora',
     text: 'Una licencia por dispensario. Solo usaremos tus datos para configurar tu chatbot gratis y darle seguimiento a esta oferta.',
     terms: [
-      `Gratis durante ${CONFERENCE.freeMonths} meses desde la puesta en marcha, sin tarjeta.`,
+      `Gratis durante ${CONFERENCE.freeMonths} meses desde la puesta en marcha, sin necesidad de tarjeta.`,
       `Después, consérvalo por $${PRICING.planMonthly}/mes o cancela sin costo.`,
       'Sin cargos de configuración.',
     ],

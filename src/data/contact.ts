@@ -58,7 +58,7 @@ export const contactChannels: Localized<ContactChannels> = {
       {
         icon: 'mail',
         title: 'Escríbenos',
-        text: 'Para soporte, facturación y preguntas generales. Respondemos en un día hábil, casi siempre mucho antes.',
+        text: 'Para soporte, facturación y preguntas generales. Respondemos en un plazo de un día hábil, casi siempre mucho antes.',
         action: {label: 'Escribe a nuestro equipo', href: `mailto:${LINKS.contactEmail}`},
         detail: LINKS.contactEmail,
       },
@@ -96,7 +96,7 @@ export const contactSocial: Localized<ContactSocial> = {
     newTab: '(opens in a new tab)',
   },
   es: {
-    title: 'Síguenos y lee nuestras reseñas',
+    title: 'Síguenos y déjanos tu reseña',
     text: 'Novedades del producto, consejos para dispensarios e historias de clientes en redes sociales, y reseñas honestas de tiendas que usan BudBot.',
     followLabel: 'Seguir',
     reviewsLabel: 'Leer reseñas',
@@ -252,7 +252,7 @@ export const requestDemoPage: Localized<RequestDemoPage> = {
         },
         {
           title: 'Nos comunicamos contigo',
-          text: 'Un especialista del producto te escribe en un día hábil para elegir un horario.',
+          text: 'Un especialista del producto te escribe en un plazo de un día hábil para elegir un horario.',
         },
         {
           title: 'Una demostración de 30 minutos',

@@ -107,7 +107,7 @@ const es: DemoCopy = {
   },
   page: {
     meta: {
-      title: 'Demostración en vivo: el budtender con IA ayuda a dormir mejor',
+      title: 'Demostración en vivo: conversación del budtender con IA sobre el sueño',
       description:
         'Recorre una conversación guiada de BudBot: un cliente que quiere dormir mejor recibe sugerencias de productos, una oferta relámpago y el resumen de su pedido.',
     },

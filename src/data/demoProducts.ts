@@ -152,7 +152,7 @@ const MENU: readonly MenuProduct[] = [
       es: {
         thc: '250 mg de THC : 250 mg de CBD por frasco',
         flavor: 'Aroma de eucalipto y árnica',
-        effects: ['Frescor', 'Sin efecto psicoactivo'],
+        effects: ['Sensación fresca', 'Sin efecto psicoactivo'],
       },
     },
   },
@@ -173,7 +173,7 @@ const MENU: readonly MenuProduct[] = [
       es: {
         thc: '100 mg de THC por botella',
         flavor: 'Aroma de jengibre y clavo',
-        effects: ['Calor', 'Sin efecto psicoactivo'],
+        effects: ['Sensación de calor', 'Sin efecto psicoactivo'],
       },
     },
   },

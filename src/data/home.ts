@@ -490,7 +490,7 @@ const es: HomeContent = {
       {
         title: 'Quien compara precios',
         description:
-          'Tiene tres menús abiertos. La tienda que responde primero sobre los paquetes se queda con el pedido.',
+          'Tiene tres menús abiertos. La tienda que responde primero sobre las promociones de paquetes se queda con el pedido.',
         lost: 120,
       },
       {
@@ -623,10 +623,10 @@ const es: HomeContent = {
       subtitle: 'Tu budtender virtual: recomienda, hace ventas adicionales y recupera carritos desde tu menú en vivo.',
       features: [
         'Recomendaciones según el efecto, el formato y el presupuesto',
-        'Ventas adicionales configuradas y sugerencias de paquetes',
-        'Recuperación de carritos abandonados con ofertas por tiempo limitado',
+        'Mapa de ventas adicionales y sugerencias de paquetes',
+        'Recuperación de carritos abandonados con ofertas en el momento justo',
         'Tonos de marca predefinidos y salvaguardas de cumplimiento normativo',
-        'Análisis con exportación a CSV',
+        'Analíticas con exportación a CSV',
       ],
     },
   },

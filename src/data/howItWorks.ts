@@ -178,7 +178,7 @@ export const howItWorks: Localized<HowItWorksContent> = {
     hero: {
       eyebrow: 'Cómo funciona',
       title: 'Del registro a tu primer carrito recuperado en cinco pasos',
-      subtitle: `${BRAND} vive en tu menú en línea, conoce tu inventario en vivo y habla con tus clientes como lo haría tu mejor budtender. Así es como llega ahí y esto es lo que hace una vez en marcha.`,
+      subtitle: `${BRAND} vive en tu menú en línea, conoce tu inventario en vivo y habla con tus clientes como lo haría tu mejor budtender. Así se pone en marcha y esto es lo que hace una vez activo.`,
       actions: [
         {label: 'Ver precios', to: '/pricing'},
         {label: 'Solicita una demostración', to: '/request-demo', variant: 'secondary'},
@@ -203,7 +203,7 @@ export const howItWorks: Localized<HowItWorksContent> = {
         },
         {
           title: 'Sugiere el complemento natural',
-          text: 'La combinación que configuraste en la administración: un molino con la flor, una batería con el primer cartucho.',
+          text: 'La combinación que configuraste en el panel de administración: un molino con la flor, una batería con el primer cartucho.',
         },
         {
           title: 'Interviene antes de que el carrito se enfríe',

@@ -31,9 +31,9 @@ export const DEMO_CONFIRMATION_MAILS: Localized<{subject: string; text: (name: s
       [
         `Hola, ${name}:`,
         '',
-        `Recibimos tu solicitud de una demostración de ${BRAND}. Alguien de nuestro equipo te responderá en un día hábil para acordar un horario que te convenga.`,
+        `Recibimos tu solicitud de una demostración de ${BRAND}. Alguien de nuestro equipo te responderá en un plazo de un día hábil para acordar un horario que te convenga.`,
         '',
-        `Si prefieres elegir el horario tú mismo, puedes reservarlo aquí: ${LINKS.scheduling}`,
+        `Si prefieres elegir tú el horario, puedes reservarlo aquí: ${LINKS.scheduling}`,
         '',
         'Puedes responder a este correo para agregar lo que quieras a tu solicitud.',
         '',

@@ -370,7 +370,7 @@ export const pricing: Localized<PricingContent> = {
         {
           icon: 'plus',
           title: 'Venta cruzada inteligente',
-          text: 'Sugiere la combinación que sugeriría tu personal: papel para enrolar con la flor, una batería con el cartucho, un comestible de dosis baja para quien empieza.',
+          text: 'Sugiere la combinación que sugeriría tu personal: papel de fumar con la flor, una batería con el cartucho, un comestible de dosis baja para quien empieza.',
         },
         {
           icon: 'brain',

@@ -684,7 +684,7 @@ export const productBot: Localized<ProductBotContent> = {
         {
           icon: 'message-circle',
           title: 'Prueba la demostración interactiva',
-          text: 'Recorre una conversación de compra guionizada, sin necesidad de registrarte.',
+          text: 'Recorre una conversación de compra de ejemplo, sin necesidad de registrarte.',
           action: {label: 'Abrir la demostración', to: '/demo'},
         },
         {

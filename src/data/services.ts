@@ -165,7 +165,7 @@ export const digitalSignage: Localized<PartnerService> = {
         {
           icon: 'clock',
           title: 'Programación por franja horaria',
-          text: 'Lanza especiales de bienestar por la mañana, ofertas de pre-rolls al salir del trabajo y paquetes de fin de semana con un horario que configuras una sola vez.',
+          text: 'Lanza especiales de bienestar por la mañana, ofertas de prerrolados al salir del trabajo y paquetes de fin de semana con un horario que configuras una sola vez.',
         },
         {
           icon: 'clipboard-list',
@@ -214,7 +214,7 @@ export const digitalSignage: Localized<PartnerService> = {
       ],
     },
     pairing: {
-      title: 'Mejor junto con BudBot',
+      title: 'Mejor en equipo con BudBot',
       text: 'Los clientes investigan en línea antes de ir a la tienda. Cuando el chatbot de tu sitio web y las pantallas de tu tienda cuentan la misma historia, la oferta que atrajo a alguien es la misma que ve en el mostrador.',
       points: [
         'Destaca los mismos especiales de la semana en el chatbot y en las pantallas',
@@ -228,7 +228,7 @@ export const digitalSignage: Localized<PartnerService> = {
         {
           question: '¿Con quién contrato las pantallas de menú?',
           answer:
-            'Las pantallas, los reproductores y el software de señalización se contratan directamente con nuestro socio de señalización, que te cotiza según tu tienda. Nosotros te presentamos y coordinamos las promociones que también corren en tu chatbot de BudBot.',
+            'Las pantallas, los reproductores y el software de señalización se contratan directamente con nuestro socio de señalización, que te cotiza según tu tienda. Nosotros te presentamos y coordinamos las promociones que también ofrece tu chatbot de BudBot.',
         },
         {
           question: '¿Las pantallas funcionan con mi punto de venta?',
@@ -244,7 +244,7 @@ export const digitalSignage: Localized<PartnerService> = {
     },
     cta: {
       title: '¿Listo para poner tu menú en vivo en la pared?',
-      text: 'Habla con nuestro socio de señalización sobre las pantallas para tu tienda, o pregúntanos cómo las pantallas de menú y el chatbot de BudBot pueden correr las mismas promociones.',
+      text: 'Habla con nuestro socio de señalización sobre las pantallas para tu tienda, o pregúntanos cómo las pantallas de menú y el chatbot de BudBot pueden mostrar las mismas promociones.',
     },
   },
 };
@@ -403,7 +403,7 @@ export const adNetwork: Localized<PartnerService> = {
         {
           icon: 'chart-column',
           title: 'Informes claros',
-          text: 'Mira las impresiones, los clics, las visitas al menú y las visitas a la tienda atribuidas de cada campaña, en cifras simples con las que puedes actuar.',
+          text: 'Mira las impresiones, los clics, las visitas al menú y las visitas a la tienda atribuidas de cada campaña, en cifras claras para tomar decisiones.',
         },
         {
           icon: 'banknote',
@@ -418,7 +418,7 @@ export const adNetwork: Localized<PartnerService> = {
       subtitle: 'La mayoría de las campañas están activas en menos de una semana desde la primera llamada.',
       items: [
         {
-          title: 'Define el objetivo',
+          title: 'Fija el objetivo',
           text: 'Visitas de clientes nuevos, pedidos en línea o el lanzamiento de un producto: elige uno para poder medir la campaña con ese objetivo.',
         },
         {
@@ -427,7 +427,7 @@ export const adNetwork: Localized<PartnerService> = {
         },
         {
           title: 'Aprueba los anuncios',
-          text: 'Revisa anuncios que ya se revisaron según las reglas de tu estado, o trae los tuyos para que los revisen.',
+          text: 'Revisa anuncios ya verificados según las reglas de tu estado, o trae los tuyos para que los verifiquen.',
         },
         {
           title: 'Lanza y aprende',
@@ -582,12 +582,12 @@ export const consultancy: Localized<ConsultancyPage> = {
         {
           icon: 'bot',
           title: 'Implementación de IA',
-          text: 'Planifica y lanza chatbots y agentes en tu sitio: limpieza de los datos de productos, tono de voz, reglas de traspaso al personal y capacitación para tu equipo.',
+          text: 'Planeación y lanzamiento de chatbots y agentes en tu sitio: limpieza de los datos de productos, tono de voz, reglas de traspaso al personal y capacitación para tu equipo.',
         },
         {
           icon: 'monitor',
           title: 'Creación de sitios web',
-          text: 'Sitios web de dispensarios rápidos y accesibles, con tu menú en vivo, confirmación de edad y páginas por sucursal, hechos para convertir a los clientes que compran desde el celular.',
+          text: 'Sitios web de dispensarios rápidos y accesibles, con tu menú en vivo, confirmación de edad y páginas por sucursal, hechos para que los clientes que navegan desde el celular terminen comprando.',
         },
         {
           icon: 'search',
@@ -602,7 +602,7 @@ export const consultancy: Localized<ConsultancyPage> = {
         {
           icon: 'chart-column',
           title: 'Analíticas de ventas',
-          text: 'Paneles del tamaño de la canasta, la conversión, las visitas repetidas y los resultados de las promociones, para que las decisiones salgan de los datos y no de corazonadas.',
+          text: 'Paneles con el tamaño del pedido, la conversión, las visitas repetidas y los resultados de las promociones, para que las decisiones salgan de los datos y no de corazonadas.',
         },
         {
           icon: 'presentation',
