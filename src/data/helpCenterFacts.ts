@@ -86,9 +86,9 @@ const explanations: Localized<Record<AdaAdjustmentId, string>> = {
     'readable-font':
       'Cambia las fuentes decorativas o condensadas de la marca por una fuente sans serif sencilla y muy legible.',
     'dyslexia-font':
-      'Cambia el texto a una tipografía con la base de las letras más marcada, que a algunos lectores con dislexia les resulta más fácil.',
+      'Cambia el texto a una tipografía con la base de las letras más marcada, que a algunos lectores con dislexia les resulta más fácil de leer.',
     'text-alignment':
-      'Alinea el texto a la izquierda, al centro o a la derecha, y quita el texto justificado con espacios desiguales.',
+      'Alinea el texto a la izquierda, al centro o a la derecha, y quita la justificación que deja espacios desiguales entre palabras.',
     'high-contrast': 'Aumenta el contraste entre el texto y su fondo en toda la página.',
     'dark-contrast': 'Texto claro sobre fondo oscuro, para visitantes sensibles al brillo.',
     'light-contrast': 'Texto oscuro sobre fondo claro, para páginas con un tema oscuro o de poco contraste.',
@@ -99,7 +99,7 @@ const explanations: Localized<Record<AdaAdjustmentId, string>> = {
     'highlight-headings': 'Enmarca cada título para que la estructura de la página se vea de un vistazo.',
     'large-cursor': 'Cambia el puntero del mouse por uno más grande y fácil de seguir.',
     'reading-guide': 'Una barra horizontal que sigue al puntero y subraya la línea que se está leyendo.',
-    'reading-mask': 'Oscurece la página salvo una franja alrededor del puntero, para reducir la saturación visual.',
+    'reading-mask': 'Oscurece la página salvo una franja alrededor del puntero, para reducir el desorden visual.',
     'stop-animations': 'Pausa los carruseles, los banners animados, los GIF y las transiciones de la página.',
     'hide-images':
       'Oculta las imágenes y muestra en su lugar su texto alternativo, para una vista más tranquila, solo de texto.',
@@ -165,7 +165,7 @@ const accessWords: Localized<Record<AccessLevel, Access>> = {
     yes: 'Sí',
     no: 'No',
     all: 'Todos',
-    viewOnly: 'Solo ver',
+    viewOnly: 'Solo lectura',
     budtendersOnly: 'Solo Budtenders',
     ownHandOffs: 'Sus traspasos',
   },
@@ -229,7 +229,7 @@ const permissionNames: Localized<Record<PermissionId, string>> = {
   es: {
     billing: 'Facturación: plan, facturas, tarjeta, cancelación',
     integrations: 'Integraciones: conectar, reconectar, desconectar',
-    installation: 'Configuración de la instalación e id de la tienda',
+    installation: 'Configuración de la instalación e ID de la tienda',
     agents: 'Activar o desactivar agentes',
     promotions: 'Promociones: crear, editar, terminar',
     brandTone: 'Tono de la marca y plantillas',
