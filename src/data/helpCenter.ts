@@ -101,7 +101,7 @@ export const HELP_SECTIONS: Localized<readonly HelpSection[]> = {
       slug: 'admin-tools',
       icon: 'sliders',
       summary:
-        'Relaciona productos para ventas adicionales, programa promociones, define el tono de tu marca, reutiliza plantillas, exporta tus datos y usa la API.',
+        'Relaciona productos para ventas adicionales, programa promociones, define el tono de tu marca, reutiliza plantillas, exporta tus analíticas y usa la API.',
     },
     {
       slug: 'compliance',

@@ -132,6 +132,6 @@ describe('integrations data', () => {
     expect(integrationsPage.en.partners.guideOf('Treez')).toBe(' for Treez');
     expect(integrationsPage.en.partners.siteOf('Treez')).toBe(' of Treez (opens in a new tab)');
     expect(integrationsPage.es.partners.guideOf('Treez')).toBe(' de Treez');
-    expect(integrationsPage.es.partners.siteOf('Treez')).toBe(' de Treez (se abre en una nueva pestaña)');
+    expect(integrationsPage.es.partners.siteOf('Treez')).toBe(' de Treez (se abre en una pestaña nueva)');
   });
 });

@@ -486,7 +486,7 @@ export const integrationsPage: Localized<IntegrationsPage> = {
       linkLabel: 'Visitar sitio',
       guideLabel: 'Guía de configuración',
       guideOf: (name) => ` de ${name}`,
-      siteOf: (name) => ` de ${name} (se abre en una nueva pestaña)`,
+      siteOf: (name) => ` de ${name} (se abre en una pestaña nueva)`,
     },
     howItWorks: {
       title: 'Lo que una integración hace por ti',
@@ -504,7 +504,7 @@ export const integrationsPage: Localized<IntegrationsPage> = {
         {
           icon: 'shopping-cart',
           title: 'Carritos que llegan al pago',
-          text: 'Lo que los clientes eligen en el chat llega a tu propio pago, con tus reglas de impuestos y de cumplimiento normativo.',
+          text: 'Lo que los clientes eligen en el chat llega a tu propio proceso de pago, con tus reglas de impuestos y de cumplimiento normativo.',
         },
         {
           icon: 'lock',
