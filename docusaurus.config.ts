@@ -171,7 +171,11 @@ export default {
         ),
       } satisfies NotFoundPagesOptions,
     ],
-    ['./plugins/pagefind-search/index.ts', {ignorePaths: NON_CONTENT_PATHS} satisfies PagefindSearchOptions],
+    // Each language's pages are indexed apart, with that language's stemming.
+    [
+      './plugins/pagefind-search/index.ts',
+      {ignorePaths: NON_CONTENT_PATHS, language: locale} satisfies PagefindSearchOptions,
+    ],
     ['./plugins/llms-txt/index.ts', {title: BRAND, ...LLMS_TXT[locale]} satisfies LlmsTxtOptions],
     './plugins/ask-index/index.ts',
     './plugins/zod-jitless/index.ts',

@@ -2,6 +2,7 @@ import {spawn} from 'node:child_process';
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {localPath} from '../../src/lib/i18n/routes';
 import {validateOptions, type PluginOptions} from './options';
 
 /** Feeds the job to writeIndex.mjs (Pagefind's Node API) and waits for it. */
@@ -36,9 +37,10 @@ export default function pagefindSearchPlugin(context: LoadContext, options: Plug
         options.ignorePaths,
       );
       const pages = routes
-        .map((url) => ({
-          url,
-          file: path.join(outDir, htmlFileOf(url, context.siteConfig.trailingSlash, context.baseUrl)),
+        .map((route) => ({
+          // Pagefind's script adds the language's prefix (its baseUrl option, src/theme/SearchBar): index without it.
+          url: localPath(route, context.baseUrl),
+          file: path.join(outDir, htmlFileOf(route, context.siteConfig.trailingSlash, context.baseUrl)),
         }))
         .filter((page) => existsSync(page.file));
       await runIndexer({

@@ -83,3 +83,60 @@ export const BREADCRUMB_UI: Localized<{home: string}> = {
   en: {home: 'Home'},
   es: {home: 'Inicio'},
 };
+
+export type SearchUi = {
+  trigger: string;
+  title: string;
+  close: string;
+  fieldLabel: string;
+  placeholder: string;
+  filtersLegend: string;
+  /** Read between a result's title and its section (sr-only): "…, in Help Center". */
+  inSection: string;
+  unavailable: string;
+  loading: string;
+  prompt: string;
+  none: (searched: string, where: string) => string;
+  found: (count: number, top: boolean, searched: string, where: string) => string;
+  /** " in Help Center" after a count when a filter is on. */
+  where: (filter: string) => string;
+};
+
+/** The site search's dialog (src/theme/SearchBar). */
+export const SEARCH_UI: Localized<SearchUi> = {
+  en: {
+    trigger: 'Search',
+    title: 'Search the BudBot site',
+    close: 'Close search',
+    fieldLabel: 'Search pages, articles, newsletters and case studies',
+    placeholder: 'Search articles, newsletters, pages…',
+    filtersLegend: 'Show results from',
+    inSection: ', in ',
+    unavailable:
+      'Search runs on the built site, and this preview has no search index yet. Run npm run build, then npm run serve, to try it.',
+    loading: 'Loading search…',
+    prompt: 'Type a word, e.g. “cart recovery” or “loyalty”. Use the arrow keys to move through results.',
+    none: (searched, where) => `No results for “${searched}”${where}.`,
+    found: (count, top, searched, where) =>
+      `${top ? `Top ${count}` : count} result${count === 1 ? '' : 's'} for “${searched}”${where}.`,
+    where: (filter) => ` in ${filter}`,
+  },
+  es: {
+    trigger: 'Buscar',
+    title: 'Buscar en el sitio de BudBot',
+    close: 'Cerrar la búsqueda',
+    fieldLabel: 'Buscar en las páginas y el Centro de ayuda',
+    placeholder: 'Busca en el Centro de ayuda y las páginas…',
+    filtersLegend: 'Mostrar resultados de',
+    inSection: ', en ',
+    unavailable:
+      'La búsqueda funciona en el sitio compilado y esta vista previa aún no tiene índice. Ejecuta npm run build y luego npm run serve para probarla.',
+    loading: 'Cargando la búsqueda…',
+    prompt:
+      'Escribe una palabra, por ejemplo “recuperación de carritos” o “lealtad”. Usa las flechas para moverte por los resultados.',
+    none: (searched, where) => `No hay resultados para “${searched}”${where}.`,
+    found: (count, top, searched, where) =>
+      `${top ? `Los ${count} primeros resultados` : `${count} ${count === 1 ? 'resultado' : 'resultados'}`} para “${searched}”${where}.`,
+    where: (filter) => ` en ${filter}`,
+  },
+};

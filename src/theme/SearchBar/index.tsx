@@ -7,17 +7,22 @@ import {loadPagefind, type PagefindApi} from './pagefind';
 import {
   OPEN_SEARCH_EVENT,
   SEARCH_FILTERS,
+  SEARCH_LABELS,
+  SEARCH_SECTIONS,
   searchOptionsFor,
   searchSectionOf,
   type OpenSearchDetail,
   type SearchFilter,
+  type SearchSection,
 } from '@site/src/lib/search/sections';
 import styles from './styles.module.css';
 import Button from '@site/src/components/shared/Button';
 import {isQuestion} from '@site/src/lib/ask/isQuestion';
 import {ASK_PATH, DIALOG_PASSAGES, askPath, cleanQuestion} from '@site/src/lib/ask/answerView';
 import {ASK_COPY as ASK_COPIES} from '@site/src/data/ask';
-import {useLocalized} from '@site/src/lib/i18n/useLocale';
+import {useLocale, useLocalized} from '@site/src/lib/i18n/useLocale';
+import {existsIn} from '@site/src/lib/i18n/routes';
+import {SEARCH_UI, type SearchUi} from '@site/src/data/ui';
 import Answer from '@site/src/components/Ask/Answer';
 import {useAnswer} from '@site/src/components/Ask/useAnswer';
 
@@ -25,7 +30,7 @@ const MAX_RESULTS = 8;
 /** Typing pauses this long before a question is answered, as Pagefind's search waits (200 ms). */
 const ASK_DELAY_MS = 200;
 
-type Hit = {url: string; title: string; section: string; excerpt: ExcerptPart[]};
+type Hit = {url: string; title: string; section: SearchSection; excerpt: ExcerptPart[]};
 type Status = 'idle' | 'loading' | 'ready' | 'unavailable';
 
 /**
@@ -39,6 +44,14 @@ type Status = 'idle' | 'loading' | 'ready' | 'unavailable';
  */
 export default function SearchBar() {
   const ASK_COPY = useLocalized(ASK_COPIES);
+  const ui = useLocalized(SEARCH_UI);
+  const labels = useLocalized(SEARCH_LABELS);
+  const locale = useLocale();
+  // A language's index holds only its own pages: no filter for a section it does not have (English-only articles).
+  const filters = SEARCH_FILTERS.filter((choice) => {
+    const prefix = SEARCH_SECTIONS.find(({label}) => label === choice)?.prefix;
+    return !prefix || existsIn(prefix, locale);
+  });
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const foundRef = useRef<HTMLDivElement>(null);
@@ -157,10 +170,10 @@ export default function SearchBar() {
         onFocus={prepare}
         onPointerEnter={prepare}
         aria-haspopup="dialog"
-        aria-label="Search"
+        aria-label={ui.trigger}
         aria-keyshortcuts="Control+K">
         <SearchIcon />
-        <span className={styles.triggerLabel}>Search</span>
+        <span className={styles.triggerLabel}>{ui.trigger}</span>
         <kbd className={styles.shortcut} aria-hidden="true">
           Ctrl K
         </kbd>
@@ -175,10 +188,10 @@ export default function SearchBar() {
         <div className={styles.panel}>
           <div className={styles.header}>
             <h2 id={titleId} className={styles.title}>
-              Search the BudBot site
+              {ui.title}
             </h2>
             {/* eslint-disable-next-line local/shared-button -- the dialog opens only through script */}
-            <button type="button" className={styles.close} onClick={close} aria-label="Close search">
+            <button type="button" className={styles.close} onClick={close} aria-label={ui.close}>
               ×
             </button>
           </div>
@@ -193,7 +206,7 @@ export default function SearchBar() {
             }}>
             <label className={styles.field}>
               <SearchIcon />
-              <span className="sr-only">Search pages, articles, newsletters and case studies</span>
+              <span className="sr-only">{ui.fieldLabel}</span>
               <input
                 ref={inputRef}
                 type="search"
@@ -202,14 +215,14 @@ export default function SearchBar() {
                 onChange={(event) => setQuery(event.target.value)}
                 onFocus={prepare}
                 onKeyDown={onInputKey}
-                placeholder="Search articles, newsletters, pages…"
+                placeholder={ui.placeholder}
                 autoComplete="off"
                 aria-describedby={statusId}
               />
             </label>
             <fieldset className={styles.filters}>
-              <legend className="sr-only">Show results from</legend>
-              {SEARCH_FILTERS.map((choice) => (
+              <legend className="sr-only">{ui.filtersLegend}</legend>
+              {filters.map((choice) => (
                 <label key={choice} className={styles.filter}>
                   <input
                     type="radio"
@@ -219,7 +232,7 @@ export default function SearchBar() {
                     onChange={() => setFilter(choice)}
                     className={styles.filterInput}
                   />
-                  <span>{choice}</span>
+                  <span>{labels[choice]}</span>
                 </label>
               ))}
             </fieldset>
@@ -230,7 +243,7 @@ export default function SearchBar() {
             </Link>
           </p>
           <p id={statusId} className={styles.status} role="status" aria-live="polite">
-            {describeStatus(status, searched, hits.length, query.trim(), filter)}
+            {describeStatus(ui, status, searched, hits.length, query.trim(), filter === 'All' ? '' : labels[filter])}
           </p>
           {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- the arrow keys move between the links the answer and the results hold */}
           <div ref={foundRef} className={styles.found} onKeyDown={onResultKey}>
@@ -262,8 +275,8 @@ export default function SearchBar() {
                       <span className={styles.resultTop}>
                         <span className={styles.resultTitle}>{hit.title}</span>
                         <span className={styles.resultSection}>
-                          <span className="sr-only">, in </span>
-                          {hit.section}
+                          <span className="sr-only">{ui.inSection}</span>
+                          {labels[hit.section]}
                         </span>
                       </span>
                       <span className={styles.resultPath}>{hit.url}</span>
@@ -288,15 +301,21 @@ export default function SearchBar() {
   );
 }
 
-function describeStatus(status: Status, searched: string, count: number, typed: string, filter: SearchFilter): string {
-  if (status === 'unavailable') {
-    return 'Search runs on the built site, and this preview has no search index yet. Run npm run build, then npm run serve, to try it.';
-  }
-  if (status === 'loading' || status === 'idle') return typed ? 'Loading search…' : '';
-  if (!searched) return 'Type a word, e.g. “cart recovery” or “loyalty”. Use the arrow keys to move through results.';
-  const where = filter === 'All' ? '' : ` in ${filter}`;
-  if (count === 0) return `No results for “${searched}”${where}.`;
-  return `${count === MAX_RESULTS ? `Top ${count}` : count} result${count === 1 ? '' : 's'} for “${searched}”${where}.`;
+/** The status line, in the page's language; `filterLabel` is the chosen section's name, '' for all. */
+function describeStatus(
+  ui: SearchUi,
+  status: Status,
+  searched: string,
+  count: number,
+  typed: string,
+  filterLabel: string,
+): string {
+  if (status === 'unavailable') return ui.unavailable;
+  if (status === 'loading' || status === 'idle') return typed ? ui.loading : '';
+  if (!searched) return ui.prompt;
+  const where = filterLabel ? ui.where(filterLabel) : '';
+  if (count === 0) return ui.none(searched, where);
+  return ui.found(count, count === MAX_RESULTS, searched, where);
 }
 
 function SearchIcon() {
