@@ -140,3 +140,18 @@ export const SEARCH_UI: Localized<SearchUi> = {
     where: (filter) => ` en ${filter}`,
   },
 };
+
+/** Under a Help Center page: when it was last changed ("by" whom, where Git knows). */
+export const LAST_UPDATED_UI: Localized<{on: string; by: string}> = {
+  en: {on: 'Last updated on', by: 'by'},
+  es: {on: 'Última actualización:', by: 'por'},
+};
+
+/** At the top of a translated page whose English page changed since it was translated. */
+export const TRANSLATION_NOTICE_UI: Localized<{text: string; link: string}> = {
+  en: {text: 'The page this translates was updated after this translation.', link: 'Read the updated page'},
+  es: {
+    text: 'La página en inglés se actualizó después de esta traducción, que puede no estar al día.',
+    link: 'Lee la versión en inglés',
+  },
+};

@@ -1,26 +1,30 @@
 import React from 'react';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import type {Props} from '@theme/LastUpdated';
+import {LAST_UPDATED_UI} from '@site/src/data/ui';
 import {formatLongDate} from '@site/src/lib/dates';
+import {useLocale} from '@site/src/lib/i18n/useLocale';
 
 /**
  * "Last updated on November 16, 2026" under a Help Center page, in the site's
- * date format. The theme's version marks the date with itemprop="dateModified"
+ * date format and the page's language. The theme's version marks the date with itemprop="dateModified"
  * outside any itemscope, which the HTML checker rejects on doc pages.
  */
 export default function LastUpdated({lastUpdatedAt, lastUpdatedBy}: Props) {
+  const locale = useLocale();
+  const ui = LAST_UPDATED_UI[locale];
   if (!lastUpdatedAt) return null;
   const date = new Date(lastUpdatedAt);
   return (
     <span className={ThemeClassNames.common.lastUpdated}>
-      Last updated on{' '}
+      {ui.on}{' '}
       <b>
-        <time dateTime={date.toISOString()}>{formatLongDate(date)}</time>
+        <time dateTime={date.toISOString()}>{formatLongDate(date, locale)}</time>
       </b>
       {lastUpdatedBy ? (
         <>
           {' '}
-          by <b>{lastUpdatedBy}</b>
+          {ui.by} <b>{lastUpdatedBy}</b>
         </>
       ) : null}
     </span>
