@@ -1,4 +1,6 @@
+import {LOCALES, LOCALE_INFO} from '../../src/data/constants/locales';
 import {findEmoji} from '../../src/lib/emoji';
+import {splitLocale} from '../../src/lib/i18n/routes';
 import {recordHydration} from './support/hydration';
 import {expectTabCycle, tabCycle} from './support/keyboard';
 import {recordLayoutShifts} from './support/layoutShifts';
@@ -71,6 +73,8 @@ for (const [viewportName, viewport] of [
         }
         expect(await shiftsOnceSettled(page, layoutShifts), 'layout shifts while it loads').toEqual([]);
         await expect(page.locator('html')).toHaveAttribute('data-theme', /light|dark/);
+        // Each language's pages say which they are in: screen readers pick their voice by it.
+        await expect(page.locator('html')).toHaveAttribute('lang', languageOfRoute(route));
 
         if (checks.media) {
           const images = await imageProblems(page);
@@ -103,9 +107,15 @@ for (const [viewportName, viewport] of [
   });
 }
 
+/** The `lang` of a route's page: a translated language's under its prefix, English elsewhere. */
+function languageOfRoute(route: string): string {
+  const {locale} = splitLocale(route, LOCALES);
+  return LOCALE_INFO[locale].htmlLang;
+}
+
 function titleOf(checks: WalkChecks): string {
   return [
-    'loads clean (console, requests, CSP, emoji), nothing moves',
+    'loads clean (console, requests, CSP, emoji), its language, nothing moves',
     checks.hydration && 'hydrates in pieces',
     checks.media && 'images and fonts',
     checks.keyboard && 'Tab cycle with visible focus',

@@ -29,11 +29,12 @@ export function queryTermsOf(language: AskLanguage, question: string): Query {
   const all: QueryTerm[] = own.map((term) => ({term, sources: [term], weight: 1}));
   const questionStems = questionWords.map(stem);
   for (const {says, means} of language.vocabulary) {
-    // A phrase of several words meets in any form ("chat icons", "hooked up"); a single word only as typed.
+    // A phrase of several words meets in any form ("chat icons", "hooked up"); a single word only as typed, unless
+    // the language conjugates its words too much for that (language.vocabularyByStem).
     const phrase = says.find(
       (candidate) =>
         containsPhrase(questionWords, candidate.words) ||
-        (candidate.words.length > 1 && containsPhrase(questionStems, candidate.stems)),
+        ((candidate.words.length > 1 || language.vocabularyByStem) && containsPhrase(questionStems, candidate.stems)),
     )?.words;
     if (!phrase) continue;
     // The vocabulary's words stand for every meaningful word of the phrase ("chat bubbles" → launcher).

@@ -25,6 +25,8 @@ const STOP_WORDS: ReadonlySet<string> = new Set(
     'queremos quisiera necesito necesita necesitamos necesitan hay que cosa cosas manera forma modo tipo ahi alla aca ' +
     'entonces bueno mucho muchos mucha muchas muy mas menos todo todos toda todas nada nadie algo siempre ahora ' +
     'aqui luego despues tal bien mal mejor pasa pasar paso explicar explica significa dice dicen decir ' +
+    // Mexican and US Spanish "need" (ocupo = necesito), "just" (nomás), "inside".
+    'ocupo ocupa ocupas ocupan ocupamos ocupar nomas namas adentro dentro rapido rapidito ' +
     'the a an and or of to in on is are do does how what why i we you my our it'
   ).split(/\s+/),
 );
@@ -71,5 +73,6 @@ export const SPANISH: AskLanguage = {
   lightVerbs: LIGHT_VERBS,
   problemWords: PROBLEM_WORDS,
   vocabulary: prepareVocabulary(ASK_VOCABULARY.es, {words, stem, terms}),
+  vocabularyByStem: true,
   unclipped: () => undefined,
 };

@@ -128,6 +128,12 @@ export type AskLanguage = {
   problemWords: ReadonlySet<string>;
   /** The store vocabulary, prepared. */
   vocabulary: readonly VocabularyEntry[];
+  /**
+   * Whether a one-word vocabulary entry meets the question's word in any form (by stem), as phrases do. English
+   * matches it as typed ("update" is not "updated"); Spanish conjugates a verb into a dozen forms ("prender",
+   * "prendo", "prendí") that staff type as they speak.
+   */
+  vocabularyByStem: boolean;
   /** A clipped spelling written out, for reading a misspelled word. */
   unclipped: (typed: string) => string | undefined;
 };
@@ -142,5 +148,6 @@ export const ENGLISH: AskLanguage = {
   lightVerbs: LIGHT_VERBS,
   problemWords: PROBLEM_WORDS,
   vocabulary: prepareVocabulary(ASK_VOCABULARY.en, {words, stem, terms}),
+  vocabularyByStem: false,
   unclipped,
 };

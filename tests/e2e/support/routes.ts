@@ -12,11 +12,27 @@ export function sitemapRoutes(): string[] {
   return [...new Set(paths)].sort();
 }
 
-/** Sitemap routes plus the collection list pages and the Help Center landing, which every walk must include. */
+/** Sitemap routes plus the collection list pages and each language's Help Center landing and HTML sitemap. */
 export function walkRoutes(): string[] {
+  const spanish = existsSync(path.join(buildDir, 'es', 'index.html')) ? ['/es/docs', '/es/sitemap'] : [];
   return [
-    ...new Set([...sitemapRoutes(), '/blog', '/newsletters', '/case-studies', '/changelog', '/docs', '/sitemap']),
+    ...new Set([
+      ...sitemapRoutes(),
+      '/blog',
+      '/newsletters',
+      '/case-studies',
+      '/changelog',
+      '/docs',
+      '/sitemap',
+      ...spanish,
+    ]),
   ].sort();
+}
+
+/** A Help Center guide's section and language (`/es/docs/agents/upsell-agent` → es, agents), or undefined. */
+export function guideOf(route: string): {locale: string; section: string} | undefined {
+  const guide = /^(?:\/(es))?\/docs\/([^/]+)\/[^/]+$/.exec(route);
+  return guide ? {locale: guide[1] ?? 'en', section: guide[2]!} : undefined;
 }
 
 /**
@@ -28,10 +44,11 @@ export function walkRoutes(): string[] {
 export function templateWalkRoutes(): string[] {
   const seenSections = new Set<string>();
   return walkRoutes().filter((route) => {
-    const guide = /^\/docs\/([^/]+)\/[^/]+$/.exec(route);
+    const guide = guideOf(route);
     if (!guide) return true;
-    if (seenSections.has(guide[1]!)) return false;
-    seenSections.add(guide[1]!);
+    const key = `${guide.locale} ${guide.section}`;
+    if (seenSections.has(key)) return false;
+    seenSections.add(key);
     return true;
   });
 }

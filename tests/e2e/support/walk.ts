@@ -5,7 +5,7 @@ import {BAND_ATTRIBUTE, RENDERED_ATTRIBUTE} from '../../../src/lib/bandLayout';
 import {axeViolations} from './axe';
 import {describeShift, type LayoutShift} from './layoutShifts';
 import {bandsWiderThanThemselves, renderEveryBand, watchErrors} from './pages';
-import {collectionExtraRoutes, sitemapRoutes, templateWalkRoutes, walkRoutes} from './routes';
+import {collectionExtraRoutes, guideOf, sitemapRoutes, templateWalkRoutes, walkRoutes} from './routes';
 
 /** Console errors and uncaught exceptions (watchErrors), failed requests and HTTP errors of a page, as they come. */
 export function watchProblems(page: Page): string[] {
@@ -138,13 +138,20 @@ export function walkPlan(viewport: 'desktop' | 'phone'): {route: string; checks:
   const extras = collectionExtraRoutes();
   const template = templateWalkRoutes();
   const templateAndExtras = new Set([...template, ...extras]);
-  return [...new Set([...walkRoutes(), ...extras])].sort().map((route) => ({
-    route,
-    checks: {
-      axe: viewport === 'desktop' || templateAndExtras.has(route),
-      hydration: viewport === 'phone' && sitemap.has(route),
-      keyboard: template.includes(route),
-      media: viewport === 'desktop' && templateAndExtras.has(route),
-    },
-  }));
+  // A translated guide is the English guide's template with other words: every one is walked on the desktop (axe,
+  // the load checks, its language); on the phone, the first of each section, as for the template checks.
+  const walked = (route: string) =>
+    viewport === 'desktop' || guideOf(route)?.locale !== 'es' || templateAndExtras.has(route);
+  return [...new Set([...walkRoutes(), ...extras])]
+    .sort()
+    .filter(walked)
+    .map((route) => ({
+      route,
+      checks: {
+        axe: viewport === 'desktop' || templateAndExtras.has(route),
+        hydration: viewport === 'phone' && sitemap.has(route),
+        keyboard: template.includes(route),
+        media: viewport === 'desktop' && templateAndExtras.has(route),
+      },
+    }));
 }

@@ -1,0 +1,161 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import type {APIRequestContext} from '@playwright/test';
+import {fromParse5} from 'hast-util-from-parse5';
+import {selectAll} from 'hast-util-select';
+import {toString} from 'hast-util-to-string';
+import type {Element, Root} from 'hast';
+import {parse} from 'parse5';
+import {LOCALES, LOCALE_INFO} from '../../src/data/constants/locales';
+import {readsAs} from '../../src/lib/i18n/language';
+import {splitLocale} from '../../src/lib/i18n/routes';
+import {expect, test} from './support/test';
+import {sitemapRoutes} from './support/routes';
+
+/**
+ * The site in its two languages, checked on the built pages: each page's text is in its language, every
+ * alternate-language pair in sitemap.xml is reciprocal in the sitemap and in both pages' heads, the header's
+ * language switch leads to the same page in the other language (or to its home), and unknown addresses get
+ * the not-found page of their language.
+ */
+
+const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
+const languageOf = (route: string) => splitLocale(route, LOCALES).locale;
+
+/** A page's HTML as served, parsed. */
+async function pageTree(request: APIRequestContext, route: string): Promise<Root> {
+  const res = await request.get(route);
+  expect(res.status(), route).toBe(200);
+  return fromParse5(parse(await res.text())) as Root;
+}
+
+/**
+ * The blocks of a page's main text that read as another language than the page's: paragraphs, list items, table
+ * cells and headings, without what stays in English on purpose (code, the dashboard's labels in bold, names
+ * and titles marked as English: `lang="en"`, links to English pages).
+ */
+function blocksInOtherLanguage(tree: Root, locale: string): string[] {
+  const main = selectAll('main', tree)[0];
+  if (!main) return ['no <main>'];
+  for (const skipped of selectAll('pre, code, strong, b, kbd, script, style, [lang="en"], [hreflang="en"]', main))
+    skipped.children = [];
+  return selectAll('p, li, td, th, h1, h2, h3, figcaption, blockquote', main)
+    .filter((block: Element) => !selectAll('p, li', block).length)
+    .map((block) => toString(block).replace(/\s+/g, ' ').trim())
+    .filter((text) => {
+      const read = readsAs(text);
+      return read !== undefined && read !== locale;
+    });
+}
+
+test.describe('every page reads in its own language', () => {
+  test('Spanish pages in Spanish, English pages in English (names, labels and code aside)', async ({request}) => {
+    test.setTimeout(300_000);
+    const routes = sitemapRoutes();
+    expect(routes.filter((route) => languageOf(route) === 'es').length).toBeGreaterThan(60);
+    const problems: string[] = [];
+    for (const route of routes) {
+      const locale = languageOf(route);
+      for (const text of blocksInOtherLanguage(await pageTree(request, route), locale))
+        problems.push(`${route} (${locale}): "${text.slice(0, 100)}"`);
+    }
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+});
+
+test.describe('alternate languages', () => {
+  /** sitemap.xml's entries with their alternates. */
+  function sitemapAlternates(): Map<string, Map<string, string>> {
+    const xml = readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
+    const entries = new Map<string, Map<string, string>>();
+    for (const [, body] of xml.matchAll(/<url>([\s\S]*?)<\/url>/g)) {
+      const loc = /<loc>([^<]+)<\/loc>/.exec(body!)![1]!;
+      const links = new Map(
+        [...body!.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map(
+          (match) => [match[1]!, match[2]!] as const,
+        ),
+      );
+      entries.set(loc, links);
+    }
+    return entries;
+  }
+
+  test('every pair in sitemap.xml is reciprocal, in the sitemap and in both pages', async ({request}) => {
+    test.setTimeout(300_000);
+    const entries = sitemapAlternates();
+    const paired = [...entries].filter(([, links]) => links.size > 0);
+    expect(paired.length).toBeGreaterThan(120);
+    const problems: string[] = [];
+    for (const [url, links] of paired) {
+      // The sitemap: each alternate is an entry of its own with the same set.
+      for (const [lang, href] of links) {
+        if (lang === 'x-default') continue;
+        const other = entries.get(href);
+        if (!other) problems.push(`${url}: its ${lang} alternate ${href} has no sitemap entry`);
+        else if (JSON.stringify([...other]) !== JSON.stringify([...links]))
+          problems.push(`${url} and ${href} list different alternates`);
+      }
+      // The page: its head names the same alternates.
+      const route = new URL(url).pathname;
+      const head = selectAll('link[rel="alternate"][hreflang]', await pageTree(request, route)).map(
+        (link) => [String(link.properties.hrefLang), String(link.properties.href)] as const,
+      );
+      if (JSON.stringify(head) !== JSON.stringify([...links]))
+        problems.push(`${route}: the head's alternates ${JSON.stringify(head)} differ from the sitemap's`);
+    }
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+
+  test('a page only English has names no alternate', async ({request}) => {
+    const entries = sitemapAlternates();
+    const article = [...entries.keys()].find((url) => new URL(url).pathname.startsWith('/blog/'))!;
+    expect(entries.get(article)!.size).toBe(0);
+    const head = selectAll('link[rel="alternate"][hreflang]', await pageTree(request, new URL(article).pathname));
+    expect(head).toEqual([]);
+  });
+});
+
+test.describe('the language switch', () => {
+  test('desktop: the same page and section in the other language, and back', async ({page}) => {
+    await page.goto('/pricing#plans');
+    const toSpanish = page.getByRole('link', {name: LOCALE_INFO.es.label, exact: true});
+    await expect(toSpanish).toHaveAttribute('href', '/es/pricing#plans');
+    await toSpanish.click();
+    await expect(page).toHaveURL(/\/es\/pricing#plans$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es-US');
+    await page.getByRole('link', {name: LOCALE_INFO.en.label, exact: true}).click();
+    await expect(page).toHaveURL(/\/pricing#plans$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('desktop: a page with no translation leads to the other language’s home, never to a 404', async ({page}) => {
+    await page.goto('/blog');
+    await page.getByRole('link', {name: LOCALE_INFO.es.label, exact: true}).click();
+    await expect(page).toHaveURL(/\/es\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es-US');
+  });
+
+  test('phone: in the drawer, to the Spanish Help Center page', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await page.goto('/docs/integrations/dutchie');
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    const drawer = page.getByRole('dialog', {name: 'Navigation Menu'});
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole('link', {name: LOCALE_INFO.es.label, exact: true}).click();
+    await expect(page).toHaveURL(/\/es\/docs\/integrations\/dutchie$/);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Conecta Dutchie con BudBot');
+  });
+});
+
+test.describe('unknown addresses', () => {
+  test('an unknown Spanish address gets the Spanish not-found page with a 404; another prefix the English one', async ({
+    request,
+  }) => {
+    const spanish = await request.get('/es/esta-pagina-no-existe');
+    expect(spanish.status()).toBe(404);
+    expect(await spanish.text()).toContain('lang=es-US');
+    const french = await request.get('/fr/pricing');
+    expect(french.status()).toBe(404);
+    expect(await french.text()).toMatch(/<html lang=en[ >]/);
+  });
+});
