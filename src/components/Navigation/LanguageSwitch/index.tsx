@@ -27,6 +27,13 @@ export default function LanguageSwitch({mobile = false, className}: Props) {
     <a
       key={other}
       href={counterpartOf(page, other, untranslated[other] ?? [])}
+      // The pre-rendered link cannot know the section or query the visitor is at; at the click, the link takes them
+      // along (a hydrated link keeps its pre-rendered address: React does not patch attributes while hydrating).
+      onClick={(event) => {
+        const here = window.location;
+        const at = {path: localPath(here.pathname, siteConfig.baseUrl), search: here.search, hash: here.hash};
+        event.currentTarget.href = counterpartOf(at, other, untranslated[other] ?? []);
+      }}
       hrefLang={LOCALE_INFO[other].htmlLang}
       lang={LOCALE_INFO[other].htmlLang}
       className={clsx(mobile ? 'menu__link' : 'navbar__item navbar__link', styles.switch, className)}>
