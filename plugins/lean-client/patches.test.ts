@@ -1,15 +1,11 @@
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it, vi} from 'vitest';
-import leanClientPlugin, {
-  CORE_DOCUSAURUS,
-  CORE_PRELOAD,
-  LEAN_PRISM_REACT_RENDERER,
-  dropPrismClientModule,
-  installedHash,
-  packageFile,
-  swizzleReplacements,
-} from './index';
+import leanClientPlugin, {installedHash, packageFile, swizzleReplacements} from './index';
+import {CORE_DOCUSAURUS} from './patches/idle-prefetch';
+import {LEAN_PRISM_REACT_RENDERER} from './patches/lean-prism';
+import {CORE_PRELOAD} from './patches/preload-in-steps';
+import {dropPrismClientModule} from './patches/prism-client-module';
 import {COMPILE_HINT} from './compileHint';
 import {PATCHES, PATCH_NAMES, frameworkChangeMessage, frameworkChanges, patchesOff, type PatchName} from './patches';
 
