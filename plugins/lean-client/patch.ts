@@ -1,3 +1,4 @@
+import {existsSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {ConfigureWebpackUtils} from '@docusaurus/types';
@@ -41,6 +42,17 @@ export const to = (file: string) => (resource: Resource) => {
   resource.request = file;
 };
 
+/** theme-classic's own file of a theme component (`Tabs` is lib/theme/Tabs/index.js, `SearchBar` lib/theme/SearchBar.js). */
+export function themeClassicFile(component: string): string {
+  const folder = path.join(THEME_CLASSIC_THEME, component, 'index.js');
+  return existsSync(folder) ? folder : path.join(THEME_CLASSIC_THEME, `${component}.js`);
+}
+
+/** For a patch's `off`: imports of the theme component (`@theme/<component>`) get theme-classic's own, not ours. */
+export function themeOriginal(component: string): Replacement {
+  return [new RegExp(`^@theme/${component}$`), to(themeClassicFile(component))];
+}
+
 /** What a patch adds to one bundler configuration. */
 export type Wiring = {
   /** resolve.alias entries. */
@@ -58,13 +70,23 @@ export type Switches = {on: (patch: PatchName) => boolean};
 export type Build = Switches & {bundler: ConfigureWebpackUtils['currentBundler']['instance']};
 
 /**
- * One replacement of a framework file, and everything about it: what it does, the framework files it
+ * One replacement of framework files, and everything about it: what it does, the framework files it
  * stands in for (hash-checked when the plugin loads), the upstream change that would let it go, and what
  * it adds to each bundler configuration. The plugin (index.ts) folds the hooks of the patches that are on.
+ * A theme component of ours that copies the framework's (rather than wrapping it through
+ * `@theme-original/…`) is a patch too: its `replaces` names the theme-classic file it came from, and
+ * its `off` sends its importers back to that file (`themeOriginal`).
  */
 export type Patch = {
   /** What it changes, and why, in a line. */
   summary: string;
+  /**
+   * What keeps it. `speed`: it stays while switching it off costs at least 25 ms of TBT on some route
+   * (`npm run bench:lighthouse -- --slow-host --patches`). `markup`: the page's HTML, or how it works
+   * with a keyboard or a screen reader, is not right without it (valid HTML, ARIA, focus, content
+   * without script); it goes when the framework's own file does the same, whatever the bench reads.
+   */
+  kind: 'speed' | 'markup';
   /**
    * The framework files it replaces or copies (package-relative), each with the first 16 hex digits
    * of its SHA-256 in the version the replacement was written against.
@@ -80,7 +102,8 @@ export type Patch = {
   dev?: (build: Build) => Wiring;
   /**
    * With the patch switched off: where imports of our copies of theme components go instead, in every
-   * configuration, so that both renders use the same component and the page still hydrates.
+   * configuration, so that both renders use the same component and the page still hydrates. Every patch
+   * that replaces a theme-classic component has one (patches.test.ts checks it).
    */
   off?: (switches: Switches) => Replacement[];
 };

@@ -1,23 +1,29 @@
 /**
- * Every place where the site replaces a file of the framework for speed: lean-client's bundler
- * replacements and the theme components ejected for speed. One entry each, so that each can be
- * switched off (`LEAN_CLIENT_OFF=name,name` for `npm run build`; `npm run bench:lighthouse --
- * --slow-host --patches` measures each one off against all on), each names the framework files it
- * stands in for with the hash of the version it was written against (the build stops when one
- * differs: see frameworkChanges), and each names the upstream issue or the proposal that would let
- * it go (docs-engineering/upstream-proposals.md).
+ * Every place where the site replaces a file of the framework: lean-client's bundler replacements, and
+ * the theme components of src/theme that copy theme-classic's instead of wrapping it. One module each in
+ * patches/ (see patch.ts), so that each can be switched off (`LEAN_CLIENT_OFF=name,name` for `npm run
+ * build`; `npm run bench:lighthouse -- --slow-host --patches` measures each one off against all on),
+ * each names the framework files it stands in for with the hash of the version it was written against
+ * (the build stops when one differs: see frameworkChanges), and each names the upstream issue or the
+ * proposal that would let it go (docs-engineering/upstream-proposals.md). Adding a patch is adding its
+ * module and its line below.
  */
 import type {Patch} from './patch';
+import buttonsUntilHydrated from './patches/buttons-until-hydrated';
 import codeBlockNoRemount from './patches/code-block-no-remount';
+import codeLinesAsSpans from './patches/code-lines-as-spans';
 import compileHint from './patches/compile-hint';
+import drawerDialog from './patches/drawer-dialog';
 import idlePrefetch from './patches/idle-prefetch';
 import inlineRender from './patches/inline-render';
+import lastUpdated from './patches/last-updated';
 import lazyCodeBlock from './patches/lazy-code-block';
 import leanPrism from './patches/lean-prism';
 import preloadInSteps from './patches/preload-in-steps';
 import prismClientModule from './patches/prism-client-module';
 import reactUtilsSort from './patches/react-utils-sort';
 import settledEffects from './patches/settled-effects';
+import tabPanelIds from './patches/tab-panel-ids';
 import tabsNoRemount from './patches/tabs-no-remount';
 
 /** Each patch is its module in patches/, named as the patch (a test checks that every module there is listed). */
@@ -33,6 +39,11 @@ export const PATCHES = {
   'lazy-code-block': lazyCodeBlock,
   'code-block-no-remount': codeBlockNoRemount,
   'tabs-no-remount': tabsNoRemount,
+  'tab-panel-ids': tabPanelIds,
+  'drawer-dialog': drawerDialog,
+  'buttons-until-hydrated': buttonsUntilHydrated,
+  'code-lines-as-spans': codeLinesAsSpans,
+  'last-updated': lastUpdated,
 } satisfies Record<string, Patch>;
 
 export type PatchName = keyof typeof PATCHES;
@@ -80,7 +91,7 @@ export function frameworkChangeMessage(changes: readonly FrameworkChange[]): str
     'lean-client: the framework changed under these patches, so they would ship an old copy of its code:',
     ...lines,
     'For each: compare our file (plugins/lean-client/, or src/theme/) with the new framework file, carry the change over or drop',
-    'the patch if upstream now does the same, then record the new hash in plugins/lean-client/patches.ts. To build meanwhile,',
+    'the patch if upstream now does the same, then record the new hash in plugins/lean-client/patches/<patch>.ts. To build meanwhile,',
     `switch it off: LEAN_CLIENT_OFF=${[...new Set(changes.map(({patch}) => patch))].join(',')} npm run build.`,
   ].join('\n');
 }

@@ -20,6 +20,7 @@ export const devDocusaurusReplacement = relativeImportReplacement({[CORE_DOCUSAU
 const patch: Patch = {
   summary:
     "core's window.docusaurus prefetches links' routes in idle callbacks, a route at a time (under npm start, not at all)",
+  kind: 'speed',
   replaces: {'@docusaurus/core/lib/client/docusaurus.js': 'b0d1dbdc1e3a706f'},
   upstream:
     'https://github.com/facebook/docusaurus/pull/1375 (prefetch on viewport); ' + `${PROPOSALS}#prefetch-at-idle`,

@@ -11,6 +11,7 @@ export const renderToHtmlReplacement = relativeImportReplacement({[DOCUSAURUS_RE
 const patch: Patch = {
   summary:
     "core's static renderer keeps every Suspense boundary inline (progressiveChunkSize), so sections stay in place without script",
+  kind: 'markup',
   replaces: {'@docusaurus/core/lib/client/renderToHtml.js': '4d5277baa8caa445'},
   upstream: `${PROPOSALS}#render-suspense-inline`,
   server: () => ({replacements: [[/^\.\/renderToHtml$/, renderToHtmlReplacement]]}),

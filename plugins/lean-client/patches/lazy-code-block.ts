@@ -4,6 +4,7 @@ import {ORIGINAL_CODE_BLOCK} from './code-block-no-remount';
 
 const patch: Patch = {
   summary: "the theme's CodeBlock loads its highlighter lazily, so pages without code blocks do not evaluate Prism",
+  kind: 'speed',
   replaces: {'@docusaurus/theme-classic/lib/theme/CodeBlock/index.js': '639f8655d319e123'},
   upstream: `${PROPOSALS}#prism-outside-main`,
   off: ({on}) => [

@@ -21,6 +21,7 @@ export const LEAN_PRISM_REACT_RENDERER = {
 const patch: Patch = {
   summary:
     "prism-react-renderer with Prism's core and the site's grammars, evaluated a step per task, instead of fifty grammars in one module",
+  kind: 'speed',
   replaces: {'prism-react-renderer/dist/index.mjs': '813d689971589fa1'},
   upstream: `${PROPOSALS}#prism-outside-main`,
   client: () => ({alias: LEAN_PRISM_REACT_RENDERER.client}),

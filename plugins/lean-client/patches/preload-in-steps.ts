@@ -12,6 +12,7 @@ export const preloadReplacement = relativeImportReplacement({[CORE_PRELOAD]: LAT
 // to hydrate, so spreading a static page's loading over tasks would only delay it there.
 const patch: Patch = {
   summary: "core's first route preload matches and starts each route's chunks a task at a time",
+  kind: 'speed',
   replaces: {'@docusaurus/core/lib/client/preload.js': '8c1e3de18d307e2f'},
   upstream: `${PROPOSALS}#first-preload-in-steps`,
   client: () => ({

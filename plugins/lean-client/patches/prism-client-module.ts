@@ -24,6 +24,7 @@ const wiring: Patch['client'] = ({on}) => ({alias: on('lean-prism') ? dropPrismC
 const patch: Patch = {
   summary:
     "theme-classic's client module that imports Prism into `main` resolves to nothing; code blocks bring their own highlighter (so it acts only with lean-prism on)",
+  kind: 'speed',
   replaces: {'@docusaurus/theme-classic/lib/prism-include-languages.js': 'a464a26897ccb5b2'},
   upstream: `${PROPOSALS}#prism-outside-main`,
   client: wiring,

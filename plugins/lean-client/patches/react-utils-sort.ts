@@ -22,6 +22,7 @@ const wiring: Patch['client'] = () => ({
 const patch: Patch = {
   summary:
     "theme-common's useShallowMemoObject sorts keys by code unit, not localeCompare (which loads ICU's collation data)",
+  kind: 'speed',
   replaces: {'@docusaurus/theme-common/lib/utils/reactUtils.js': 'a683742dac1a155b'},
   upstream: `${PROPOSALS}#no-localecompare-in-usememo`,
   client: wiring,

@@ -27,6 +27,7 @@ export function settledEffectsReplacement(resource: {request: string; contextInf
 // Only the browser runs effects.
 const patch: Patch = {
   summary: "the providers above every page run their first effects at idle, not in hydration's task",
+  kind: 'speed',
   replaces: {
     '@docusaurus/core/lib/client/browserContext.js': 'f0765ea0de6c6820',
     '@docusaurus/theme-common/lib/contexts/colorMode.js': '4d7927eb96f63c12',
