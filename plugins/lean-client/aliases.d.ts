@@ -1,5 +1,5 @@
 /*
- * The framework files index.ts reaches through bundler aliases, typed as we use them. Their
+ * The framework files the patches (patches/) reach through bundler aliases, typed as we use them. Their
  * packages' exports maps hide them from TypeScript; these declarations stand in, so the code that
  * imports them needs no comment that silences the type checker. Each mirrors the file's own .d.ts in the framework's package.
  */

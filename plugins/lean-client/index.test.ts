@@ -2,28 +2,15 @@ import {existsSync, readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import leanClientPlugin, {
-  DEV_SPLIT_CHUNKS,
-  devLazyCompilation,
-  DOCUSAURUS_RENDER_TO_HTML,
-  INLINE_RENDER_TO_HTML,
-  THEME_COMMON_REACT_UTILS,
-  THEME_COMMON_REPLACEMENTS,
-  CORE_PRELOAD,
-  LATER_PRELOAD,
-  CORE_DOCUSAURUS,
-  IDLE_PREFETCH_DOCUSAURUS,
-  docusaurusReplacement,
-  devDocusaurusReplacement,
-  DEV_NO_PREFETCH_DOCUSAURUS,
-  LEAN_PRISM_REACT_RENDERER,
-  SETTLED_EFFECTS,
-  SETTLED_EFFECT_MODULES,
-  dropPrismClientModule,
-  preloadReplacement,
-  settledEffectsReplacement,
-  themeCommonReplacement,
-} from './index';
+import leanClientPlugin, {DEV_SPLIT_CHUNKS, devLazyCompilation} from './index';
+import {CORE_DOCUSAURUS, IDLE_PREFETCH_DOCUSAURUS, docusaurusReplacement} from './patches/idle-prefetch';
+import {DEV_NO_PREFETCH_DOCUSAURUS, devDocusaurusReplacement} from './patches/idle-prefetch';
+import {DOCUSAURUS_RENDER_TO_HTML, INLINE_RENDER_TO_HTML} from './patches/inline-render';
+import {LEAN_PRISM_REACT_RENDERER} from './patches/lean-prism';
+import {CORE_PRELOAD, LATER_PRELOAD, preloadReplacement} from './patches/preload-in-steps';
+import {dropPrismClientModule} from './patches/prism-client-module';
+import {THEME_COMMON_REACT_UTILS, THEME_COMMON_REPLACEMENTS, themeCommonReplacement} from './patches/react-utils-sort';
+import {SETTLED_EFFECTS, SETTLED_EFFECT_MODULES, settledEffectsReplacement} from './patches/settled-effects';
 import {byKey} from './byKey';
 import {COMPILE_HINT} from './compileHint';
 

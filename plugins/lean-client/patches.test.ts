@@ -1,16 +1,13 @@
-import {existsSync} from 'node:fs';
+import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it, vi} from 'vitest';
-import leanClientPlugin, {
-  CORE_DOCUSAURUS,
-  CORE_PRELOAD,
-  LEAN_PRISM_REACT_RENDERER,
-  dropPrismClientModule,
-  installedHash,
-  packageFile,
-  swizzleReplacements,
-} from './index';
+import leanClientPlugin, {installedHash, packageFile, swizzleReplacements} from './index';
+import {CORE_DOCUSAURUS} from './patches/idle-prefetch';
+import {LEAN_PRISM_REACT_RENDERER} from './patches/lean-prism';
+import {CORE_PRELOAD} from './patches/preload-in-steps';
+import {dropPrismClientModule} from './patches/prism-client-module';
 import {COMPILE_HINT} from './compileHint';
+import {SITE_THEME, THEME_CLASSIC_THEME, themeClassicFile} from './patch';
 import {PATCHES, PATCH_NAMES, frameworkChangeMessage, frameworkChanges, patchesOff, type PatchName} from './patches';
 
 class Replacement {
@@ -51,8 +48,26 @@ function requestAfter({plugins}: Configured, request: string, context = '/site/s
   return resource.request;
 }
 
+/**
+ * The src/theme components that take the place of theme-classic's with the site's own code, copying
+ * none of the framework's: an upgrade of theme-classic's file leaves them as they are.
+ */
+const OWN_COMPONENTS: Record<string, string> = {
+  'DocBreadcrumbs/StructuredData': "a BreadcrumbList from the site's home, built by plugins/json-ld",
+  'ErrorPageContent': "the site's one failure screen (Error/ErrorMessage)",
+  'Footer': "the site's footer",
+  'NavbarItem/DropdownNavbarItem/Desktop': "a disclosure button and its list, where the theme's is a link",
+  'NotFound': "an unknown list entry shows the list's message, any other address goes home",
+  'NotFound/Content': "the not-found messages of the site's lists",
+  'SearchBar': 'the Pagefind search dialog',
+};
+
 describe('lean-client patches', () => {
   it('records a hash for files that exist in this version of the framework, and the build starts with every patch on', () => {
+    const proposals = readFileSync(
+      path.join(__dirname, '..', '..', 'docs-engineering', 'upstream-proposals.md'),
+      'utf8',
+    );
     for (const name of PATCH_NAMES) {
       for (const [file, hash] of Object.entries(PATCHES[name].replaces)) {
         expect(existsSync(packageFile(file)), file).toBe(true);
@@ -61,6 +76,9 @@ describe('lean-client patches', () => {
       expect(PATCHES[name].upstream, name).toMatch(
         /^(https:\/\/github\.com\/facebook\/docusaurus\/(issues|pull)\/\d+|docs-engineering\/upstream-proposals\.md#[a-z-]+)/,
       );
+      // A proposal it names is written (a heading of its own in the proposals document).
+      for (const [, heading] of PATCHES[name].upstream.matchAll(/upstream-proposals\.md#([a-z-]+)/g))
+        expect(proposals, `${name}: ${heading}`).toContain(`\n## ${heading}\n`);
     }
     expect(() => leanClientPlugin()).not.toThrow();
   });
@@ -182,11 +200,76 @@ describe('lean-client patches', () => {
     expect(request(['lazy-code-block', 'code-block-no-remount'], '@theme/CodeBlock')).toMatch(
       /theme-classic\/lib\/theme\/CodeBlock\/index\.js$/,
     );
-    for (const off of [['tabs-no-remount'], ['lazy-code-block']] as PatchName[][]) {
+    expect(request(['tab-panel-ids'], '@theme/TabItem')).toMatch(/theme-classic\/lib\/theme\/TabItem\/index\.js$/);
+    expect(request(['drawer-dialog'], '@theme/Navbar/MobileSidebar')).toMatch(
+      /theme-classic\/lib\/theme\/Navbar\/MobileSidebar\/index\.js$/,
+    );
+    expect(request(['drawer-dialog'], '@theme/Navbar/MobileSidebar/Header')).toBe('@theme/Navbar/MobileSidebar/Header');
+    const withThemeOff = PATCH_NAMES.filter((name) => PATCHES[name].off);
+    for (const off of withThemeOff.map((name) => [name])) {
       const {client, server} = configured(off);
-      expect(client.plugins.length, `${off}: client`).toBe(configured([]).client.plugins.length + 1);
-      expect(server.plugins.length, `${off}: server`).toBe(configured([]).server.plugins.length + 1);
+      const added = swizzleReplacements(on(...off)).length;
+      expect(added, `${off}`).toBeGreaterThan(0);
+      expect(client.plugins.length, `${off}: client`).toBe(configured([]).client.plugins.length + added);
+      expect(server.plugins.length, `${off}: server`).toBe(configured([]).server.plugins.length + added);
+      const dev = configured(off, {mode: 'development'}).client;
+      expect(dev.plugins.length, `${off}: npm start`).toBe(
+        configured([], {mode: 'development'}).client.plugins.length + added,
+      );
     }
+    // Every theme-classic component a patch copies is what its importers get back with every such patch off.
+    const targets = new Set(
+      swizzleReplacements(on(...withThemeOff)).map(([, replace]) => {
+        const resource = {context: '/site', request: ''};
+        replace(resource);
+        return resource.request;
+      }),
+    );
+    for (const name of PATCH_NAMES)
+      for (const file of Object.keys(PATCHES[name].replaces).filter((f) =>
+        /theme-classic\/lib\/theme\/.*\.js$/.test(f),
+      ))
+        expect([...targets], `${name}: ${file}`).toContain(packageFile(file));
+  });
+
+  it('lists every module of patches/ under its file name, so that adding a patch is adding its module and its line', () => {
+    const modules = readdirSync(path.join(__dirname, 'patches')).map((file) => file.replace(/\.ts$/, ''));
+    expect([...PATCH_NAMES].sort()).toEqual(modules.sort());
+  });
+
+  it("accounts for every theme file copied from theme-classic: wrapped, registered as a patch, or the site's own", () => {
+    const registered = new Set(PATCH_NAMES.flatMap((name) => Object.keys(PATCHES[name].replaces)));
+    const themeClassicRoot = path.dirname(path.dirname(THEME_CLASSIC_THEME));
+    const packagePath = (file: string) => `@docusaurus/theme-classic/${path.relative(themeClassicRoot, file)}`;
+    const files = readdirSync(SITE_THEME, {recursive: true, encoding: 'utf8'}).filter(
+      (file) => /\.(tsx?|css)$/.test(file) && !file.endsWith('.test.ts'),
+    );
+    const componentOf = (file: string) =>
+      file.replace(/(\/index)?\.(tsx?|module\.css|css)$/, '').replace(/\/styles$/, '');
+    const isWrap = (component: string) =>
+      ['index.tsx', '.tsx'].some((end) => {
+        const file = path.join(SITE_THEME, end === '.tsx' ? `${component}.tsx` : path.join(component, end));
+        return existsSync(file) && readFileSync(file, 'utf8').includes(`from '@theme-original/${component}'`);
+      });
+    const unaccounted: string[] = [];
+    for (const file of files) {
+      const text = readFileSync(path.join(SITE_THEME, file), 'utf8');
+      const component = componentOf(file);
+      const theirs = file.endsWith('.css') ? path.join(THEME_CLASSIC_THEME, file) : themeClassicFile(component);
+      // A framework-internal import is guarded only by the hash of the theme file it stands on.
+      if (text.includes("'@docusaurus/theme-common/internal'"))
+        expect(registered, `${file} imports theme-common/internal`).toContain(packagePath(theirs));
+      if (!existsSync(theirs) || registered.has(packagePath(theirs))) continue;
+      if (isWrap(component) || component in OWN_COMPONENTS) continue;
+      unaccounted.push(file);
+    }
+    expect(unaccounted).toEqual([]);
+    // Each own component still exists, so the list does not outlive its files.
+    for (const component of Object.keys(OWN_COMPONENTS))
+      expect(
+        existsSync(path.join(SITE_THEME, component)) || existsSync(path.join(SITE_THEME, `${component}.tsx`)),
+        component,
+      ).toBe(true);
   });
 
   it("keeps builds with different patches off in different entries of the bundler's cache", () => {

@@ -6,10 +6,10 @@
  * of its own; the browser calls every observer of a frame in one task, so on a page opening with a
  * screen of links (a Help Center guide's sidebar, the navbar) the matching of each route against
  * the route table and the `<link rel="prefetch">` elements for all of them were one task during
- * hydration: 23 ms unthrottled on a guide under Lighthouse (issue 16). Prefetching is for a later
+ * hydration: 23 ms unthrottled on a guide under Lighthouse. Prefetching is for a later
  * click, so it can wait for the page to be idle. Preloads (a pointer or a finger on a link, a
- * navigation) stay core's, at once. index.ts points core's own import here.
- * Patch "idle-prefetch" of plugins/lean-client/patches.ts: its switch, the hash of the framework file it
+ * navigation) stay core's, at once. The patch's module points core's own import here.
+ * Patch "idle-prefetch" (plugins/lean-client/patches/idle-prefetch.ts): its switch, the hash of the framework file it
  * stands in for, and the upstream issue or proposal that would let it go.
  */
 import core from '@lean-client/core-docusaurus';

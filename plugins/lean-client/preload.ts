@@ -7,9 +7,9 @@
  * of a page load on a phone; on a Help Center page the matching and the script elements alone took
  * 50 ms unthrottled. Ours starts a task later, matches in that task, and starts each matched route's
  * chunks in a task of its own (a guide matches four routes), so the browser can paint or handle
- * input between them (issue 16). Later calls (navigations, link prefetches) are core's, at once, as
- * before. index.ts points core's own imports here.
- * Patch "preload-in-steps" of plugins/lean-client/patches.ts: its switch, the hash of the framework file it
+ * input between them. Later calls (navigations, link prefetches) are core's, at once, as
+ * before. The patch's module points core's own imports here.
+ * Patch "preload-in-steps" (plugins/lean-client/patches/preload-in-steps.ts): its switch, the hash of the framework file it
  * stands in for, and the upstream issue or proposal that would let it go.
  */
 import routes from '@generated/routes';

@@ -6,7 +6,7 @@
  * evaluated before any code block renders: by the server's entry (prismReactRenderer.tsx) or, in the
  * browser, by the highlighter's steps (prismGrammars/index.ts). prismReactRenderer.test.ts compares
  * both renderers on every code block of the site.
- * Patch "lean-prism" of plugins/lean-client/patches.ts: its switch, the hash of the framework file it
+ * Patch "lean-prism" (plugins/lean-client/patches/lean-prism.ts): its switch, the hash of the framework file it
  * stands in for, and the upstream issue or proposal that would let it go.
  */
 import {useCallback, useMemo, type CSSProperties, type ReactNode} from 'react';

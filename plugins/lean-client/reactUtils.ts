@@ -3,8 +3,8 @@
  * by code unit instead of `localeCompare`. The first `localeCompare` of a page loads ICU's collation
  * data: a 57 ms task on a slow phone, paid on every Help Center guide (the mobile sidebar's navbar
  * filler) and by every code block (useMutationObserver), to sort two or three ASCII keys whose order
- * only has to be stable. index.ts points theme-common's own imports of the file here.
- * Patch "react-utils-sort" of plugins/lean-client/patches.ts: its switch, the hash of the framework file it
+ * only has to be stable. The patch's module points theme-common's own imports of the file here.
+ * Patch "react-utils-sort" (plugins/lean-client/patches/react-utils-sort.ts): its switch, the hash of the framework file it
  * stands in for, and the upstream issue or proposal that would let it go.
  */
 import {useMemo} from 'react';

@@ -9,7 +9,7 @@
  * `#fragment` inside one. A static page is written whole in one go, so nothing is gained by
  * outlining: an infinite chunk size keeps every section inline, where the HTML has always had it.
  * index.test.ts compares this file with Docusaurus' own, so an upgrade that changes theirs fails there.
- * Patch "inline-render" of plugins/lean-client/patches.ts: its switch, the hash of the framework file it
+ * Patch "inline-render" (plugins/lean-client/patches/inline-render.ts): its switch, the hash of the framework file it
  * stands in for, and the upstream issue or proposal that would let it go.
  */
 import type {ReactNode} from 'react';

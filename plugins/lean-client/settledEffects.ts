@@ -1,6 +1,6 @@
 /**
- * The useEffect of `react` as a few Docusaurus modules see it (settledReact.js, index.ts,
- * SETTLED_EFFECT_MODULES): effects mounted while the page is still hydrating run once the browser
+ * The useEffect of `react` as a few Docusaurus modules see it (settledReact.js,
+ * patches/settled-effects.ts): effects mounted while the page is still hydrating run once the browser
  * is idle after it.
  *
  * Those modules hold the providers above every page (browser flag, colour mode, window size, the
@@ -9,10 +9,10 @@
  * reads a context, so a provider changing value above it makes React hydrate it at once, at the
  * update's priority, which React renders without yielding: every section still waiting hydrated in
  * one long task (127 ms unthrottled on `/` in a Lighthouse trace), undoing the page's piecewise
- * hydration (issue 16). Idle comes after React's own hydration work, which it schedules as tasks back
+ * hydration. Idle comes after React's own hydration work, which it schedules as tasks back
  * to back, so by then nothing is left to force. Effects mounted later (navigations) run as usual.
  * An effect that throws still reaches the error boundary: the error is rethrown while rendering.
- * Patch "settled-effects" of plugins/lean-client/patches.ts: its switch, the hash of the framework file it
+ * Patch "settled-effects" (plugins/lean-client/patches/settled-effects.ts): its switch, the hash of the framework file it
  * stands in for, and the upstream issue or proposal that would let it go.
  */
 import * as React from 'react';

@@ -5,17 +5,17 @@
 // home page (and its doc page) is measured in the same run behind the same
 // server, as the yardstick: the machine's noise moves both.
 //
-// `npm run bench:lighthouse -- --slow-host` (issue 16): Lighthouse's mobile
+// `npm run bench:lighthouse -- --slow-host`: Lighthouse's mobile
 // profile multiplies the host's CPU time by 4 whatever the host, so a fast
 // host flatters the figures. This mode first reads the host's CPU benchmark
 // index, then sets cpuSlowdownMultiplier so that the effective index is about
 // 440 (index 1,759 at the default 4x), the slow end seen on these machines.
 // Targets there: mobile performance >= 98, TBT <= a third of the stock
 // template's in the same run, LCP <= 1.5 s, CLS 0; a11y, best practices, SEO 100.
-// Without the flag: issue 6's targets (performance >= 98, LCP <= 2.0 s, TBT <= 100 ms).
+// Without the flag: the first targets (performance >= 98, LCP <= 2.0 s, TBT <= 100 ms).
 //
-// `npm run bench:lighthouse -- --slow-host --patches` (issue 29): each patch of the framework
-// switched off against all on, in the same run (lighthousePatches.mjs).
+// `npm run bench:lighthouse -- --slow-host --patches`: each patch of the framework switched off
+// against all on, in the same run (lighthousePatches.mjs; LH_PATCHES=name,name measures only those).
 import {existsSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -146,6 +146,9 @@ const formatSteal = (share) =>
   share === undefined ? '' : `; CPU stolen by other machines ${(share * 100).toFixed(1)}% of the run`;
 
 if (process.argv.includes('--patches')) {
+  // The patch registry (plugins/lean-client/patches.ts) imports its modules as the bundler does, without
+  // extensions, which Node's own TypeScript loading does not resolve: tsx does, as for check:next.
+  await import('tsx');
   const {measurePatches} = await import('./lighthousePatches.mjs');
   await measurePatches({runs: RUNS, port: PORT});
 } else {

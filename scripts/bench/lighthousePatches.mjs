@@ -1,11 +1,12 @@
-// npm run bench:lighthouse -- --slow-host --patches (issue 29): what each patch of the framework
+// npm run bench:lighthouse -- --slow-host --patches: what each patch of the framework
 // buys. The site is built once with every patch on and once with each patch off
 // (LEAN_CLIENT_OFF=<patch>, plugins/lean-client/patches.ts), each into tmp/bench/patches/<name>;
 // every build is served by its own `functions/server.ts`. Lighthouse then measures the bench routes
 // on the mobile profile in slow-host mode, performance only, interleaved (run by run, route by route,
 // every build in turn) so that the machine's drift moves every build alike. Printed: the median TBT
 // of each route with every patch on, and for each patch the median TBT with it off minus that, per
-// route. A patch earns its keep where switching it off costs >= 25 ms median TBT on some route.
+// route. A speed patch earns its keep where switching it off costs >= 25 ms median TBT on some route;
+// a markup patch (valid HTML, ARIA, focus) stays for its HTML whatever it costs or saves.
 // Environment: LH_RUNS (default 3), LH_PORT (the servers take LH_PORT + 20 onwards),
 // LH_PATCHES (a comma-separated subset of patches), LH_REUSE_BUILDS=1 (keep builds already in tmp/bench/patches),
 // LH_BUILD_ONLY=1 (build them and stop: the builds can run while the machine is busy, the audits cannot).
@@ -17,7 +18,7 @@ import {PATCHES, PATCH_NAMES} from '../../plugins/lean-client/patches.ts';
 import {BENCH_DIR, benchRoutes, run, startServer, table} from './common.mjs';
 import {CHROME_FLAGS, audit, median, slowHostMultiplier} from './lighthouseAudit.mjs';
 
-/** The TBT a patch must save on some route to stay (issue 29). */
+/** The TBT a speed patch must save on some route to stay. */
 export const KEEP_MS = 25;
 const ALL_ON = 'all on';
 
@@ -120,7 +121,7 @@ export async function measurePatches({runs, port}) {
       'patch': `${name} off`,
       ...Object.fromEntries(routes.map((route, i) => [route, `${costs[i] >= 0 ? '+' : ''}${costs[i].toFixed(0)}`])),
       'max cost': worst.toFixed(0),
-      'verdict': worst >= KEEP_MS ? 'keep' : 'remove',
+      'verdict': worst >= KEEP_MS ? 'keep' : PATCHES[name].kind === 'markup' ? 'markup: stays' : 'remove',
     });
   }
   console.log(
@@ -134,6 +135,6 @@ export async function measurePatches({runs, port}) {
   );
   table(rows, ['patch', ...routes, 'max cost', 'verdict']);
   console.log('\nWhat each patch does:');
-  for (const name of patches) console.log(`  ${name}: ${PATCHES[name].summary}`);
+  for (const name of patches) console.log(`  ${name} (${PATCHES[name].kind}): ${PATCHES[name].summary}`);
   return {routes, allOn, tbt};
 }

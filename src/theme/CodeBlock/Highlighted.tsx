@@ -12,11 +12,11 @@ function stringified(children: ReactNode): ReactNode {
 /**
  * The theme's CodeBlock without its remount after hydration (`key={String(useIsBrowser())}`). The
  * remount re-highlighted every block, and reading useIsBrowser made the flip of that context, right
- * after hydration, hydrate every section of a guide at once in one long task (issue 16). The remount
+ * after hydration, hydrate every section of a guide at once in one long task on a phone. The remount
  * existed because the Prism colours were inline styles that differ between light and dark; ours are
  * CSS variables (src/config/prismThemes.ts), the same in both modes, so the server's HTML is right
  * in either.
- * Patch "code-block-no-remount" of plugins/lean-client/patches.ts: its switch, the hash of the framework file it
+ * Patch "code-block-no-remount" (plugins/lean-client/patches/code-block-no-remount.ts): its switch, the hash of the framework file it
  * stands in for, and the upstream issue or proposal that would let it go.
  */
 export default function Highlighted({children, ...props}: Props): ReactNode {

@@ -10,7 +10,7 @@ import {highlighterForLazy} from '@site/src/lib/highlighter';
  * highlighted, and the browser keeps that HTML until the highlighter arrives. On a page the browser
  * opens with code blocks, the first route preload waits for the chunk (plugins/lean-client/preload.ts),
  * so the blocks hydrate without suspending.
- * Patch "lazy-code-block" of plugins/lean-client/patches.ts: its switch, the hash of the framework file it
+ * Patch "lazy-code-block" (plugins/lean-client/patches/lazy-code-block.ts): its switch, the hash of the framework file it
  * stands in for, and the upstream issue or proposal that would let it go.
  */
 const HighlightedCodeBlock = lazy(

@@ -26,20 +26,21 @@ import styles from './styles.module.css';
  * The theme's tabs (ejected from theme-classic 3.10), with two changes:
  * - Each tab is tied to its panel: the tab gets an id and aria-controls
  *   (through TabItem's `attributes`, which the tab list spreads), the panel
- *   (src/theme/TabItem) the matching id and aria-labelledby. Without them the
- *   HTML checker rejects every page with tabs. Until the page has hydrated a
- *   tab cannot be chosen, and says so (aria-disabled), like every control
- *   that needs script. That state lives in the tab list alone: a change of the
- *   provider's value would make React hydrate every panel's sections at once,
- *   and throw away a code block whose chunk had not arrived (issue 16).
+ *   (src/theme/TabItem, patch "tab-panel-ids") the matching id and
+ *   aria-labelledby. Without them the HTML checker rejects every page with
+ *   tabs. Until the page has hydrated a tab cannot be chosen, and says so
+ *   (aria-disabled), like every control that needs script. That state lives
+ *   in the tab list alone: a change of the provider's value would make React
+ *   hydrate every panel's sections at once, in one long task on a phone, and
+ *   throw away a code block whose chunk had not arrived.
  * - No remount after hydration. The theme keys its provider on useIsBrowser(),
  *   so every panel (six platforms of install-widget, code blocks included) was
  *   built twice, the second time in one long task just after load: most of
- *   that page's blocking time on a phone (issue 16). The remount dates from
+ *   that page's blocking time on a phone. The remount dates from
  *   facebook/docusaurus#5653; the stored or query-string choice is applied in
  *   a layout effect after hydration (useTabsContextValue), which needs none.
- * Patch "tabs-no-remount" of plugins/lean-client/patches.ts: its switch, the hash of the framework file it
- * stands in for, and the upstream issue or proposal that would let it go.
+ * Patch "tabs-no-remount" (plugins/lean-client/patches/tabs-no-remount.ts): its switch, the hashes of the
+ * framework files it stands in for, and the upstream issue that would let it go.
  */
 function TabList({className}: {className?: string}) {
   const {selectedValue, selectValue, tabValues, block} = useTabs();

@@ -14,6 +14,8 @@ function fixLineBreak(line: Props['line']): Props['line'] {
  * The theme's code line, as a <span> shown as a block: the theme draws a
  * <div> inside <code>, which the HTML checker rejects on every page with a
  * code block. The look is the theme's.
+ * Patch "code-lines-as-spans" (plugins/lean-client/patches/code-lines-as-spans.ts): its switch, the hashes
+ * of the framework files it stands in for, and the proposal that would let it go.
  */
 export default function CodeBlockLine({
   line: lineProp,

@@ -1,7 +1,8 @@
 import React, {startTransition, useEffect, useRef, useState} from 'react';
 import {useLocation} from '@docusaurus/router';
 // The drawer's state hook is exported only from theme-common's internal entry, as the theme's own drawer reads it;
-// the hook's contract (shown, toggle, shouldRender) is what tests/e2e/header-footer.spec.ts and keyboard.spec.ts exercise.
+// the hook's contract (shown, toggle, shouldRender) is what tests/e2e/header-footer.spec.ts and keyboard.spec.ts
+// exercise, and its module is hash-checked with patch "drawer-dialog".
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
 import NavbarMobileSidebar from '@theme-original/Navbar/MobileSidebar';
 
@@ -10,6 +11,8 @@ import NavbarMobileSidebar from '@theme-original/Navbar/MobileSidebar';
  * click and on choosing a link, and locks the page's scroll), wrapped. On top:
  * Escape and route changes close it, focus moves into it when it opens and
  * back to the menu button when it closes, and it is built after hydration.
+ * Patch "drawer-dialog" (plugins/lean-client/patches/drawer-dialog.ts), with ./Layout: its switch, the hashes
+ * of the framework files it stands on, and the upstream issue that would let it go.
  */
 /** Tab and Shift+Tab cycle inside the open drawer (it is a modal dialog). */
 function keepFocusInside(event: KeyboardEvent) {

@@ -1,27 +1,20 @@
 import React from 'react';
-import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
-import NavbarColorModeToggle from '@theme/Navbar/ColorModeToggle';
-import IconClose from '@theme/Icon/Close';
-import NavbarLogo from '@theme/Navbar/Logo';
+import Header from '@theme-original/Navbar/MobileSidebar/Header';
+import type HeaderType from '@theme/Navbar/MobileSidebar/Header';
+import type {WrapperProps} from '@docusaurus/types';
 import styles from './styles.module.css';
 
-/** Drawer header: logo, colour mode, close button, and the visible 'Navigation Menu' title. */
-export default function NavbarMobileSidebarHeader() {
-  const {toggle} = useNavbarMobileSidebar();
+type Props = WrapperProps<typeof HeaderType>;
+
+/**
+ * The drawer's header (logo, colour mode, close button), wrapped: the visible 'Navigation Menu' title
+ * follows it. The title names the drawer's dialog (Layout's aria-labelledby) and takes the focus when
+ * the drawer opens (the drawer's wrapper, one folder up).
+ */
+export default function NavbarMobileSidebarHeaderWrapper(props: Props) {
   return (
     <>
-      <div className="navbar-sidebar__brand">
-        <NavbarLogo />
-        <NavbarColorModeToggle className="margin-right--md" />
-        {/* eslint-disable-next-line local/shared-button -- the drawer is rendered only in the browser, once opened (the theme's shouldRender) */}
-        <button
-          type="button"
-          aria-label="Close navigation menu"
-          className="clean-btn navbar-sidebar__close"
-          onClick={toggle}>
-          <IconClose color="var(--ifm-color-emphasis-700)" />
-        </button>
-      </div>
+      <Header {...props} />
       <h2 id="navigation-menu-title" tabIndex={-1} className={styles.title}>
         Navigation Menu
       </h2>

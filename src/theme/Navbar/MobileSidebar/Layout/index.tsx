@@ -5,8 +5,11 @@ import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/Navbar/MobileSidebar/Layout';
 
 /**
- * The drawer panel as a modal dialog named by its 'Navigation Menu' title.
- * The site has no docs sidebar, so only the primary menu is shown.
+ * The theme's drawer panel (ejected from theme-classic 3.10) as a modal dialog named by its 'Navigation
+ * Menu' title (./Header), inert while closed. Only the primary menu: the theme's second panel, which
+ * shows a docs page's sidebar, is left out.
+ * Patch "drawer-dialog" (plugins/lean-client/patches/drawer-dialog.ts), with the drawer's wrapper: its
+ * switch, the hashes of the framework files it stands on, and the upstream issue that would let it go.
  */
 export default function NavbarMobileSidebarLayout({header, primaryMenu}: Props) {
   const {shown} = useNavbarMobileSidebar();
