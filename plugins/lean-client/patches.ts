@@ -9,6 +9,7 @@
  * module and its line below.
  */
 import type {Patch} from './patch';
+import alternateLanguages from './patches/alternate-languages';
 import buttonsUntilHydrated from './patches/buttons-until-hydrated';
 import codeBlockNoRemount from './patches/code-block-no-remount';
 import codeLinesAsSpans from './patches/code-lines-as-spans';
@@ -28,6 +29,7 @@ import tabsNoRemount from './patches/tabs-no-remount';
 
 /** Each patch is its module in patches/, named as the patch (a test checks that every module there is listed). */
 export const PATCHES = {
+  'alternate-languages': alternateLanguages,
   'prism-client-module': prismClientModule,
   'lean-prism': leanPrism,
   'react-utils-sort': reactUtilsSort,
