@@ -155,3 +155,9 @@ export const TRANSLATION_NOTICE_UI: Localized<{text: string; link: string}> = {
     link: 'Lee la versión en inglés',
   },
 };
+
+/** The phone drawer's title, which names its dialog. */
+export const DRAWER_UI: Localized<{title: string}> = {
+  en: {title: 'Navigation Menu'},
+  es: {title: 'Menú de navegación'},
+};

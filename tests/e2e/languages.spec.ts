@@ -4,7 +4,7 @@ import type {APIRequestContext} from '@playwright/test';
 import {fromParse5} from 'hast-util-from-parse5';
 import {selectAll} from 'hast-util-select';
 import {toString} from 'hast-util-to-string';
-import type {Element, Root} from 'hast';
+import type {Element as HastElement, Root} from 'hast';
 import {parse} from 'parse5';
 import {LOCALES, LOCALE_INFO} from '../../src/data/constants/locales';
 import {readsAs} from '../../src/lib/i18n/language';
@@ -40,7 +40,7 @@ function blocksInOtherLanguage(tree: Root, locale: string): string[] {
   for (const skipped of selectAll('pre, code, strong, b, kbd, script, style, [lang="en"], [hreflang="en"]', main))
     skipped.children = [];
   return selectAll('p, li, td, th, h1, h2, h3, figcaption, blockquote', main)
-    .filter((block: Element) => !selectAll('p, li', block).length)
+    .filter((block: HastElement) => !selectAll('p, li', block).length)
     .map((block) => toString(block).replace(/\s+/g, ' ').trim())
     .filter((text) => {
       const read = readsAs(text);
@@ -116,7 +116,7 @@ test.describe('alternate languages', () => {
 });
 
 test.describe('the language switch', () => {
-  test('desktop: the same page and section in the other language, and back', async ({page}) => {
+  test('desktop: the same page and section in the other language', async ({page}) => {
     await page.goto('/pricing#plans');
     const toSpanish = page.getByRole('link', {name: LOCALE_INFO.es.label, exact: true});
     // Without script it still leads to the same page; with it, to the same section too.
@@ -124,6 +124,10 @@ test.describe('the language switch', () => {
     await toSpanish.click();
     await expect(page).toHaveURL(/\/es\/pricing#plans$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'es-US');
+  });
+
+  test('desktop: from Spanish back to the same English page and section', async ({page}) => {
+    await page.goto('/es/pricing#plans');
     await page.getByRole('link', {name: LOCALE_INFO.en.label, exact: true}).click();
     await expect(page).toHaveURL(/\/pricing#plans$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -146,6 +150,47 @@ test.describe('the language switch', () => {
     await expect(page).toHaveURL(/\/es\/docs\/integrations\/dutchie$/);
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Conecta Dutchie con BudBot');
   });
+});
+
+test.describe('the header in both languages', () => {
+  for (const width of [1024, 1280, 1440])
+    for (const route of ['/pricing', '/es/pricing'])
+      test(`${route} at ${width} px: the brand name shows and no item touches the next`, async ({page}) => {
+        await page.setViewportSize({width, height: 700});
+        await page.goto(route);
+        const layout = await page.evaluate(() => {
+          // The drawn extent of each of the bar's items, in order: its text (or, for an icon button, its box).
+          const extent = (item: Element) => {
+            // A dropdown's extent is its button's: its menu is laid out below, hidden.
+            const element = item.matches('.dropdown') ? (item.querySelector(':scope > .navbar__link') ?? item) : item;
+            const range = document.createRange();
+            range.selectNodeContents(element);
+            const text = Array.from(range.getClientRects()).filter((rect) => rect.width > 0);
+            const rects = text.length > 0 ? text : [element.getBoundingClientRect()];
+            return {left: Math.min(...rects.map((r) => r.left)), right: Math.max(...rects.map((r) => r.right))};
+          };
+          const bar = document.querySelector('.navbar__inner')!;
+          const items = Array.from(
+            bar.querySelectorAll(
+              '.navbar__brand, .navbar__items:not(.navbar__items--right) > .navbar__item, .navbar__items--right > *',
+            ),
+          ).filter((element) => (element as HTMLElement).offsetWidth > 0);
+          const title = bar.querySelector('.navbar__title') as HTMLElement;
+          return {
+            titleShown: title.offsetWidth > 0 && title.scrollWidth <= title.clientWidth,
+            items: items.map((element) => ({
+              name: (element.textContent ?? '').trim().slice(0, 20),
+              ...extent(element),
+            })),
+          };
+        });
+        expect(layout.titleShown, 'the brand name is shown whole').toBe(true);
+        const touching = layout.items
+          .slice(1)
+          .filter((item, index) => item.left < layout.items[index]!.right + 4)
+          .map((item, index) => `${layout.items[index]!.name} | ${item.name}`);
+        expect(touching).toEqual([]);
+      });
 });
 
 test.describe('unknown addresses', () => {

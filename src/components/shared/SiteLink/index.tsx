@@ -31,7 +31,9 @@ export default function SiteLink({to, children, ...props}: Props) {
   }
   return (
     <a href={to} hrefLang={LOCALE_INFO[DEFAULT_LOCALE].htmlLang} {...props}>
-      {children} <span lang={LOCALE_INFO[locale].htmlLang}>{ENGLISH_ONLY_NOTE[locale]}</span>
+      {children}
+      {/* The space is the note's own: in a flex link (the drawer's) a space between two children collapses. */}
+      <span lang={LOCALE_INFO[locale].htmlLang}>{`\u00a0${ENGLISH_ONLY_NOTE[locale]}`}</span>
     </a>
   );
 }
