@@ -7,6 +7,11 @@ import {toString} from 'hast-util-to-string';
 import type {Element as HastElement, Root} from 'hast';
 import {parse} from 'parse5';
 import {LOCALES, LOCALE_INFO} from '../../src/data/constants/locales';
+import {ASK_COPY} from '../../src/data/ask';
+import {FORMS_COPY} from '../../src/data/forms';
+import {SEARCH_UI} from '../../src/data/ui';
+import {FIELD_MESSAGES_BY_LOCALE} from '../../src/lib/forms/fields';
+import {TOASTS_BY_LOCALE} from '../../src/lib/forms/messages';
 import {readsAs} from '../../src/lib/i18n/language';
 import {splitLocale} from '../../src/lib/i18n/routes';
 import {expect, test} from './support/test';
@@ -203,5 +208,74 @@ test.describe('unknown addresses', () => {
     const french = await request.get('/fr/pricing');
     expect(french.status()).toBe(404);
     expect(await french.text()).toMatch(/<html lang=en[ >]/);
+  });
+});
+
+test.describe('Spanish pages at work', () => {
+  const es = {forms: FORMS_COPY.es, fields: FIELD_MESSAGES_BY_LOCALE.es, toasts: TOASTS_BY_LOCALE.es, ask: ASK_COPY.es};
+
+  test('the demo request speaks Spanish, on the page and from the server, and the lead records its language', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const form = page.getByRole('form', {name: es.forms.demoRequest.label});
+    await page.goto('/es/request-demo');
+    await form.getByRole('button', {name: es.forms.demoRequest.submit.page}).click();
+    await expect(form.getByLabel(es.forms.fieldLabels.name)).toHaveAccessibleDescription(es.fields.name);
+    await expect(form.getByLabel(es.forms.fieldLabels.email)).toHaveAccessibleDescription(es.fields.email);
+
+    const email = `e2e-es-${Date.now()}@example.com`;
+    await form.getByLabel(es.forms.fieldLabels.name).fill('Marisol Peña');
+    await form.getByLabel(es.forms.fieldLabels.email).fill(email);
+    await form.getByLabel(es.forms.fieldLabels.company).fill('Dispensario La Flor');
+    await form.getByRole('button', {name: es.forms.demoRequest.submit.page}).click();
+    const toast = page.locator('[data-sonner-toast]').filter({hasText: es.toasts.demoPageSuccess.title});
+    await expect(toast.locator('[data-description]')).toHaveText(es.toasts.demoPageSuccess.description);
+    // After a Spanish request the visitor returns to the Spanish home.
+    await page.waitForURL((url) => url.pathname === '/es/', {timeout: 15_000});
+
+    const csv = await (
+      await request.get('/functions/v1/leads?form=demo-request&format=csv', {
+        headers: {Authorization: 'Bearer e2e-export-token'},
+      })
+    ).text();
+    const [header, ...rows] = csv.trim().split('\n');
+    const row = rows.find((line) => line.includes(email));
+    expect(row, 'the lead is in the export').toBeDefined();
+    const columns = header!.split(',');
+    expect(row!.split(',')[columns.indexOf('locale')]).toBe('"es"');
+    expect(row!.split(',')[columns.indexOf('form_page')]).toBe('"/es/request-demo"');
+  });
+
+  test('the server answers a Spanish form in Spanish', async ({request}) => {
+    const res = await request.post('/functions/v1/send-demo-request-email', {
+      data: {name: 'M', email: 'no', phone: '', company: '', message: '', locale: 'es'},
+    });
+    expect(res.status()).toBe(400);
+    const {error} = (await res.json()) as {error: {fields: Record<string, string>}};
+    expect(error.fields.name).toBe(es.fields.name);
+    expect(error.fields.email).toBe(es.fields.email);
+  });
+
+  test('Ask answers from the Spanish Help Center, and says so in Spanish when it cannot', async ({page}) => {
+    await page.goto(`/es/ask?${new URLSearchParams({q: '¿cómo conecto dutchie con budbot?'})}`);
+    const answer = page.getByRole('region', {name: es.ask.answer.label, exact: true});
+    const first = answer.getByRole('listitem').first().getByRole('link');
+    await expect(first).toHaveAttribute('href', /^\/es\/docs\/integrations\/dutchie/);
+    await page.goto(`/es/ask?${new URLSearchParams({q: 'cual es el limite de compra diario en colorado'})}`);
+    await expect(page.getByText(es.ask.notFound.title, {exact: true})).toBeVisible();
+    expect(es.ask.notFound.title).toBe('No encontré eso en el Centro de ayuda');
+  });
+
+  test('search on a Spanish page finds Spanish pages only', async ({page}) => {
+    await page.goto('/es/docs');
+    await page.keyboard.press('Control+K');
+    const dialog = page.getByRole('dialog', {name: SEARCH_UI.es.title});
+    await dialog.getByRole('searchbox').fill('sincronización');
+    const results = dialog.locator('a[href*="/docs/"]');
+    await expect(results.first()).toBeVisible();
+    for (const href of await results.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? '')))
+      expect(href).toMatch(/^\/es\//);
   });
 });

@@ -6,7 +6,7 @@ export const DOCUSAURUS_RENDER_TO_HTML = path.join(CORE_CLIENT, 'renderToHtml.js
 /** Ours: the same, with every Suspense boundary kept inline (see renderToHtml.ts). */
 export const INLINE_RENDER_TO_HTML = path.join(LEAN_CLIENT, 'renderToHtml.ts');
 /** Sends the server entry's import of the renderer (`./renderToHtml`, in core's folder) to ours. */
-export const renderToHtmlReplacement = relativeImportReplacement({[DOCUSAURUS_RENDER_TO_HTML]: INLINE_RENDER_TO_HTML});
+const renderToHtmlReplacement = relativeImportReplacement({[DOCUSAURUS_RENDER_TO_HTML]: INLINE_RENDER_TO_HTML});
 
 const patch: Patch = {
   summary:
