@@ -32,6 +32,21 @@ export function benchRoutes(buildDir = path.join(ROOT, 'build')) {
   return routes;
 }
 
+/**
+ * The Spanish pages the speed benchmarks measure beside the English ones (their targets are the same), each with
+ * its English page: the home, pricing, a partner guide and Ask. Only when the build has the Spanish site.
+ * @returns {{route: string, english: string}[]}
+ */
+export function spanishBenchRoutes(buildDir = path.join(ROOT, 'build')) {
+  if (!existsSync(path.join(buildDir, 'es', 'index.html'))) return [];
+  return [
+    {route: '/es/', english: '/'},
+    {route: '/es/pricing', english: '/pricing'},
+    {route: '/es/docs/integrations/dutchie', english: '/docs/integrations/dutchie'},
+    {route: '/es/ask', english: '/ask'},
+  ];
+}
+
 /** The doc page the benchmarks measure: tabs, code blocks and a long sidebar, the heaviest kind. */
 export const DOC_BENCH_ROUTE = '/docs/get-started/install-widget';
 /** The stock classic template's doc page of the same kind, the yardstick for a doc page's JS. */

@@ -20,7 +20,16 @@ import {existsSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
-import {ROOT, STOCK_DOC_ROUTE, benchRoutes, ensureStockTemplate, run, startServer, table} from './common.mjs';
+import {
+  ROOT,
+  STOCK_DOC_ROUTE,
+  benchRoutes,
+  ensureStockTemplate,
+  run,
+  spanishBenchRoutes,
+  startServer,
+  table,
+} from './common.mjs';
 import {CHROME_FLAGS, EFFECTIVE_INDEX, audit, median, slowHostMultiplier} from './lighthouseAudit.mjs';
 import {addCpuTime, readCpuTimes, stealShare, stolenShare} from './hostSteal.mjs';
 
@@ -61,6 +70,7 @@ async function main() {
       const targets = [
         ...stockTargets,
         ...benchRoutes(buildDir).map((route) => ({label: route, url: `${server.url}${route}`})),
+        ...spanishBenchRoutes(buildDir).map(({route}) => ({label: route, url: `${server.url}${route}`})),
       ];
       const settings = formFactor === 'mobile' ? {cpuSlowdownMultiplier} : {};
       // Round by round over every target, not a target's runs back to back: the host's speed drifts over minutes

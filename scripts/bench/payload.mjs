@@ -20,6 +20,7 @@ import {
   ROOT,
   STOCK_DOC_ROUTE,
   benchRoutes,
+  spanishBenchRoutes,
   ensureStockTemplate,
   gzipSize,
   kb,
@@ -104,7 +105,12 @@ export async function measureRoutes(buildDir, routes, port) {
 async function main() {
   const buildDir = path.join(ROOT, 'build');
   if (!existsSync(path.join(buildDir, 'index.html'))) run('npm', ['run', 'build']);
-  const results = await measureRoutes(buildDir, benchRoutes(buildDir), 4390);
+  const spanish = spanishBenchRoutes(buildDir);
+  const results = await measureRoutes(
+    buildDir,
+    [...new Set([...benchRoutes(buildDir), ...spanish.flatMap(({route, english}) => [english, route])])],
+    4390,
+  );
 
   for (const r of results) {
     console.log(`\n${r.route}`);
@@ -127,6 +133,27 @@ async function main() {
     })),
     ['route', 'files', 'JS raw', 'JS gzip', 'CSS raw', 'CSS gzip', 'prefetched JS gzip (idle, other pages)'],
   );
+
+  // A Spanish page's JavaScript before interaction against its English page's (target: within 5%).
+  if (spanish.length > 0) {
+    const of = (/** @type {string} */ route) => results.find((r) => r.route === route);
+    console.log('\nSpanish pages against their English pages (JS gzip before interaction; target within 5%)');
+    table(
+      spanish.map(({route, english}) => {
+        const es = of(route);
+        const en = of(english);
+        const ratio = es && en ? es.jsGzip / en.jsGzip : NaN;
+        return {
+          'Spanish': route,
+          'English': english,
+          'es JS gzip': es ? kb(es.jsGzip) : '?',
+          'en JS gzip': en ? kb(en.jsGzip) : '?',
+          'es / en': `${ratio.toFixed(3)} ${Math.abs(ratio - 1) <= 0.05 ? 'MET' : 'NOT MET'}`,
+        };
+      }),
+      ['Spanish', 'English', 'es JS gzip', 'en JS gzip', 'es / en'],
+    );
+  }
 
   let stock;
   let stockDoc;
