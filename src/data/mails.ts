@@ -39,7 +39,7 @@ export const DEMO_CONFIRMATION_MAILS: Localized<{subject: string; text: (name: s
         '',
         `El equipo de ${BRAND}`,
         '',
-        `Recibes este correo porque alguien escribió tu dirección en el formulario de demostración del sitio web de ${BRAND}. Si no fuiste tú, ignora este correo o avísanos en ${LINKS.contactEmail}.`,
+        `Recibes este correo porque alguien escribió tu dirección en el formulario de solicitud de demostración del sitio web de ${BRAND}. Si no fuiste tú, ignora este correo o avísanos en ${LINKS.contactEmail}.`,
       ].join('\n'),
   },
 };

@@ -221,7 +221,7 @@ const SPANISH: PageMetaTable = Object.fromEntries([
   }),
   entry('/about', {
     title: t('Quiénes somos: hechos para la venta de cannabis'),
-    description: `Conoce al equipo de ${BRAND}: ${CLAIMS.years} años en tecnología para tiendas de cannabis y ${CLAIMS.dispensaries} dispensarios que ya venden más en línea.`,
+    description: `Conoce al equipo de ${BRAND}: ${CLAIMS.years} años en tecnología para tiendas de cannabis y ${CLAIMS.dispensaries} dispensarios a los que ayudamos a vender más en línea.`,
     keywords: [
       'quiénes somos BudBot',
       'tecnología para tiendas de cannabis',
@@ -231,7 +231,7 @@ const SPANISH: PageMetaTable = Object.fromEntries([
   }),
   entry('/how-it-works', {
     title: t('Cómo funciona: en marcha en cinco pasos'),
-    description: `Cómo ${BRAND} se conecta a tu menú y tu POS, responde a tus clientes en menos de ${CLAIMS.replySeconds} segundos y pasa chats a tu equipo, en cinco pasos.`,
+    description: `Cómo ${BRAND} se conecta a tu menú y POS, responde a tus clientes en menos de ${CLAIMS.replySeconds} segundos y pasa las conversaciones a tu equipo, en cinco pasos de configuración.`,
     keywords: [
       'cómo funciona BudBot',
       'configurar chatbot de dispensario',
@@ -241,7 +241,7 @@ const SPANISH: PageMetaTable = Object.fromEntries([
   }),
   entry('/pricing', {
     title: t(`Precios: budtender con IA desde $${PRICING.annualPerMonth}/mes`),
-    description: `Un plan: $${PRICING.pricingPageMonthly}/mes, o $${PRICING.annualPerMonth}/mes con pago anual. Prueba gratis de ${PRICING.trialDaysPricing} días, garantía de ${PRICING.guaranteeDays} días, sin costo de instalación.`,
+    description: `Un plan: $${PRICING.pricingPageMonthly}/mes o $${PRICING.annualPerMonth}/mes con pago anual. Prueba gratis de ${PRICING.trialDaysPricing} días, garantía de reembolso de ${PRICING.guaranteeDays} días, sin costos de configuración. Cancela cuando quieras.`,
     keywords: ['precios BudBot', 'precio chatbot dispensario', 'costo chatbot IA cannabis', 'precio budtender virtual'],
   }),
   entry('/content-hub', {
@@ -261,7 +261,7 @@ const SPANISH: PageMetaTable = Object.fromEntries([
   }),
   entry('/contact', {
     title: t('Soporte y contacto'),
-    description: `¿Preguntas sobre ${BRAND}, tu facturación o tu integración? Escribe a nuestro equipo de soporte o agenda una llamada con un especialista.`,
+    description: `¿Preguntas sobre ${BRAND}, tu facturación o tu integración? Escribe a nuestro equipo de soporte o agenda una llamada con un especialista en dispensarios.`,
     keywords: ['contacto BudBot', 'soporte BudBot', 'ayuda chatbot dispensario', 'soporte IA cannabis'],
   }),
   entry('/ask', {
@@ -276,7 +276,7 @@ const SPANISH: PageMetaTable = Object.fromEntries([
   }),
   entry('/request-demo', {
     title: t('Solicita una demostración'),
-    description: `Mira cómo ${BRAND} responde preguntas reales en tu propio menú. Pide una demostración y un especialista te contactará en un día hábil.`,
+    description: `Mira cómo ${BRAND} responde preguntas reales de clientes con tu menú. Pide una demostración personalizada y un especialista te contactará en un día hábil.`,
     keywords: [
       'demostración BudBot',
       'demo chatbot dispensario',
@@ -286,7 +286,7 @@ const SPANISH: PageMetaTable = Object.fromEntries([
   }),
   entry('/demo', {
     title: t('Demostración en vivo: un cliente busca dormir mejor'),
-    description: `Prueba la demostración de ${BRAND}: sigue a un cliente que busca algo para dormir y mira cómo el budtender virtual recomienda, sugiere extras y arma el carrito.`,
+    description: `Prueba la demostración con guion de ${BRAND}: un cliente busca algo para dormir y el budtender virtual le recomienda, le sugiere extras y arma el carrito.`,
     keywords: ['demo en vivo BudBot', 'demo chatbot cannabis', 'ejemplo budtender virtual', 'demo IA dispensario'],
   }),
   entry('/ai-product-bot', {
@@ -322,7 +322,7 @@ const SPANISH: PageMetaTable = Object.fromEntries([
   }),
   entry('/agents/loyalty-agent', {
     title: t('Loyalty Agent: clientes que vuelven'),
-    description: `Recupera clientes inactivos y premia a los frecuentes con ofertas personales. El Loyalty Agent cuesta $${AGENT_PRICING['loyalty-agent'].monthly}/mes, con garantía de ${AGENT_PRICING['loyalty-agent'].guaranteeDays} días.`,
+    description: `Recupera clientes inactivos y premia a los frecuentes con ofertas personalizadas. El Loyalty Agent cuesta $${AGENT_PRICING['loyalty-agent'].monthly}/mes, con garantía de ${AGENT_PRICING['loyalty-agent'].guaranteeDays} días.`,
     keywords: [
       'programa de lealtad dispensario',
       'retención de clientes cannabis',
@@ -332,7 +332,7 @@ const SPANISH: PageMetaTable = Object.fromEntries([
   }),
   entry('/agents/ada-widget', {
     title: t('ADA widget de accesibilidad para dispensarios'),
-    description: `${ADA_WIDGET.features} funciones de accesibilidad para el sitio de tu dispensario, soporte ${ADA_WIDGET.standard} y texto hasta ${ADA_WIDGET.textScalingMaxPercent}%, gratis con cualquier agente.`,
+    description: `${ADA_WIDGET.features} funciones de accesibilidad para el sitio de tu dispensario, soporte ${ADA_WIDGET.standard} y texto ampliable hasta ${ADA_WIDGET.textScalingMaxPercent}%, gratis con cualquier agente de ${BRAND}.`,
     keywords: [
       'cumplimiento ADA dispensario',
       'accesibilidad sitio web cannabis',
@@ -347,7 +347,7 @@ const SPANISH: PageMetaTable = Object.fromEntries([
   }),
   entry('/agents/knowledge-agent', {
     title: t('Knowledge Agent: respuestas para tu equipo'),
-    description: `Respuestas rápidas sobre productos, efectos y políticas de tu tienda, sacadas de tu propio contenido aprobado. El Knowledge Agent cuesta $${AGENT_PRICING['knowledge-agent'].monthly}/mes.`,
+    description: `Respuestas rápidas para budtenders y clientes sobre productos, efectos y políticas de la tienda, desde tu contenido aprobado. El Knowledge Agent cuesta $${AGENT_PRICING['knowledge-agent'].monthly}/mes.`,
     keywords: [
       'capacitación de budtenders',
       'base de conocimiento cannabis',
@@ -369,7 +369,7 @@ const SPANISH: PageMetaTable = Object.fromEntries([
   entry('/services/ad-network', {
     title: t('Red publicitaria de cannabis'),
     description:
-      'Llega a clientes de cannabis donde la publicidad está permitida: anuncios y espacios en tienda que cumplen las normas, con nuestra red de socios.',
+      'Publicidad de cannabis donde está permitida: anuncios en línea y en tienda que cumplen las normas, para dispensarios y marcas, con nuestra red de socios.',
     keywords: [
       'publicidad de cannabis',
       'red publicitaria dispensario',
@@ -390,12 +390,12 @@ const SPANISH: PageMetaTable = Object.fromEntries([
   }),
   entry('/integrations', {
     title: t('Integraciones: POS y plataformas de menú'),
-    description: `${BRAND} se conecta con Dutchie, Treez, Cova, Flowhub, Monarch, Dispense y AIQ, así que sus respuestas siempre coinciden con tu inventario en vivo.`,
+    description: `${BRAND} se conecta con Dutchie, Treez, Cova, Flowhub, Monarch, Dispense y AIQ: sus respuestas y recomendaciones siempre coinciden con tu inventario en vivo.`,
     keywords: ['integración POS dispensario', 'chatbot Dutchie', 'integración Treez', 'integración de menú cannabis'],
   }),
   entry('/waitlist', {
     title: t('Únete a la lista de espera'),
-    description: `Únete a la lista de espera de ${BRAND} para tener acceso anticipado y ${PRICING.earlyAccessFreeMonths} meses de funciones premium gratis cuando tu dispensario arranque.`,
+    description: `Únete a la lista de espera de ${BRAND}: acceso anticipado al budtender con IA y ${PRICING.earlyAccessFreeMonths} meses de funciones premium gratis cuando lo actives en tu dispensario.`,
     keywords: [
       'lista de espera BudBot',
       'acceso anticipado chatbot cannabis',
@@ -405,7 +405,7 @@ const SPANISH: PageMetaTable = Object.fromEntries([
   }),
   entry('/privacy', {
     title: t('Política de privacidad'),
-    description: `Cómo ${BRAND} recopila, usa y protege la información de quienes visitan este sitio y de sus clientes, y qué opciones tienes sobre tus datos.`,
+    description: `Cómo ${BRAND} recopila, usa y protege la información de los visitantes y clientes de este sitio web, y qué opciones tienes sobre tus datos.`,
     keywords: ['política de privacidad BudBot', 'protección de datos', 'privacidad', 'cookies'],
   }),
   entry('/privacy/delete', {
@@ -415,7 +415,7 @@ const SPANISH: PageMetaTable = Object.fromEntries([
   }),
   entry('/sitemap', {
     title: t('Mapa del sitio'),
-    description: `Todas las páginas del sitio de ${BRAND} en una lista: producto y agentes, servicios, precios, Centro de ayuda, y los artículos y boletines (en inglés).`,
+    description: `Todas las páginas del sitio de ${BRAND}: producto y agentes, servicios, precios, Centro de ayuda, y los artículos, casos de éxito y boletines (en inglés).`,
     keywords: ['mapa del sitio BudBot', 'mapa del sitio', 'todas las páginas', 'páginas de BudBot'],
   }),
   entry('/mj-unpacked', {

@@ -282,8 +282,9 @@ const SPANISH_SECTIONS: readonly PrivacySection[] = [
     id: 'cookies-and-trackers',
     title: '6. Cookies, rastreadores y fuentes',
     paragraphs: [
-      'Este sitio no carga rastreadores de terceros, scripts de analítica, píxeles publicitarios ni fuentes de otros servidores, y no crea cookies. Por eso aquí no verás un aviso de cookies.',
+      'Este sitio no carga rastreadores de terceros, scripts de analítica, píxeles publicitarios ni fuentes de otros servidores, y no instala cookies. Por eso aquí no verás un aviso de cookies.',
       `Tu navegador guarda tres valores pequeños en su almacenamiento local, que nunca salen de tu dispositivo: el tema de color que elegiste, la hora en que cerraste la ventana emergente de demostración (clave ${STORAGE_KEYS.popupDismissed}) para no volver a mostrarla durante ${TIMING.popupSuppressionHours} horas, y las páginas del Centro de ayuda en las que respondiste “¿Te resultó útil esta página?” (clave ${STORAGE_KEYS.docsFeedback}) para no volver a preguntarte. Tu respuesta, y cualquier comentario que agregues, nos llega sin tu nombre ni tu dirección.`,
+      `Cuando llegas por un enlace con etiquetas de campaña (los parámetros utm_ de uno de nuestros correos o anuncios, o el identificador de clic de un anuncio: gclid, fbclid o msclkid), tu navegador las guarda durante esta visita en su almacenamiento de sesión (clave ${STORAGE_KEYS.attribution}), junto con la dirección del sitio que te envió (solo el sitio, nunca la página) y la primera página que abriste aquí. Se borran al cerrar la pestaña y nunca se envían a ninguna parte por sí solas: solo cuando envías uno de nuestros formularios viajan con él, junto con la página en la que está el formulario y el idioma del sitio que usaste. Las guardamos con tu envío para saber cuáles de nuestras campañas, socios y páginas nos traen consultas, y las borramos junto con él. Para esto no se instala ninguna cookie, y nada te sigue a otros sitios ni a una visita posterior.`,
       'Los enlaces a nuestros perfiles en redes sociales, a los sitios de nuestros socios y a nuestra página de citas abren esos sitios en una pestaña nueva; lo que ellos recopilan se rige por sus propias políticas de privacidad.',
     ],
   },
@@ -291,7 +292,7 @@ const SPANISH_SECTIONS: readonly PrivacySection[] = [
     id: 'how-long-we-keep-it',
     title: '7. Cuánto tiempo la guardamos',
     paragraphs: [
-      'Guardamos los contactos de las solicitudes de demostración, la lista de espera y la conferencia mientras estemos en contacto contigo por ese motivo, y los borramos a más tardar 24 meses después de nuestro último intercambio. Las direcciones del boletín se guardan hasta que canceles la suscripción. Los correos a nuestro equipo de ventas siguen el mismo calendario.',
+      'Guardamos los contactos de las solicitudes de demostración, la lista de espera y la conferencia mientras estemos en contacto contigo por ese motivo, y los borramos a más tardar 24 meses después de nuestro último intercambio. Las direcciones del boletín se guardan hasta que canceles la suscripción. Los correos a nuestro equipo de ventas siguen los mismos plazos.',
     ],
   },
   {
@@ -345,7 +346,7 @@ export const PRIVACY_DELETION: Localized<PrivacyDeletionCopy> = {
       doneTitle: 'Tus datos se borraron',
       done: 'Todos los formularios enviados con tu correo electrónico ya no están en nuestra base de datos, junto con nuestros correos sobre ellos. Solo guardamos una nota de que se hizo un borrado, con la dirección codificada de forma que ya no se puede leer, y su fecha.',
       missingToken: 'Esta página necesita el enlace de nuestro correo. Pide uno nuevo en la página de privacidad.',
-      failure: 'No se pudo hacer el borrado. Inténtalo más tarde o escríbenos por correo.',
+      failure: 'No se pudo hacer el borrado. Inténtalo de nuevo más tarde o escríbenos por correo.',
       backLink: 'Volver a la política de privacidad',
     },
     messages: {

@@ -183,7 +183,7 @@ export const SITEMAP_PAGE: Localized<SitemapPageCopy> = {
   es: {
     title: 'Mapa del sitio',
     description:
-      'Todas las páginas del sitio de BudBot: producto, agentes de IA, servicios, Centro de ayuda, y los artículos y boletines (en inglés).',
+      'Todas las páginas del sitio de BudBot: producto, agentes de IA, servicios, Centro de ayuda, y los artículos, casos de éxito y boletines (en inglés).',
     eyebrow: 'Índice del sitio',
     subtitle:
       'Todas las páginas del sitio de BudBot, del producto y los precios a cada guía del Centro de ayuda. Los artículos, casos de éxito y boletines están en inglés.',

@@ -220,7 +220,8 @@ const PHOTO_TEXT: Localized<Record<(typeof PHOTO_POSTS)[number]['id'], PhotoText
   },
   es: {
     'ig-menu-board': {
-      caption: 'Menús en vivo en la pared y en el chat, con las mismas ofertas. Así se ve un piso de ventas conectado.',
+      caption:
+        'Menús en vivo en la pared y en el chat, con los mismos especiales. Así se ve un piso de ventas conectado.',
       alt: 'El piso de ventas de un dispensario con un menú digital que muestra categorías de productos y precios',
       date: 'hace 4 días',
     },

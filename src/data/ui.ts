@@ -30,7 +30,7 @@ export const FOOTER_UI: Localized<FooterUi> = {
     copyright: (year, brand) => `Copyright © ${year} ${brand}. All rights reserved.`,
   },
   es: {
-    tagline: 'El budtender virtual con IA que vende como tu mejor personal, a toda hora',
+    tagline: 'El budtender virtual con IA que vende como tus mejores vendedores, a toda hora',
     followUs: 'Síguenos',
     reviews: 'Lee nuestras reseñas',
     navLabel: 'Pie de página',
