@@ -104,7 +104,7 @@ describe('lean-client plugin', () => {
     expect(other.request).toBe('./renderToHtml');
   });
 
-  it('under `npm start` keeps the same helpers and Prism but not the load-spreading steps or the compile hint, and bundles shared modules once (issue 32)', () => {
+  it('under `npm start` keeps the same helpers and Prism but not the load-spreading steps or the compile hint, and bundles shared modules once', () => {
     const plugin = leanClientPlugin();
     const configure = plugin.configureWebpack!.bind(plugin);
     class Replacement {

@@ -54,7 +54,7 @@ export function swizzleReplacements(on: Switches['on']): Replacement[] {
  * pages, which suits the build's long-term caching; in development the rest were copied into every
  * page that uses them (forms, zod, icons, shared components), 42.7 MB of scripts with their inline
  * source maps, rendered, hashed and written to the dev server's memory on every start (16.3 MB
- * after; issue 32). The same modules run in the browser; the build keeps Docusaurus' groups.
+ * after; docs-engineering/devloop.md). The same modules run in the browser; the build keeps Docusaurus' groups.
  */
 export const DEV_SPLIT_CHUNKS = {cacheGroups: {common: {minChunks: 2}}};
 
@@ -67,7 +67,7 @@ type LazyCompilationBundler = {lazyCompilationMiddleware: (compiler: DevServer['
 /**
  * `npm start` compiles a page's chunk when the browser first asks for it (Rspack's lazy compilation
  * of dynamic imports: every route of Docusaurus is one), not the site's 1,590 modules before the first
- * page shows (issue 32: start 5.90 s → 5.50 s, docs-engineering/devloop.md). The dev server then needs
+ * page shows (start 5.90 s → 5.50 s, docs-engineering/devloop.md). The dev server then needs
  * Rspack's middleware, which answers the browser's requests for a chunk.
  *
  * Docusaurus merges a plugin's `devServer` into its own with webpack-merge, which runs both

@@ -34,7 +34,7 @@ export function splitIntoPieces(children: readonly RootContent[]): RootContent[]
  * A Help Center guide or an entry (post, issue, case study, release note) hydrates in pieces, as our pages do (PageLayout): each `##` section
  * becomes its own Suspense boundary, so React commits the page around it first and hydrates the
  * sections one by one at idle priority, yielding between them. A long guide (install-widget: six
- * platform tabs, code blocks) was one long hydration task on a phone (issue 16). Runs after the
+ * platform tabs, code blocks) was one long hydration task on a phone (docs-engineering/performance.md). Runs after the
  * default plugins, so headings' ids and the table of contents are already made.
  */
 export default function rehypeHydrationPieces() {

@@ -4,7 +4,7 @@ import lighthouse from 'lighthouse';
 import * as lhConstants from 'lighthouse/core/config/constants.js';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
-/** Index 1,759 (the slow host of issue 16) under the default 4x slowdown. */
+/** Index 1,759 (the slow phone the Lighthouse targets were set on) under the default 4x slowdown. */
 export const EFFECTIVE_INDEX = 1759 / 4;
 export const CHROME_FLAGS = [
   '--headless=new',

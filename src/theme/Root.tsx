@@ -20,7 +20,7 @@ function useDocumentTheme(): Theme {
   return theme;
 }
 
-/** Mounted once around the whole app: the site-wide toast region (spec 4 "Toasts"). */
+/** Mounted once around the whole app: the site-wide toast region. */
 export default function Root({children}: {children: ReactNode}) {
   const theme = useDocumentTheme();
   return (

@@ -2,7 +2,7 @@
  * The site's Prism grammars in six modules of about equal cost, evaluated in order. The server's
  * render imports them all at once (prismReactRenderer.tsx); the browser's code-block highlighter
  * evaluates one per task (src/lib/highlighter.ts): together they took 20–30 ms of main thread
- * (unthrottled) on a guide with code, the longest task of its load (issue 16), most of it Prism's
+ * (unthrottled) on a guide with code, the longest task of its load (docs-engineering/performance.md), most of it Prism's
  * insertBefore walking every grammar loaded so far. All six and the highlighter share one chunk, so
  * the steps cost no extra request.
  */

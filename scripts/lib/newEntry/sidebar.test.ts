@@ -28,11 +28,27 @@ const SIDEBARS = `const sidebars = {
 export default sidebars;
 `;
 
+/**
+ * What the site's sidebars.ts imports, as the English build sees it: every page translated, so the sidebar is the
+ * hand-written one as it stands (its filtering for a language's build is src/config/i18n.ts's, tested there).
+ */
+const SIDEBAR_IMPORTS: Record<string, unknown> = {
+  'node:fs': {globSync: () => []},
+  'node:path': {default: path},
+  './src/config/i18n': {
+    configLocale: () => 'en',
+    docIdsOf: (files: string[]) => files,
+    untranslatedDocFiles: () => [],
+    withoutDocs: (sidebars: unknown) => sidebars,
+  },
+};
+
 /** The sidebar object of a sidebars.ts text, evaluated. */
 function evaluate(source: string): {helpCenter: unknown[]} {
   const js = ts.transpileModule(source, {compilerOptions: {module: ts.ModuleKind.CommonJS}}).outputText;
   const module = {exports: {} as {default: {helpCenter: unknown[]}}};
-  new Function('module', 'exports', js)(module, module.exports);
+  const require = (id: string) => SIDEBAR_IMPORTS[id];
+  new Function('module', 'exports', 'require', '__dirname', js)(module, module.exports, require, process.cwd());
   return module.exports.default;
 }
 const itemsOf = (source: string, label: string) =>

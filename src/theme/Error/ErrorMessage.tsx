@@ -5,7 +5,7 @@ export const ERROR_TITLE = 'Something went wrong';
 export const ERROR_TEXT = 'Please try refreshing the page.';
 
 /**
- * The one failure screen of the site (spec 8 "Startup failure"). It depends on
+ * The one failure screen of the site ("Something went wrong", the startup failure). It depends on
  * nothing but React, so it still renders when the layout itself has failed.
  * The error is logged for whoever reads the console; visitors only see the
  * spec's words and a way out.

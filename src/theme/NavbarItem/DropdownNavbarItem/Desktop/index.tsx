@@ -10,7 +10,7 @@ import Button from '@site/src/components/shared/Button';
 /**
  * Desktop header dropdown: a disclosure button and a list of links. Opens on
  * hover or click (a click right after the hover opened it is ignored, the
- * spec's 400 ms toggle debounce); closes on Escape (focus back on the button),
+ * menus' 400 ms toggle debounce, TIMING); closes on Escape (focus back on the button),
  * outside click or focus, route change, choosing a link, or 200 ms after the
  * pointer leaves.
  */
