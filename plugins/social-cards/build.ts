@@ -5,7 +5,7 @@ import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs
 import {BRAND, type Locale} from '../../src/data/constants';
 import {PAGE_META} from '../../src/data/pageMeta';
 import {socialCardPath} from '../../src/lib/socialCards';
-import {localizedPath} from '../../src/lib/i18n/routes';
+import {localPath, localizedPath} from '../../src/lib/i18n/routes';
 import {planCards, rendererSalt} from './cardCache';
 import {buildCardTree} from './cardTree';
 import {builtPageTitle, cardJobs, entryCards, type LoadedEntries} from './collectCards';
@@ -164,8 +164,10 @@ export async function writeRouteCards(
   const drawnEarly = earlier?.drawn ?? 0;
   const waited = performance.now() - waitStart;
   // Files written last: every route's card copied from the cache into the build.
+  // A translated build's files go under its own folder, which is its addresses' prefix already.
+  const languageRoot = localizedPath('/', locale);
   for (const {route, key} of plan.routes) {
-    const target = path.join(outDir, socialCardPath(route));
+    const target = path.join(outDir, socialCardPath(localPath(route, languageRoot)));
     mkdirSync(path.dirname(target), {recursive: true});
     copyFileSync(path.join(cacheDir, `${key}.png`), target);
   }

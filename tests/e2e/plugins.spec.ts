@@ -1,3 +1,5 @@
+import {DEFAULT_LOCALE, LOCALES, LOCALE_INFO} from '../../src/data/constants/locales';
+import {splitLocale} from '../../src/lib/i18n/routes';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
@@ -242,17 +244,22 @@ test('every built page carries the JSON-LD its kind requires', async ({page, req
     const items = await jsonLdOf(page, html);
     const types = items.map((item) => item['@type']);
     for (const item of items) expect(item['@context'], route).toBe('https://schema.org');
+    // Each language's page carries the same kinds; a translated page's say its language.
+    const {locale, path: own} = splitLocale(route, LOCALES);
+    if (locale !== DEFAULT_LOCALE)
+      for (const item of items.filter((i) => ['FAQPage', 'BreadcrumbList', 'Article'].includes(i['@type'])))
+        expect(item['inLanguage'], `${route}: ${item['@type']} says its language`).toBe(LOCALE_INFO[locale].htmlLang);
 
-    expect(types.includes('Organization'), `${route}: Organization`).toBe(!route.startsWith('/agents/'));
-    expect(types.includes('Offer'), `${route}: Offer only on /pricing`).toBe(route === '/pricing');
+    expect(types.includes('Organization'), `${route}: Organization`).toBe(!own.startsWith('/agents/'));
+    expect(types.includes('Offer'), `${route}: Offer only on /pricing`).toBe(own === '/pricing');
     // FAQPage: the pricing FAQ, and the Help Center's troubleshooting pages (built from their questions, see help-center.spec.ts).
-    const mayHaveFaq = route === '/pricing' || /^\/docs\/troubleshooting\/[a-z0-9-]+$/.test(route);
+    const mayHaveFaq = own === '/pricing' || /^\/docs\/troubleshooting\/[a-z0-9-]+$/.test(own);
     if (!mayHaveFaq)
       expect(types.includes('FAQPage'), `${route}: FAQPage only on /pricing and troubleshooting pages`).toBe(false);
-    if (route === '/pricing') expect(types, route).toContain('FAQPage');
+    if (own === '/pricing') expect(types, route).toContain('FAQPage');
     if (
-      route.startsWith('/docs/') &&
-      !/^\/docs\/(get-started|agents|admin-tools|compliance|accessibility|account|troubleshooting)$/.test(route)
+      own.startsWith('/docs/') &&
+      !/^\/docs\/(get-started|agents|admin-tools|compliance|accessibility|account|troubleshooting)$/.test(own)
     ) {
       expect(
         types.filter((t) => t === 'BreadcrumbList'),
@@ -260,14 +267,14 @@ test('every built page carries the JSON-LD its kind requires', async ({page, req
       ).toHaveLength(1);
     }
 
-    if (route === '/pricing') {
+    if (own === '/pricing') {
       expect(items.find((i) => i['@type'] === 'Offer')).toMatchObject({
         price: 79,
         priceCurrency: 'USD',
         priceSpecification: {unitText: 'monthly'},
       });
       expect(items.find((i) => i['@type'] === 'FAQPage')).toMatchObject({
-        mainEntity: pricingFaq.en.map((q) => ({
+        mainEntity: pricingFaq[locale].map((q) => ({
           '@type': 'Question',
           'name': q.question,
           'acceptedAnswer': {'@type': 'Answer', 'text': q.answer},

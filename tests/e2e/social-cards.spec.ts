@@ -1,3 +1,5 @@
+import {DEFAULT_LOCALE, LOCALES} from '../../src/data/constants/locales';
+import {splitLocale} from '../../src/lib/i18n/routes';
 import {createHash} from 'node:crypto';
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -29,6 +31,10 @@ const KINDS: [string, string][] = [
   ['newsletter issue', firstUnder('/newsletters/')],
   ['case study', firstUnder('/case-studies/')],
   ['doc page', '/docs/integrations/dutchie'],
+  // Each Spanish page has its own card, drawn with its Spanish title, under the Spanish prefix.
+  ['Spanish home', '/es/'],
+  ['Spanish pricing', '/es/pricing'],
+  ['Spanish doc page', '/es/docs/integrations/dutchie'],
   // Release notes join when the changelog instance is built.
   ...(existsSync(path.join(buildDir, 'changelog'))
     ? ([['release note', firstUnder('/changelog/')]] as [string, string][])
@@ -55,7 +61,9 @@ test('each kind of page shares its own 1200×630 card under 150 KB', async ({pag
       expect(url.origin, 'absolute URL on SITE_URL').toBe(
         new URL(process.env.SITE_URL ?? 'https://www.budbot.ai').origin,
       );
-      expect(url.pathname).toBe(route === '/' ? '/img/social/index.png' : `/img/social${route}.png`);
+      const {locale, path: own} = splitLocale(route, LOCALES);
+      const prefix = locale === DEFAULT_LOCALE ? '' : `/${locale}`;
+      expect(url.pathname).toBe(`${prefix}${own === '/' ? '/img/social/index.png' : `/img/social${own}.png`}`);
       await expect(meta('name="twitter:image"')).toHaveAttribute('content', image);
       await expect(meta('name="twitter:card"')).toHaveAttribute('content', 'summary_large_image');
       await expect(meta('property="og:image:width"')).toHaveAttribute('content', '1200');

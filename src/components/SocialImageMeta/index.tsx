@@ -3,6 +3,7 @@ import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {absoluteUrl} from '@site/src/lib/urls';
 import {SOCIAL_CARD, socialCardPath} from '@site/src/lib/socialCards';
+import {localPath} from '@site/src/lib/i18n/routes';
 
 type Props = {
   /** The page's route: its card is /img/social/<route>.png, drawn at build by plugins/social-cards. */
@@ -16,7 +17,9 @@ type Props = {
 /** The share picture of a page for LinkedIn, Slack and X: Open Graph and Twitter tags. */
 export default function SocialImageMeta({route, alt, image}: Props) {
   const {siteConfig} = useDocusaurusContext();
-  const url = absoluteUrl(siteConfig.url, image ?? socialCardPath(route));
+  // A language's cards are under its own prefix, each named by the page's path in that language (/es/img/social/pricing.png).
+  const card = `${siteConfig.baseUrl.replace(/\/$/, '')}${socialCardPath(localPath(route, siteConfig.baseUrl))}`;
+  const url = absoluteUrl(siteConfig.url, image ?? card);
   return (
     <Head>
       <meta property="og:image" content={url} />
