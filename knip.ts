@@ -47,10 +47,6 @@ const config: KnipConfig = {
   ],
   // The HTML checker runs on the machine's Java (tests/e2e/html-valid.spec.ts).
   ignoreBinaries: ['java'],
-  ignoreIssues: {
-    // Outside tsconfig's check as well (see its `exclude`): its types and exports are being reworked.
-    'scripts/bench/lighthousePatches.mjs': ['exports'],
-  },
 };
 
 export default config;

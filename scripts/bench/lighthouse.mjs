@@ -65,7 +65,7 @@ async function main() {
       {label: 'stock template /', url: `${stockServer.url}/`},
       {label: `stock template ${STOCK_DOC_ROUTE}`, url: `${stockServer.url}${STOCK_DOC_ROUTE}`},
     ];
-    for (const formFactor of ['mobile', 'desktop']) {
+    for (const formFactor of /** @type {const} */ (['mobile', 'desktop'])) {
       // The stock pages first, so that our rows can be judged against their TBT in this run.
       const targets = [
         ...stockTargets,
@@ -75,8 +75,8 @@ async function main() {
       const settings = formFactor === 'mobile' ? {cpuSlowdownMultiplier} : {};
       // Round by round over every target, not a target's runs back to back: the host's speed drifts over minutes
       // (row indexes 1,282 to 2,128 in one run), and a stock row measured in a slow stretch set a loose target.
-      const runsOf = targets.map(() => []);
-      const cpuOf = targets.map(() => undefined);
+      const runsOf = targets.map(() => /** @type {import('./lighthouseAudit.mjs').AuditResult[]} */ ([]));
+      const cpuOf = targets.map(() => /** @type {import('./hostSteal.mjs').CpuTime | undefined} */ (undefined));
       for (let round = 0; round < RUNS; round++) {
         for (const [i, {url}] of targets.entries()) {
           const before = readCpuTimes();
@@ -85,18 +85,22 @@ async function main() {
         }
         console.error(`measured ${formFactor}, round ${round + 1} of ${RUNS}`);
       }
-      let stockTbt;
+      // Set by the first row (the stock home page's) before any of ours is judged against it.
+      let stockTbt = NaN;
       for (const [i, {label}] of targets.entries()) {
         const runs = runsOf[i];
         const steal = stolenShare(cpuOf[i]);
         benchmarkIndexes.push(...runs.map((r) => r.benchmarkIndex));
-        const m = (key) => median(runs.map((r) => r[key]));
+        const m = (/** @type {keyof import('./lighthouseAudit.mjs').AuditResult} */ key) =>
+          median(runs.map((r) => r[key]));
         const perf = m('performance');
         const lcp = m('lcp');
         const tbt = m('tbt');
         const ours = label.startsWith('/');
         if (label === 'stock template /') stockTbt = tbt;
-        const allHundred = ['accessibility', 'bestPractices', 'seo'].every((key) => m(key) === 100);
+        const allHundred = /** @type {const} */ (['accessibility', 'bestPractices', 'seo']).every(
+          (key) => m(key) === 100,
+        );
         const met = SLOW_HOST
           ? perf >= 98 && tbt <= stockTbt / 3 && lcp <= 1500 && m('cls') === 0 && allHundred
           : perf >= 98 && lcp <= 2000 && tbt <= 100;
@@ -151,14 +155,17 @@ async function main() {
   ]);
 }
 
-/** The whole run's steal, for the header line: rows measured well above it were measured in a burst. */
+/**
+ * The whole run's steal, for the header line: rows measured well above it were measured in a burst.
+ * @param {number | undefined} share
+ */
 const formatSteal = (share) =>
   share === undefined ? '' : `; CPU stolen by other machines ${(share * 100).toFixed(1)}% of the run`;
 
 if (process.argv.includes('--patches')) {
   // The patch registry (plugins/lean-client/patches.ts) imports its modules as the bundler does, without
   // extensions, which Node's own TypeScript loading does not resolve: tsx does, as for check:next.
-  await import('tsx');
+  (await import('tsx/esm/api')).register();
   const {measurePatches} = await import('./lighthousePatches.mjs');
   await measurePatches({runs: RUNS, port: PORT});
 } else {

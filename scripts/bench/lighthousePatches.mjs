@@ -14,14 +14,28 @@ import {existsSync, mkdirSync, rmSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
-import {PATCHES, PATCH_NAMES} from '../../plugins/lean-client/patches.ts';
+import {PATCHES, PATCH_NAMES} from '../../plugins/lean-client/patches';
 import {BENCH_DIR, benchRoutes, run, startServer, table} from './common.mjs';
 import {CHROME_FLAGS, audit, median, slowHostMultiplier} from './lighthouseAudit.mjs';
 
 /** The TBT a speed patch must save on some route to stay. */
-export const KEEP_MS = 25;
+const KEEP_MS = 25;
 const ALL_ON = 'all on';
 
+/** @typedef {import('../../plugins/lean-client/patches').PatchName} PatchName */
+
+/**
+ * @param {string} name
+ * @returns {name is PatchName}
+ */
+const isPatchName = (name) => /** @type {readonly string[]} */ (PATCH_NAMES).includes(name);
+
+/**
+ * Builds the site with patch `name` off (or every patch on: ALL_ON) into `outDir`; false when the build fails.
+ * @param {string} name
+ * @param {string} outDir
+ * @returns {boolean}
+ */
 function buildVariant(name, outDir) {
   if (process.env.LH_REUSE_BUILDS === '1' && existsSync(path.join(outDir, 'index.html'))) return true;
   rmSync(outDir, {recursive: true, force: true});
@@ -34,7 +48,8 @@ function buildVariant(name, outDir) {
     });
   } catch (error) {
     // A patch the site cannot build without is a finding, not a reason to lose the other measurements.
-    const tail = String(error.stderr ?? '')
+    // execFileSync's error carries the child's piped stderr.
+    const tail = String(/** @type {{stderr?: Buffer | string}} */ (error).stderr ?? '')
       .split('\n')
       .filter((line) => /Error|error/.test(line))
       .slice(0, 3)
@@ -47,10 +62,16 @@ function buildVariant(name, outDir) {
   return true;
 }
 
+/**
+ * Builds and measures every variant (see the top of this file), prints the table, and returns the figures
+ * (undefined with LH_BUILD_ONLY=1).
+ * @param {{runs: number, port: number}} options
+ */
 export async function measurePatches({runs, port}) {
-  const patches = process.env.LH_PATCHES ? process.env.LH_PATCHES.split(',') : [...PATCH_NAMES];
-  const unknown = patches.filter((name) => !PATCH_NAMES.includes(name));
+  const requested = process.env.LH_PATCHES ? process.env.LH_PATCHES.split(',') : [...PATCH_NAMES];
+  const unknown = requested.filter((name) => !isPatchName(name));
   if (unknown.length) throw new Error(`LH_PATCHES names no patch: ${unknown.join(', ')}`);
+  const patches = requested.filter(isPatchName);
   const candidates = [ALL_ON, ...patches];
   const dirs = Object.fromEntries(
     candidates.map((name) => [name, path.join(BENCH_DIR, 'patches', name.replace(/ /g, '-'))]),
@@ -58,11 +79,14 @@ export async function measurePatches({runs, port}) {
   mkdirSync(path.join(BENCH_DIR, 'patches'), {recursive: true});
   const failed = candidates.filter((name) => !buildVariant(name, dirs[name]));
   if (failed.includes(ALL_ON)) throw new Error('the site does not build with every patch on');
-  const variants = candidates.filter((name) => !failed.includes(name));
+  // Every patch on first (it built, or the line above threw), then the patches whose builds did not fail.
+  const measured = patches.filter((name) => !failed.includes(name));
+  const variants = [ALL_ON, ...measured];
   if (process.env.LH_BUILD_ONLY === '1') return undefined;
   const loadBefore = os.loadavg()[0];
   // The eight routes of the slow-host targets; /ask is left out (its engine loads on the first question, not with the page).
   const routes = benchRoutes(dirs[ALL_ON]).filter((route) => route !== '/ask');
+  /** @type {Record<string, Awaited<ReturnType<typeof startServer>>>} */
   const servers = {};
   for (const [i, name] of variants.entries())
     servers[name] = await startServer({port: port + 20 + i, buildDir: dirs[name]});
@@ -70,7 +94,10 @@ export async function measurePatches({runs, port}) {
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
   });
-  /** tbt[variant][route]: one TBT per run. */
+  /**
+   * tbt[variant][route]: one TBT per run.
+   * @type {Record<string, Record<string, number[]>>}
+   */
   const tbt = Object.fromEntries(
     variants.map((name) => [name, Object.fromEntries(routes.map((route) => [route, []]))]),
   );
@@ -89,8 +116,9 @@ export async function measurePatches({runs, port}) {
           tbt[name][route].push(result.tbt);
           indexes.push(result.benchmarkIndex);
         }
+        // Each variant's TBT on this route in this run, the one just pushed.
         console.error(
-          `run ${r + 1}/${runs} ${route}: ${variants.map((name) => `${name} ${tbt[name][route].at(-1).toFixed(0)}`).join(', ')}`,
+          `run ${r + 1}/${runs} ${route}: ${variants.map((name) => `${name} ${/** @type {number} */ (tbt[name][route].at(-1)).toFixed(0)}`).join(', ')}`,
         );
       }
     }
@@ -114,7 +142,7 @@ export async function measurePatches({runs, port}) {
       'max cost': '',
       'verdict': 'needed to build',
     });
-  for (const name of variants.slice(1)) {
+  for (const name of measured) {
     const costs = routes.map((route) => median(tbt[name][route]) - allOn[route]);
     const worst = Math.max(...costs);
     rows.push({

@@ -244,10 +244,11 @@ test('every built page carries the JSON-LD its kind requires', async ({page, req
     const items = await jsonLdOf(page, html);
     const types = items.map((item) => item['@type']);
     for (const item of items) expect(item['@context'], route).toBe('https://schema.org');
-    // Each language's page carries the same kinds; a translated page's say its language.
+    // Each language's page carries the same kinds; a translated page's creative works say their language
+    // (schema.org gives `inLanguage` to CreativeWork, which FAQPage and Article are and BreadcrumbList is not).
     const {locale, path: own} = splitLocale(route, LOCALES);
     if (locale !== DEFAULT_LOCALE)
-      for (const item of items.filter((i) => ['FAQPage', 'BreadcrumbList', 'Article'].includes(i['@type'])))
+      for (const item of items.filter((i) => ['FAQPage', 'Article'].includes(i['@type'])))
         expect(item['inLanguage'], `${route}: ${item['@type']} says its language`).toBe(LOCALE_INFO[locale].htmlLang);
 
     expect(types.includes('Organization'), `${route}: Organization`).toBe(!own.startsWith('/agents/'));

@@ -31,6 +31,9 @@ describe('the languages of the pages', () => {
     expect(localizedPath('/pricing', 'en')).toBe('/pricing');
     expect(localPath('/es/docs', '/es/')).toBe('/docs');
     expect(localPath('/docs', '/')).toBe('/docs');
+    // The home of a translated build is its prefix, with or without the slash.
+    expect(localPath('/es/', '/es/')).toBe('/');
+    expect(localPath('/es', '/es/')).toBe('/');
     expect(splitLocale('/es/docs/x', ['en', 'es'])).toEqual({locale: 'es', path: '/docs/x'});
     expect(splitLocale('/es', ['en', 'es'])).toEqual({locale: 'es', path: '/'});
     expect(splitLocale('/fr/x', ['en', 'es'])).toEqual({locale: 'en', path: '/fr/x'});

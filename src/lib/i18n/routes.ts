@@ -46,6 +46,7 @@ export function splitLocale(pathname: string, locales: readonly Locale[]): {loca
 
 /** A route of a language's build without its `baseUrl` prefix: `/es/docs` with `/es/` → `/docs`. */
 export function localPath(route: string, baseUrl: string): string {
+  if (baseUrl !== '/' && `${route}/` === baseUrl) return '/';
   return baseUrl !== '/' && route.startsWith(baseUrl) ? route.slice(baseUrl.length - 1) : route;
 }
 
