@@ -1,5 +1,5 @@
-import {DEMO_CONFIRMATION_MAILS, PRIVACY_DELETION_MAIL} from '../../src/data/mails';
-import {DEFAULT_LOCALE} from '../../src/data/constants/locales';
+import {DEMO_CONFIRMATION_MAILS, PRIVACY_DELETION_MAILS} from '../../src/data/mails';
+import {DEFAULT_LOCALE, type Locale} from '../../src/data/constants/locales';
 import type {Lead} from '../leads/store';
 import {assertHeaderSafe, type OutgoingMail} from './leadEmail';
 
@@ -14,12 +14,13 @@ export function demoConfirmationEmail(lead: Pick<Lead, 'name' | 'email' | 'local
   };
 }
 
-/** The "Delete my data" confirmation link, to the address whose data would be deleted. */
-export function privacyDeletionEmail(to: string, link: string, salesInbox: string): OutgoingMail {
+/** The "Delete my data" confirmation link, to the address whose data would be deleted, in the page's language. */
+export function privacyDeletionEmail(to: string, link: string, salesInbox: string, locale: Locale): OutgoingMail {
+  const mail = PRIVACY_DELETION_MAILS[locale];
   return {
     to: assertHeaderSafe('To', to),
     replyTo: assertHeaderSafe('Reply-To', salesInbox),
-    subject: PRIVACY_DELETION_MAIL.subject,
-    text: PRIVACY_DELETION_MAIL.text(link),
+    subject: mail.subject,
+    text: mail.text(link),
   };
 }

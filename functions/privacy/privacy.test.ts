@@ -1,6 +1,7 @@
 import {afterAll, afterEach, beforeEach, describe, expect, it} from 'vitest';
-import {PRIVACY_DELETION_MAIL} from '../../src/data/mails';
-import {privacyDeletion} from '../../src/data/privacy';
+import {PRIVACY_DELETION_MAIL, PRIVACY_DELETION_MAILS} from '../../src/data/mails';
+import {PRIVACY_DELETION, privacyDeletion} from '../../src/data/privacy';
+import {FIELD_MESSAGES_BY_LOCALE} from '../../src/lib/forms/fields';
 import {PRIVACY_REQUESTS} from '../../src/data/constants';
 import {testBackends} from '../testing/backends';
 import {resetData, rows, startTestApp, type TestApp} from '../testing/harness';
@@ -191,6 +192,30 @@ for (const backend of backends) {
       expect(await expired.json()).toEqual({error: {message: privacyDeletion.messages.expired}});
       expect((await t.get(`privacy-delete?token=${encodeURIComponent(token)}`)).status).toBe(405);
       expect(await count(`privacy_deletions`)).toBe(0);
+    });
+
+    it('speaks the language of the page that asked: Spanish e-mail, Spanish page, Spanish answers', async () => {
+      const res = await t.post('privacy-request', {email: 'marisol@example.com', locale: 'es'});
+      expect(res.status).toBe(200);
+      await t.outbox.runOnce();
+      const mail = smtp.received.find((m) => m.to.includes('marisol@example.com'));
+      expect(mail!.raw).toMatch(new RegExp(`^Subject: ${PRIVACY_DELETION_MAILS.es.subject}$`, 'm'));
+      const href = /https:\/\/www\.budbot\.test\/es\/privacy\/delete\?token=[A-Za-z0-9_.=-]+/.exec(
+        quotedPrintable(mail!.raw),
+      )?.[0];
+      expect(href, 'the link opens the Spanish confirmation page').toBeDefined();
+      const token = new URL(href!).searchParams.get('token')!;
+
+      const bad = await t.post('privacy-delete', {token: `x${token}`, locale: 'es'});
+      expect(await bad.json()).toEqual({error: {message: PRIVACY_DELETION.es.messages.invalid}});
+      expect((await t.post('privacy-delete', {token, locale: 'es'})).status).toBe(200);
+      const used = await t.post('privacy-delete', {token, locale: 'es'});
+      expect(await used.json()).toEqual({error: {message: PRIVACY_DELETION.es.messages.used}});
+
+      const wrong = await t.post('privacy-request', {email: 'no', locale: 'es'});
+      expect(wrong.status).toBe(400);
+      const {error} = (await wrong.json()) as {error: {fields: Record<string, string>}};
+      expect(error.fields.email).toBe(FIELD_MESSAGES_BY_LOCALE.es.email);
     });
 
     it('checks the address and mails nothing for a filled honeypot', async () => {

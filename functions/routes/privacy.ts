@@ -1,15 +1,25 @@
 import {Hono, type Context} from 'hono';
-import {privacyDeletion} from '../../src/data/privacy';
+import {PRIVACY_DELETION} from '../../src/data/privacy';
+import {DEFAULT_LOCALE} from '../../src/data/constants/locales';
+import {localizedPath} from '../../src/lib/i18n/routes';
 import {
+  formSchemas,
   FUNCTION_NAMES,
   HONEYPOT_FIELD,
   privacyDeleteSchema,
-  privacyRequestSchema,
   SPAM_CHALLENGE_FIELD,
 } from '../../src/lib/forms/schemas';
 import type {Database} from '../db/database';
 import {ApiError} from '../http/errors';
-import {jsonBody, limitBody, methodNotAllowed, rateLimit, requireJson, type RateLimiter} from '../http/guards';
+import {
+  jsonBody,
+  limitBody,
+  localizedJsonBody,
+  methodNotAllowed,
+  rateLimit,
+  requireJson,
+  type RateLimiter,
+} from '../http/guards';
 import {storableText} from '../http/storableText';
 import type {Log} from '../mail/mailer';
 import type {OutboxWorker} from '../mail/outbox';
@@ -39,7 +49,9 @@ const PRIVACY_CONFIRM_PATH = '/privacy/delete';
  * link, valid 24 h, and answers the same whether or not the address has data.
  * The link opens a page on the site (a GET that changes nothing, so a mail
  * scanner or a prefetch that follows it deletes nothing); its button posts the
- * token to `privacy-delete`, which deletes and answers what went.
+ * token to `privacy-delete`, which deletes and answers what went. Both speak
+ * the language of the page that sent them (the body's `locale`): a request
+ * from a Spanish page gets the Spanish e-mail, linking the Spanish page.
  */
 export function privacyApp({
   db,
@@ -56,26 +68,33 @@ export function privacyApp({
   const guards = [rateLimit(limiter, addressOf), limitBody(), requireJson(), storableText()] as const;
   const app = new Hono();
 
-  app.post(`/${FUNCTION_NAMES.privacyRequest}`, ...guards, jsonBody(privacyRequestSchema), async (c) => {
-    const {email, [HONEYPOT_FIELD]: honeypot} = c.req.valid('json');
-    const raw = (await c.req.json()) as Record<string, unknown>;
-    await challenge.require(db, raw[SPAM_CHALLENGE_FIELD]);
-    if (honeypot !== '') {
-      log.info('[privacy] honeypot filled: no link sent');
-    } else {
-      const link = new URL(PRIVACY_CONFIRM_PATH, siteUrl);
-      link.searchParams.set('token', links.token(email));
-      await privacy.queueLinkMail(privacyDeletionEmail(email, link.href, leadsTo));
-      outbox.notify();
-    }
-    return c.json({data: {sent: true}});
-  });
+  app.post(
+    `/${FUNCTION_NAMES.privacyRequest}`,
+    ...guards,
+    localizedJsonBody((locale) => formSchemas(locale).privacyRequestSchema),
+    async (c) => {
+      const {email, locale = DEFAULT_LOCALE, [HONEYPOT_FIELD]: honeypot} = c.req.valid('json');
+      const raw = (await c.req.json()) as Record<string, unknown>;
+      await challenge.require(db, raw[SPAM_CHALLENGE_FIELD]);
+      if (honeypot !== '') {
+        log.info('[privacy] honeypot filled: no link sent');
+      } else {
+        const link = new URL(localizedPath(PRIVACY_CONFIRM_PATH, locale), siteUrl);
+        link.searchParams.set('token', links.token(email));
+        await privacy.queueLinkMail(privacyDeletionEmail(email, link.href, leadsTo, locale));
+        outbox.notify();
+      }
+      return c.json({data: {sent: true}});
+    },
+  );
 
   app.post(`/${FUNCTION_NAMES.privacyDelete}`, ...guards, jsonBody(privacyDeleteSchema), async (c) => {
-    const check = links.check(c.req.valid('json').token);
-    if (!check.ok) throw new ApiError(check.reason === 'expired' ? 410 : 400, privacyDeletion.messages[check.reason]);
+    const {token, locale = DEFAULT_LOCALE} = c.req.valid('json');
+    const {messages} = PRIVACY_DELETION[locale];
+    const check = links.check(token);
+    if (!check.ok) throw new ApiError(check.reason === 'expired' ? 410 : 400, messages[check.reason]);
     const result = await privacy.deleteAddress(check.email, check.linkId);
-    if (result.outcome === 'already-used') throw new ApiError(410, privacyDeletion.messages.used);
+    if (result.outcome === 'already-used') throw new ApiError(410, messages.used);
     // The lead.deleted event was queued with the deletion; the outbox's notify wakes the webhook worker too.
     outbox.notify();
     log.info(

@@ -356,7 +356,12 @@ const SPANISH_VOCABULARY: readonly AskVocabularyEntry[] = [
   entry('synonym', ['permisos', 'accesos', 'roles', 'nivel de acceso'], ['permisos', 'rol']),
   entry('synonym', ['gomitas', 'edibles', 'chocolates'], ['comestibles']),
   entry('synonym', ['pluma', 'pen', 'cartucho', 'vaporizador'], ['vape']),
-  entry('synonym', ['porro', 'porros', 'prerolado', 'prerolados', 'churro'], ['pre roll']),
+  // The Spanish Help Center says "prerrolado"; staff also type the English word or its slang.
+  entry(
+    'synonym',
+    ['porro', 'porros', 'prerolado', 'prerolados', 'churro', 'churros', 'pre roll', 'pre rolls', 'preroll', 'prerolls'],
+    ['prerrolado', 'prerrolados'],
+  ),
   entry('synonym', ['platica', 'platicas', 'chats', 'convo'], ['conversacion']),
   entry('synonym', ['bajar', 'descargar', 'excel', 'csv', 'reporte', 'reportes'], ['exportar']),
   entry('synonym', ['apagar', 'desactivar', 'quitar', 'pausar', 'parar'], ['desactivar', 'active']),

@@ -47,19 +47,41 @@ export const DEMO_CONFIRMATION_MAILS: Localized<{subject: string; text: (name: s
 /** The English confirmation (the product's contract, asserted by the tests). */
 export const DEMO_CONFIRMATION_MAIL = DEMO_CONFIRMATION_MAILS.en;
 
-export const PRIVACY_DELETION_MAIL = {
-  subject: `Confirm the deletion of your data at ${BRAND}`,
-  text: (link: string): string =>
-    [
-      'Hello,',
-      '',
-      `Someone, hopefully you, asked on the ${BRAND} website to delete every form submission made with this e-mail address.`,
-      '',
-      'To confirm, open this link and press the button on the page:',
-      link,
-      '',
-      `The link is valid for ${PRIVACY_REQUESTS.linkValidHours} hours. If you did not ask for this, ignore this e-mail: nothing will be deleted.`,
-      '',
-      `The ${BRAND} team (${LINKS.contactEmail})`,
-    ].join('\n'),
-} as const;
+/** The "Delete my data" confirmation link, in the language of the page the visitor asked from. */
+export const PRIVACY_DELETION_MAILS: Localized<{subject: string; text: (link: string) => string}> = {
+  en: {
+    subject: `Confirm the deletion of your data at ${BRAND}`,
+    text: (link: string): string =>
+      [
+        'Hello,',
+        '',
+        `Someone, hopefully you, asked on the ${BRAND} website to delete every form submission made with this e-mail address.`,
+        '',
+        'To confirm, open this link and press the button on the page:',
+        link,
+        '',
+        `The link is valid for ${PRIVACY_REQUESTS.linkValidHours} hours. If you did not ask for this, ignore this e-mail: nothing will be deleted.`,
+        '',
+        `The ${BRAND} team (${LINKS.contactEmail})`,
+      ].join('\n'),
+  },
+  es: {
+    subject: `Confirma el borrado de tus datos en ${BRAND}`,
+    text: (link: string): string =>
+      [
+        'Hola:',
+        '',
+        `Alguien (esperamos que tú) pidió en el sitio web de ${BRAND} borrar todos los formularios enviados con esta dirección de correo.`,
+        '',
+        'Para confirmarlo, abre este enlace y presiona el botón de la página:',
+        link,
+        '',
+        `El enlace es válido durante ${PRIVACY_REQUESTS.linkValidHours} horas. Si no lo pediste tú, ignora este correo: no se borrará nada.`,
+        '',
+        `El equipo de ${BRAND} (${LINKS.contactEmail})`,
+      ].join('\n'),
+  },
+};
+
+/** The English deletion e-mail (the product's contract, asserted by the tests). */
+export const PRIVACY_DELETION_MAIL = PRIVACY_DELETION_MAILS.en;

@@ -343,7 +343,7 @@ export const pricing: Localized<PricingContent> = {
           period: '/mes',
           billing: `Facturación anual de ${usd(PRICING.annualBilled)}.`,
           badge: `Ahorra ${usd(PRICING.annualSavings)}`,
-          highlights: [...included.es, 'Llamada de incorporación prioritaria'],
+          highlights: [...included.es, 'Llamada de bienvenida prioritaria'],
           action: {label: 'Empieza tu prueba gratis', to: '/waitlist'},
         },
       ],

@@ -140,8 +140,8 @@ const ENGLISH_SECTIONS: readonly PrivacySection[] = [
 
 /**
  * The "Delete my data" form under the policy, its confirmation page and the server's answers
- * (docs-engineering/decisions.md#delete-my-data), in English: the server answers with `messages`.
- * Each language's version is in `PRIVACY_DELETION`.
+ * (docs-engineering/decisions.md#delete-my-data), in English. Each language's version is in
+ * `PRIVACY_DELETION`; the server answers with the `messages` of the language the page sent.
  */
 export const privacyDeletion = {
   form: {

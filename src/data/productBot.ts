@@ -112,7 +112,7 @@ const faqItems: Localized<readonly FaqItem[]> = {
     },
     {
       question: '¿Cuánto tarda la configuración?',
-      answer: `Pegar el widget toma unos ${CLAIMS.setupMinutes} minutos. Conectar tu menú y elegir tu tono y tus ofertas normalmente se hace en una sola llamada de incorporación con nuestro equipo.`,
+      answer: `Pegar el widget toma unos ${CLAIMS.setupMinutes} minutos. Conectar tu menú y elegir tu tono y tus ofertas normalmente se hace en una sola llamada de bienvenida con nuestro equipo.`,
     },
     {
       question: '¿Con qué plataformas de menú y de punto de venta funciona?',

@@ -178,6 +178,8 @@ function buildSchemas(locale: Locale) {
   /** "Delete my data" on /privacy: the address whose data goes. */
   const privacyRequestSchema = z.object({
     email: emailField,
+    /** The page's language: the e-mail and the link's page are in it. */
+    locale: localeField,
     [HONEYPOT_FIELD]: honeypot,
   });
 
@@ -280,6 +282,8 @@ export const docsFeedbackSchema = z
 /** The confirmation page sends back the token of the link it was opened with. */
 export const privacyDeleteSchema = z.object({
   token: z.string({error: 'token is required.'}).min(1, 'token is required.').max(1000, 'token is too long.'),
+  /** The confirmation page's language: why a link cannot delete is said in it. */
+  locale: localeField,
 });
 
 export type PrivacyRequestInput = z.input<typeof privacyRequestSchema>;

@@ -4,7 +4,7 @@ import {useLocation} from '@docusaurus/router';
 import {CircleCheck} from 'lucide-react';
 import Section from '@site/src/components/shared/Section';
 import {PRIVACY_DELETION} from '@site/src/data/privacy';
-import {useLocalized} from '@site/src/lib/i18n/useLocale';
+import {useLocale, useLocalized} from '@site/src/lib/i18n/useLocale';
 import {callFunction, FunctionCallError} from '@site/src/lib/forms/client';
 import {FUNCTION_NAMES} from '@site/src/lib/forms/fields';
 import Button from '@site/src/components/shared/Button';
@@ -21,6 +21,7 @@ type State = {step: 'ready' | 'busy' | 'done'} | {step: 'failed'; message: strin
  */
 export default function DeleteConfirm() {
   const copy = useLocalized(PRIVACY_DELETION).confirm;
+  const locale = useLocale();
   const base = useFunctionsUrl();
   const {search} = useLocation();
   // Read in an effect: the pre-rendered page has no query string, so the token is unknown (null) until then.
@@ -31,7 +32,7 @@ export default function DeleteConfirm() {
   const confirm = async () => {
     setState({step: 'busy'});
     try {
-      await callFunction(base, FUNCTION_NAMES.privacyDelete, {body: {token: token ?? ''}});
+      await callFunction(base, FUNCTION_NAMES.privacyDelete, {body: {token: token ?? '', locale}});
       setState({step: 'done'});
     } catch (error) {
       // The server's own words for a link that cannot delete (invalid, expired, used); a generic line otherwise.

@@ -17,17 +17,19 @@ const EMPTY = {email: '', [HONEYPOT_FIELD]: ''};
 /**
  * "Delete my data" under the policy's rights section (docs-engineering/decisions.md#delete-my-data): one e-mail
  * field, the same rules, honeypot and anti-spam proof as the lead forms. The
- * server mails that address a confirmation link; nothing is deleted here.
+ * server mails that address a confirmation link, in the page's language; nothing is deleted here.
  */
 export default function DeleteMyData() {
   const copy = useLocalized(PRIVACY_DELETION).form;
   const base = useFunctionsUrl();
-  const {form, idPrefix, warmUp, withProof} = useLeadForm('privacyRequestSchema', EMPTY, 'delete-my-data');
+  const {form, idPrefix, warmUp, withProof, locale} = useLeadForm('privacyRequestSchema', EMPTY, 'delete-my-data');
   const busy = form.formState.isSubmitting;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await withProof((proof) => callFunction(base, FUNCTION_NAMES.privacyRequest, {body: {...values, ...proof}}));
+      await withProof((proof) =>
+        callFunction(base, FUNCTION_NAMES.privacyRequest, {body: {...values, locale, ...proof}}),
+      );
     } catch (error) {
       if (applyServerFieldErrors(form, error, ['email'])) return;
       console.error('The deletion request failed:', error);
