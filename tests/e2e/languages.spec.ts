@@ -9,6 +9,7 @@ import {parse} from 'parse5';
 import {LOCALES, LOCALE_INFO} from '../../src/data/constants/locales';
 import {ASK_COPY} from '../../src/data/ask';
 import {FORMS_COPY} from '../../src/data/forms';
+import {PRIVACY_DELETION} from '../../src/data/privacy';
 import {SEARCH_UI} from '../../src/data/ui';
 import {FIELD_MESSAGES_BY_LOCALE} from '../../src/lib/forms/fields';
 import {TOASTS_BY_LOCALE} from '../../src/lib/forms/messages';
@@ -255,6 +256,23 @@ test.describe('Spanish pages at work', () => {
     const {error} = (await res.json()) as {error: {fields: Record<string, string>}};
     expect(error.fields.name).toBe(es.fields.name);
     expect(error.fields.email).toBe(es.fields.email);
+  });
+
+  test('Delete my data asks in Spanish and the server answers a Spanish confirmation page in Spanish', async ({
+    page,
+  }) => {
+    const copy = PRIVACY_DELETION.es;
+    await page.goto('/es/privacy');
+    const form = page.getByRole('form', {name: copy.form.label});
+    await form.getByLabel(copy.form.emailLabel).fill(`e2e-es-privacy-${Date.now()}@example.com`);
+    const sent = page.waitForRequest((req) => req.url().endsWith('/privacy-request'));
+    await form.getByRole('button', {name: copy.form.submit}).click();
+    expect((await sent).postDataJSON()).toMatchObject({locale: 'es'});
+    await expect(page.locator('[data-sonner-toast]').filter({hasText: copy.form.sent.title})).toBeVisible();
+
+    await page.goto('/es/privacy/delete?token=not-a-token');
+    await page.getByRole('button', {name: copy.confirm.button}).click();
+    await expect(page.getByRole('alert')).toHaveText(copy.messages.invalid);
   });
 
   test('Ask answers from the Spanish Help Center, and says so in Spanish when it cannot', async ({page}) => {
