@@ -39,8 +39,12 @@ export function createLastUpdateVcs({vcs, modifiedAt}: Deps): VcsConfig {
   };
 }
 
-/** The site's VCS: Docusaurus's default reader (fixed dates under `npm start`, Git in a build) with the file-date fallback. */
+/**
+ * The site's VCS: Docusaurus's eager Git reader (fixed dates under `npm start`; in a build, the whole history read
+ * once and shared by both languages' builds) with the file-date fallback. The per-file reader (`default-v1`) ran
+ * one `git log` a page: the Spanish build's docs took 1.13 s to load against 0.04 s with this one, for the same dates.
+ */
 export const lastUpdateVcs = createLastUpdateVcs({
-  vcs: getVcsPreset('default-v1'),
+  vcs: getVcsPreset('default-v2'),
   modifiedAt: async (file) => (await stat(file)).mtimeMs,
 });
