@@ -1,4 +1,9 @@
+import {createHash} from 'node:crypto';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
 import type {AllContent, LoadContext, Plugin} from '@docusaurus/types';
+import {LOCALES} from '../../src/data/constants/locales';
 import type {I18nData} from '../../src/lib/i18n/types';
 import {untranslatedDocPaths} from './translations';
 
@@ -25,5 +30,40 @@ export default function i18nPlugin(context: LoadContext): Plugin<I18nData> {
     async contentLoaded({content, actions}) {
       actions.setGlobalData(content);
     },
+    configureWebpack() {
+      return {module: {rules: [oneLanguageRule(context.siteDir, context.i18n.currentLocale)]}};
+    },
+  };
+}
+
+/**
+ * Each build's copy in its own language only (oneLanguageLoader.mjs): the data and the rules that word it
+ * (`src/data`, `src/lib`). Left whole: the tables the browser reads across languages, the language switch's
+ * names (constants/), Ask's vocabularies and language modules, and the forms' rules (which build the default
+ * language's schemas as they load, for the server and the tests).
+ */
+export function oneLanguageRule(siteDir: string, locale: string) {
+  const src = path.join(siteDir, 'src');
+  const roots = [path.join(src, 'data'), path.join(src, 'lib')];
+  const loader = fileURLToPath(new URL('./oneLanguageLoader.mjs', import.meta.url));
+  // The bundler's persistent cache keys a module's result by its loaders' options, not their code: the code's
+  // hash in the options makes a changed loader rebuild the modules it touched.
+  const version = createHash('sha256').update(readFileSync(loader)).digest('hex').slice(0, 16);
+  return {
+    test: (file: string) =>
+      roots.some((root) => file.startsWith(root + path.sep)) && file.endsWith('.ts') && !file.endsWith('.test.ts'),
+    exclude: [
+      path.join(src, 'data', 'constants'),
+      path.join(src, 'data', 'askVocabulary.ts'),
+      path.join(src, 'lib', 'ask'),
+      path.join(src, 'lib', 'forms'),
+    ],
+    enforce: 'pre' as const,
+    use: [
+      {
+        loader,
+        options: {keep: locale, languages: [...LOCALES], version},
+      },
+    ],
   };
 }

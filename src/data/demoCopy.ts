@@ -102,7 +102,7 @@ const es: DemoCopy = {
   popup: {
     title: 'Mira cómo BudBot vende en tu menú',
     text: 'Déjanos tus datos y te preparamos un recorrido breve con tus propios productos.',
-    logo: en.popup.logo,
+    logo: '/img/logo.svg',
     close: 'Cerrar la solicitud de demostración',
   },
   page: {
@@ -111,7 +111,7 @@ const es: DemoCopy = {
       description:
         'Recorre una conversación guiada de BudBot: un cliente que quiere dormir mejor recibe sugerencias de productos, una oferta relámpago y el resumen de su pedido.',
     },
-    back: {label: 'Volver a la lista de espera', to: en.page.back.to},
+    back: {label: 'Volver a la lista de espera', to: '/waitlist'},
     eyebrow: 'Demostración interactiva',
     title: 'Mira cómo BudBot ayuda a un cliente a dormir mejor',
     subtitle:
@@ -129,7 +129,7 @@ const es: DemoCopy = {
     cta: {
       title: '¿Quieres esto en tu menú?',
       text: 'Únete a la lista de espera y configuraremos BudBot con tus propios productos.',
-      action: {label: 'Únete a la lista de espera', to: en.page.cta.action.to},
+      action: {label: 'Únete a la lista de espera', to: '/waitlist#waitlist-form'},
     },
   },
 };

@@ -23,6 +23,47 @@ export const CLIENT_LOGOS = [
   {id: 'golden-state', alt: 'Golden State Greens', src: '/img/home/logos/golden-state.svg'},
 ];
 
+/** The people behind the testimonials: the same person, company and logo in every language. */
+const PEOPLE = {
+  'maria-delgado': {
+    author: 'Maria Delgado',
+    company: 'Evergreen Wellness',
+    companyLogo: '/img/home/logos/evergreen-wellness.svg',
+  },
+  'jason-whitfield': {
+    author: 'Jason Whitfield',
+    company: 'Cascade Cannabis Co.',
+    companyLogo: '/img/home/logos/cascade-cannabis.svg',
+  },
+  'priya-natarajan': {
+    author: 'Priya Natarajan',
+    company: 'Green Harbor Collective',
+    companyLogo: '/img/home/logos/green-harbor.svg',
+  },
+  'marcus-greene': {
+    author: 'Marcus Greene',
+    company: 'High Desert Botanicals',
+    companyLogo: '/img/home/logos/high-desert.svg',
+  },
+} as const;
+
+/** A testimonial in one language: the person's words and job title in it. */
+const testimonial = (id: keyof typeof PEOPLE, position: string, quote: string) => ({
+  id,
+  quote,
+  ...PEOPLE[id],
+  position,
+});
+
+/** The home illustration's size and the product card's look, the same in every language. */
+const ABOUT_IMAGE_SIZE = {width: 560, height: 420} as const;
+const SOLUTION_CARD = {
+  id: 'ai-product-bot',
+  bgColor: '#4c1d95',
+  hoverBgColor: '#3b0764',
+  link: '/ai-product-bot',
+} as const;
+
 const en = {
   meta: {
     title: 'AI Virtual Budtender for Cannabis Dispensaries',
@@ -53,8 +94,7 @@ const en = {
     image: {
       src: '/img/home/about-budbot.svg',
       alt: 'A dispensary storefront beside a phone showing a BudBot conversation with a product suggestion',
-      width: 560,
-      height: 420,
+      ...ABOUT_IMAGE_SIZE,
       fallback: 'Cannabis Chatbot Technology',
     },
     benefitsTitle: 'What BudBot does for your store',
@@ -183,42 +223,26 @@ const en = {
     title: 'Dispensaries Love Our Cannabis AI Chatbot',
     subtitle: 'Owners and managers on what changed after BudBot started answering their shoppers.',
     items: [
-      {
-        id: 'maria-delgado',
-        quote:
-          'Our online menu used to go quiet after 6 PM. Now BudBot handles the evening questions and we open every morning with pickup orders waiting.',
-        author: 'Maria Delgado',
-        position: 'Owner',
-        company: 'Evergreen Wellness',
-        companyLogo: '/img/home/logos/evergreen-wellness.svg',
-      },
-      {
-        id: 'jason-whitfield',
-        quote:
-          "Shoppers ask it what they ask my budtenders: what helps me relax, what's strongest, what's on sale. It answers from our live menu, so it never pushes something we're out of.",
-        author: 'Jason Whitfield',
-        position: 'General Manager',
-        company: 'Cascade Cannabis Co.',
-        companyLogo: '/img/home/logos/cascade-cannabis.svg',
-      },
-      {
-        id: 'priya-natarajan',
-        quote:
-          'Cart recovery paid for the subscription in the first week. A small offer at the right moment brings back shoppers we used to lose.',
-        author: 'Priya Natarajan',
-        position: 'E-commerce Director',
-        company: 'Green Harbor Collective',
-        companyLogo: '/img/home/logos/green-harbor.svg',
-      },
-      {
-        id: 'marcus-greene',
-        quote:
-          "We run four locations. BudBot knows each store's stock, so it sends shoppers to the location that actually has what they want.",
-        author: 'Marcus Greene',
-        position: 'Operations Manager',
-        company: 'High Desert Botanicals',
-        companyLogo: '/img/home/logos/high-desert.svg',
-      },
+      testimonial(
+        'maria-delgado',
+        'Owner',
+        'Our online menu used to go quiet after 6 PM. Now BudBot handles the evening questions and we open every morning with pickup orders waiting.',
+      ),
+      testimonial(
+        'jason-whitfield',
+        'General Manager',
+        "Shoppers ask it what they ask my budtenders: what helps me relax, what's strongest, what's on sale. It answers from our live menu, so it never pushes something we're out of.",
+      ),
+      testimonial(
+        'priya-natarajan',
+        'E-commerce Director',
+        'Cart recovery paid for the subscription in the first week. A small offer at the right moment brings back shoppers we used to lose.',
+      ),
+      testimonial(
+        'marcus-greene',
+        'Operations Manager',
+        "We run four locations. BudBot knows each store's stock, so it sends shoppers to the location that actually has what they want.",
+      ),
     ],
     carouselLabel: 'Testimonials',
     /** What screen readers call the carousel and each of its slides. */
@@ -248,11 +272,9 @@ const en = {
     title: 'One Bot, Built Around Your Menu',
     linkLabel: 'Explore the AI-Powered Product Bot',
     card: {
-      id: 'ai-product-bot',
+      ...SOLUTION_CARD,
       title: 'AI-Powered Product Bot',
       subtitle: 'Your virtual budtender: recommends, upsells and recovers carts from your live menu.',
-      bgColor: '#4c1d95',
-      hoverBgColor: '#3b0764',
       features: [
         'Effect, format and budget-based recommendations',
         'Upsell mapping and bundle suggestions',
@@ -260,7 +282,6 @@ const en = {
         'Brand tone presets and compliance guardrails',
         'Analytics with CSV export',
       ],
-      link: '/ai-product-bot',
     },
   },
 
@@ -402,13 +423,6 @@ const en = {
 
 export type HomeContent = typeof en;
 
-/** A testimonial in another language: the same person, company and logo; their words and job title translated. */
-const testimonial = (id: string, position: string, quote: string) => {
-  const person = en.testimonials.items.find((item) => item.id === id);
-  if (!person) throw new Error(`No testimonial "${id}" on the English home page`);
-  return {...person, position, quote};
-};
-
 const es: HomeContent = {
   meta: {
     title: 'Budtender virtual con IA para dispensarios de cannabis',
@@ -437,7 +451,7 @@ const es: HomeContent = {
       'Sigue las reglas de tu tienda, no hace afirmaciones médicas y le pasa la conversación a tu personal cuando conviene que atienda una persona.',
     ],
     image: {
-      ...en.about.image,
+      ...ABOUT_IMAGE_SIZE,
       /** The illustration's shop sign is in Spanish. */
       src: '/img/home/about-budbot-es.svg',
       alt: 'La fachada de un dispensario junto a un celular con una conversación de BudBot que sugiere un producto',
@@ -618,7 +632,7 @@ const es: HomeContent = {
     title: 'Un bot hecho a la medida de tu menú',
     linkLabel: 'Conoce el bot de productos con IA',
     card: {
-      ...en.solution.card,
+      ...SOLUTION_CARD,
       title: 'Bot de productos con IA',
       subtitle: 'Tu budtender virtual: recomienda, hace ventas adicionales y recupera carritos desde tu menú en vivo.',
       features: [

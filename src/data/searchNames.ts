@@ -30,7 +30,8 @@ const AGENT_TERMS: Record<AgentId, readonly string[]> = {
 export const PRODUCT_SEARCH_NAMES: readonly ProductSearchName[] = [
   {path: '/ai-product-bot', name: 'AI Product Bot', terms: ['product bot']},
   {path: '/ai-agents', name: 'AI Agents', terms: []},
-  ...agentCards.en.map(({id, name, path}) => ({path, name, terms: AGENT_TERMS[id]})),
+  // Agent names and paths are the same in every language; each language's build carries only its own cards.
+  ...(agentCards.en ?? agentCards.es).map(({id, name, path}) => ({path, name, terms: AGENT_TERMS[id]})),
   {path: '/services/digital-signage', name: 'Digital Signage', terms: ['signage']},
   {path: '/services/ad-network', name: 'Ad Network', terms: []},
   {path: '/services/consultancy', name: 'Consultancy', terms: []},

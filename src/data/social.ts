@@ -6,7 +6,7 @@
  * (the posts themselves are published in English: the Spanish page says so
  * and tells what they are about).
  */
-import {CLAIMS, LOCALES, SOCIAL_PROFILES, type Locale, type Localized, type SocialProfile} from './constants';
+import {CLAIMS, SOCIAL_PROFILES, type Locale, type Localized, type SocialProfile} from './constants';
 
 type Engagement = {likes: number; comments: number};
 export type SocialPost = {
@@ -82,9 +82,12 @@ const linkedin = profile('linkedin').href;
 const instagram = profile('instagram').href;
 const youtube = profile('youtube').href;
 
-/** One value per language, made the same way for each. */
+/**
+ * One value per language, made the same way for each. A table written out (not built over LOCALES), so each
+ * language's build keeps only its own entry (plugins/i18n/oneLanguageLoader.mjs).
+ */
 function perLocale<T>(make: (locale: Locale) => T): Localized<T> {
-  return Object.fromEntries(LOCALES.map((locale) => [locale, make(locale)])) as Localized<T>;
+  return {en: make('en'), es: make('es')};
 }
 
 export const socialHero: Localized<SocialHero> = {

@@ -1,6 +1,6 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import type {APIRequestContext} from '@playwright/test';
+import type {APIRequestContext, Page} from '@playwright/test';
 import {fromParse5} from 'hast-util-from-parse5';
 import {selectAll} from 'hast-util-select';
 import {toString} from 'hast-util-to-string';
@@ -9,6 +9,8 @@ import {parse} from 'parse5';
 import {LOCALES, LOCALE_INFO} from '../../src/data/constants/locales';
 import {ASK_COPY} from '../../src/data/ask';
 import {FORMS_COPY} from '../../src/data/forms';
+import {HOME} from '../../src/data/home';
+import {pricing} from '../../src/data/pricing';
 import {PRIVACY_DELETION} from '../../src/data/privacy';
 import {SEARCH_UI} from '../../src/data/ui';
 import {FIELD_MESSAGES_BY_LOCALE} from '../../src/lib/forms/fields';
@@ -198,6 +200,33 @@ test.describe('the header in both languages', () => {
           .map((item, index) => `${layout.items[index]!.name} | ${item.name}`);
         expect(touching).toEqual([]);
       });
+});
+
+test.describe("each language's scripts", () => {
+  /** The longest stretch of a text the minifier writes as it is (it escapes accented letters). */
+  const probe = (text: string) => text.split(/[^\x20-\x7e]/).reduce((a, b) => (b.length > a.length ? b : a), '');
+
+  /** The text of every script a page runs once loaded. */
+  async function scriptsOf(page: Page, route: string): Promise<string> {
+    const bodies: Promise<string>[] = [];
+    page.on('response', (res) => {
+      if (res.request().resourceType() === 'script') bodies.push(res.text());
+    });
+    await page.goto(route, {waitUntil: 'networkidle'});
+    return (await Promise.all(bodies)).join('\n');
+  }
+
+  for (const [route, own, other] of [
+    ['/', HOME.en.hero.title, HOME.es.hero.title],
+    ['/es/', HOME.es.hero.title, HOME.en.hero.title],
+    ['/pricing', pricing.en.hero.title, pricing.es.hero.title],
+    ['/es/pricing', pricing.es.hero.title, pricing.en.hero.title],
+  ] as const)
+    test(`${route} carries its own language's copy and not the other's`, async ({page}) => {
+      const scripts = await scriptsOf(page, route);
+      expect(scripts.includes(probe(own)), `its own copy: ${probe(own)}`).toBe(true);
+      expect(scripts.includes(probe(other)), `the other language's copy: ${probe(other)}`).toBe(false);
+    });
 });
 
 test.describe('unknown addresses', () => {
