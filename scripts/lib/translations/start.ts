@@ -3,7 +3,7 @@ import {parseDocument} from 'yaml';
 import {gitBlobId} from '../../../plugins/i18n/translations';
 
 /** What each section's `asked_as` holds in a new translation until its writer puts the staff's questions there. */
-const ASKED_AS_TODO = 'preguntas del personal, como las escriben';
+const ASKED_AS_PROMPT = 'preguntas del personal, como las escriben';
 
 /**
  * A new translation of an English Help Center page, to translate in place: the English text with its source
@@ -19,7 +19,7 @@ export function startTranslation(english: string, placeholder: string): string {
   const askedAs = frontMatter.get('asked_as', true);
   if (askedAs && typeof askedAs === 'object' && 'items' in askedAs)
     for (const pair of (askedAs as {items: {value: unknown}[]}).items)
-      pair.value = frontMatter.createNode([`${placeholder} ${ASKED_AS_TODO}`]);
+      pair.value = frontMatter.createNode([`${placeholder} ${ASKED_AS_PROMPT}`]);
   frontMatter.set('translated_from', gitBlobId(english));
 
   const slugger = new GithubSlugger();
