@@ -3,7 +3,7 @@
  * April 2, 2025. It describes what this site actually does: the four forms
  * post to our own functions, leads are stored in our Postgres database and
  * e-mailed to our sales team, and the site loads no third-party trackers or
- * fonts (docs-engineering/decisions.md#no-trackers). The policy is written
+ * fonts (so the policy has no cookie banner to explain). The policy is written
  * in English and in Spanish (`privacyPage`, `privacySections` and
  * `PRIVACY_DELETION` are per language).
  */
@@ -139,8 +139,8 @@ const ENGLISH_SECTIONS: readonly PrivacySection[] = [
 ];
 
 /**
- * The "Delete my data" form under the policy, its confirmation page and the server's answers
- * (docs-engineering/decisions.md#delete-my-data), in English. Each language's version is in
+ * The "Delete my data" form under the policy, its confirmation page (a link opens it; only its button deletes,
+ * as mail scanners open links) and the server's answers, in English. Each language's version is in
  * `PRIVACY_DELETION`; the server answers with the `messages` of the language the page sent.
  */
 export const privacyDeletion = {

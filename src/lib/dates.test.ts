@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import {describe, expect, it} from 'vitest';
 import {LOCALES, type Localized} from '../data/constants';
-import {formatLongDate, formatShortDate} from './dates';
+import {formatLongDate, formatMonthYear, formatShortDate} from './dates';
 
 describe('calendar dates', () => {
   it('reads a calendar day in UTC', () => {
@@ -20,10 +20,12 @@ describe('calendar dates', () => {
     const lang = INTL_LOCALE[locale];
     const long = new Intl.DateTimeFormat(lang, {dateStyle: 'long', timeZone: 'UTC'});
     const short = new Intl.DateTimeFormat(lang, {timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric'});
+    const monthYear = new Intl.DateTimeFormat(lang, {timeZone: 'UTC', month: 'long', year: 'numeric'});
     fc.assert(
       fc.property(fc.date({min: new Date('1970-01-01'), max: new Date('2199-12-31'), noInvalidDate: true}), (date) => {
         expect(formatLongDate(date, locale)).toBe(long.format(date));
         expect(formatShortDate(date, locale)).toBe(short.format(date));
+        expect(formatMonthYear(date, locale)).toBe(monthYear.format(date));
       }),
       {numRuns: 2000},
     );

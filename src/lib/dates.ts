@@ -55,6 +55,13 @@ export function formatLongDate(date: string | Date, locale: Locale = 'en'): stri
   return locale === 'es' ? `${day} de ${name} de ${year}` : `${name} ${day}, ${year}`;
 }
 
+/** 'November 2026'; in Spanish 'noviembre de 2026' (Intl's month 'long' with the year). */
+export function formatMonthYear(date: string | Date, locale: Locale = 'en'): string {
+  const {month, year} = parts(date);
+  const name = MONTHS[locale][month]!;
+  return locale === 'es' ? `${name} de ${year}` : `${name} ${year}`;
+}
+
 /** 'Jan 15, 2025'; in Spanish '15 ene 2025' (Intl's month 'short'). */
 export function formatShortDate(date: string | Date, locale: Locale = 'en'): string {
   const {month, day, year} = parts(date);

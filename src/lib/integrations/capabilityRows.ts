@@ -4,6 +4,7 @@
  * the components stay free of rules. Every word comes in the page's language.
  */
 import type {Locale, Localized} from '../../data/constants';
+import {formatMonthYear} from '../dates';
 import {
   SYNC_KINDS,
   SYNC_KIND_LABELS,
@@ -51,43 +52,6 @@ const columnsIn = (locale: Locale): readonly CapabilityColumn[] => [
 /** Column headings after the partner column, in table order. */
 export const CAPABILITY_COLUMNS: Localized<readonly CapabilityColumn[]> = {en: columnsIn('en'), es: columnsIn('es')};
 
-const MONTHS: Localized<readonly string[]> = {
-  en: [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ],
-  es: [
-    'enero',
-    'febrero',
-    'marzo',
-    'abril',
-    'mayo',
-    'junio',
-    'julio',
-    'agosto',
-    'septiembre',
-    'octubre',
-    'noviembre',
-    'diciembre',
-  ],
-};
-
-/** A month and its year as each language writes it in a sentence. */
-const MONTH_YEAR: Localized<(month: string, year: number) => string> = {
-  en: (month, year) => `${month} ${year}`,
-  es: (month, year) => `${month} de ${year}`,
-};
-
 /**
  * '2026-11-16' → 'November 2026' / 'noviembre de 2026'. Read in UTC, so the server and every visitor print the
  * same month.
@@ -95,7 +59,7 @@ const MONTH_YEAR: Localized<(month: string, year: number) => string> = {
 export function formatVerifiedMonth(isoDate: string, locale: Locale): string {
   const date = new Date(isoDate);
   if (Number.isNaN(date.getTime())) throw new Error(`Not a date: ${isoDate}`);
-  return MONTH_YEAR[locale](MONTHS[locale][date.getUTCMonth()]!, date.getUTCFullYear());
+  return formatMonthYear(date, locale);
 }
 
 /** One partner's row, in the language its data is in (`integrationPartners[locale]`). */
